@@ -1,0 +1,242 @@
+/**
+ * The one typed contract of every call (spec §7), shared by the storefront's HTTP client and the
+ * reference server in server/. Each endpoint names its method, path, the headers it needs, how its
+ * request is checked and how its answer is decoded. docs/api.md describes the same calls in prose.
+ *
+ * Calls the spec leaves "not shown" are defined here too (marked `notShownInSpec`), with the
+ * shape this product chose for them.
+ */
+import {
+  arrayOf, bool, boolLike, literal, numLike, object, optional, str, string, withDefault, recordOf, unknownValue,
+  type Decoder, type Infer,
+} from './decode';
+import {
+  chatLaunchValue, countriesValue, downloadLink, gameLane, gameLaunchValue, gameVendor, geetestChallenge,
+  installSettings, loginValue, memberInfo, okValue, pingValue, popupItem, rankProgress, registerValue, rsaKeyValue,
+  siteConfig, smsSendValue, systemStatus, transactionSummary, unreadCountValue, customerServiceEntry,
+} from './entities';
+import { HTTP_SHORT_TIMEOUT_MS, HTTP_TIMEOUT_MS, PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS } from '../config/constants';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface Endpoint<Req, Res> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** 'required': Authorization must carry a live token; 'optional': sent when there is one; 'none': never sent (§6). */
+  readonly auth: 'required' | 'optional' | 'none';
+  /** §7 encrypted POST: the body travels as {value} with the Encryption, X-Digest and X-RSA headers. */
+  readonly encrypted: boolean;
+  /**
+   * 'no-store': never cached anywhere (keys, status, credentials, money);
+   * 'session': a GET whose answer may be kept for the current session (worker cache, persisted queries);
+   * 'network': a GET that is de-duplicated in flight but not kept.
+   */
+  readonly cache: 'no-store' | 'session' | 'network';
+  /** Answers holding credentials or money movements: never persisted on the device (DESIGN rule 10). */
+  readonly sensitive: boolean;
+  readonly timeoutMs: number;
+  /** §7 ModuleId header. */
+  readonly moduleId?: string;
+  /** §7 Device header (the kind of client: H5, PWA, WEBCLIP, IPAD, APP). */
+  readonly deviceHeader: boolean;
+  readonly request: Decoder<Req>;
+  readonly answer: Decoder<Res>;
+  readonly notShownInSpec?: true;
+}
+
+type EndpointInit<Req, Res> = Partial<Omit<Endpoint<Req, Res>, 'method' | 'path' | 'request' | 'answer'>> &
+  Pick<Endpoint<Req, Res>, 'method' | 'path' | 'request' | 'answer'>;
+
+function endpoint<Req, Res>(init: EndpointInit<Req, Res>): Endpoint<Req, Res> {
+  return {
+    auth: 'optional',
+    encrypted: false,
+    cache: init.method === 'GET' ? 'network' : 'no-store',
+    sensitive: false,
+    timeoutMs: HTTP_TIMEOUT_MS,
+    deviceHeader: false,
+    ...init,
+  };
+}
+
+const empty = object({});
+const relayPath = (name: string) => `/wps/relay/${name}`;
+
+/** §1 supported language codes, as the Language header and member/language carry them. */
+export const languageCode = str({ min: 2, max: 5, pattern: /^[A-Z]{2}(-[A-Z]{2})?$/ });
+const username = str({ min: 4, max: 32, pattern: /^[A-Za-z0-9_]+$/, trim: true });
+const password = str({ min: 6, max: 128 });
+const mobileNum = str({ min: 5, max: 15, pattern: /^\d+$/, trim: true });
+const dialingCode = str({ min: 1, max: 6, pattern: /^\d+$/ });
+const deviceId = str({ min: 36, max: 36, pattern: /^[A-Za-z0-9-]{36}$/ });
+const deviceKind = literal('H5', 'PWA', 'WEBCLIP', 'IPAD', 'APP');
+const captchaFields = {
+  geetestSeccode: optional(str({ max: 512 })),
+  geetestChallenge: optional(str({ max: 512 })),
+  geetestValidateV4: optional(str({ max: 2048 })),
+};
+const firebaseChannel = literal('google', 'facebook', 'twitter', 'line', 'phone');
+
+/** §3 Login request. */
+export const loginRequest = object({
+  username,
+  password,
+  type: optional(literal('username', 'sms')),
+  loginDeviceId: deviceId,
+  isOfficialAppLogin: withDefault(bool, false),
+  device: optional(literal('IPAD', 'PWA', 'WEBCLIP')),
+  ...captchaFields,
+});
+export type LoginRequest = Infer<typeof loginRequest>;
+
+/** §3 Second-factor request: method E email, P payeeName, G ga, S sms. */
+export const secondFactorRequest = object({
+  username,
+  password,
+  method: literal('E', 'P', 'G', 'S'),
+  email: optional(str({ max: 254, trim: true })),
+  payeeName: optional(str({ max: 100, trim: true })),
+  authCode: optional(str({ max: 12, trim: true })),
+  mobileNum: optional(mobileNum),
+  verificationCode: optional(str({ max: 12, trim: true })),
+  firebaseIdToken: optional(str({ max: 4096 })),
+  loginDeviceId: deviceId,
+});
+
+/** §3 Register payload (username and mobile variants share it). */
+const registerBase = {
+  registerMethod: literal('APP', 'H5', 'WEBCLIP', 'PWA', 'firebase'),
+  registerUrl: str({ max: 2048 }),
+  loginDeviceId: deviceId,
+  isOfficialAppLogin: withDefault(bool, false),
+  domain: str({ max: 255 }),
+  referralCode: optional(str({ max: 64, pattern: /^[A-Za-z0-9_-]*$/ })),
+  affiliateCode: optional(str({ max: 64, pattern: /^[A-Za-z0-9_-]*$/ })),
+  pixelTrack: optional(recordOf(str({ max: 512 }))),
+  login: withDefault(bool, true),
+  ...captchaFields,
+  password,
+};
+export const registerRequest = object({ ...registerBase, username });
+export const registerMobileRequest = object({ ...registerBase, mobileNum, countryDialingCode: dialingCode });
+export type RegisterRequest = Infer<typeof registerRequest>;
+export type RegisterMobileRequest = Infer<typeof registerMobileRequest>;
+
+export const socialLoginRequest = object({
+  type: literal('firebase'),
+  firebaseChannel,
+  firebaseIdToken: str({ min: 1, max: 8192 }),
+  loginDeviceId: deviceId,
+});
+export const registerFirebaseRequest = object({
+  firebaseChannel,
+  firebaseIdToken: str({ min: 1, max: 8192 }),
+  login: literal(true),
+  smsTemplate: optional(str({ max: 64 })),
+  loginDeviceId: deviceId,
+});
+
+export const changePasswordRequest = object({ oldPassword: password, newPassword: password });
+
+const statusQuery = object({
+  device: optional(str({ max: 16 })),
+  track: optional(str({ max: 256 })),
+  originalDomain: optional(str({ max: 255 })),
+  url: optional(str({ max: 2048 })),
+});
+
+const launchGameRequest = object({
+  gameCode: optional(str({ max: 64 })),
+  vendor: optional(str({ max: 64 })),
+  launchMode: optional(literal('LOTT')),
+  lottoView: optional(literal('betting', 'lobby')),
+  prizeMode: optional(str({ max: 32 })),
+  labelName: optional(str({ max: 64 })),
+  area: optional(str({ max: 8 })),
+  mode: optional(str({ max: 64 })),
+  device: withDefault(literal('MOBILE'), 'MOBILE'),
+  backUrl: optional(str({ max: 2048 })),
+  hasLobby: withDefault(bool, false),
+  language: withDefault(string, 'VI'),
+  title: optional(str({ max: 128 })),
+});
+
+const eventReportRequest = object({
+  events: str({ max: 16_384 }),
+});
+
+/** Every call of §7, by name. */
+export const api = {
+  // ── session ──
+  rsaKey: endpoint({ method: 'GET', path: '/wps/session/key/rsa', auth: 'none', cache: 'no-store', request: object({ _: numLike }), answer: rsaKeyValue }),
+  login: endpoint({ method: 'POST', path: '/wps/session/login', auth: 'none', encrypted: true, sensitive: true, deviceHeader: true, request: loginRequest, answer: loginValue }),
+  loginVerification: endpoint({ method: 'POST', path: '/wps/session/login/verification', auth: 'none', encrypted: true, sensitive: true, deviceHeader: true, request: secondFactorRequest, answer: loginValue }),
+  socialLogin: endpoint({ method: 'POST', path: '/wps/session/login/firebase', auth: 'none', encrypted: true, sensitive: true, deviceHeader: true, request: socialLoginRequest, answer: loginValue, notShownInSpec: true }),
+  logout: endpoint({ method: 'POST', path: '/wps/session/logout', auth: 'required', request: empty, answer: okValue, notShownInSpec: true }),
+
+  // ── member ──
+  register: endpoint({ method: 'POST', path: '/wps/member/register', auth: 'none', encrypted: true, sensitive: true, deviceHeader: true, moduleId: 'REG3', request: registerRequest, answer: registerValue }),
+  registerMobile: endpoint({ method: 'POST', path: '/wps/member/register/mobile', auth: 'none', encrypted: true, sensitive: true, deviceHeader: true, moduleId: 'MOBILENUMREG3', request: registerMobileRequest, answer: registerValue }),
+  registerAutoUsername: endpoint({ method: 'POST', path: '/wps/member/register/autoUsername', auth: 'none', request: empty, answer: object({ userName: string }), notShownInSpec: true }),
+  registerFirebase: endpoint({ method: 'POST', path: '/wps/member/register/firebase', auth: 'none', encrypted: true, sensitive: true, deviceHeader: true, request: registerFirebaseRequest, answer: registerValue, notShownInSpec: true }),
+  changePassword: endpoint({ method: 'POST', path: '/wps/member/password', auth: 'required', encrypted: true, sensitive: true, request: changePasswordRequest, answer: okValue, notShownInSpec: true }),
+  memberInfo: endpoint({ method: 'GET', path: '/wps/member/info', auth: 'required', cache: 'session', request: empty, answer: memberInfo }),
+  memberLanguage: endpoint({ method: 'POST', path: '/wps/member/language', auth: 'required', request: object({ language: languageCode, merchantCode: optional(str({ max: 32 })) }), answer: okValue }),
+
+  // ── verification and captcha ──
+  smsNoLogin: endpoint({ method: 'POST', path: '/wps/verification/sms/noLogin', auth: 'none', request: object({ countryDialingCode: dialingCode, mobileNum }), answer: smsSendValue }),
+  captchaGeetest: endpoint({ method: 'GET', path: '/wps/captcha/geetest', auth: 'none', cache: 'no-store', request: object({ t: numLike }), answer: geetestChallenge }),
+
+  // ── system ──
+  systemStatus: endpoint({ method: 'GET', path: '/wps/system/status', auth: 'optional', cache: 'no-store', request: statusQuery, answer: systemStatus }),
+  systemCountry: endpoint({ method: 'GET', path: '/wps/system/country', auth: 'none', cache: 'session', request: empty, answer: countriesValue }),
+  domainRoute: endpoint({ method: 'GET', path: '/wps/system/domainRoute', auth: 'none', cache: 'session', request: empty, answer: object({ domains: arrayOf(string, 100) }), notShownInSpec: true }),
+  siteConfig: endpoint({ method: 'GET', path: '/wps/system/config', auth: 'none', cache: 'session', request: empty, answer: siteConfig, notShownInSpec: true }),
+  ping: endpoint({ method: 'GET', path: '/wps/system/test/ping', auth: 'none', cache: 'no-store', timeoutMs: PING_TIMEOUT_MS, request: object({ speed: optional(numLike) }), answer: pingValue }),
+  eventReport: endpoint({ method: 'POST', path: '/wps/system/event', auth: 'optional', request: eventReportRequest, answer: okValue, notShownInSpec: true }),
+
+  // ── relay: chat, promotions, customer service, games ──
+  launchChat: endpoint({ method: 'GET', path: relayPath('CBS_launchChat'), auth: 'required', cache: 'no-store', request: object({ b2c: optional(boolLike), title: optional(str({ max: 128 })), backUrl: optional(str({ max: 2048 })), language: optional(languageCode), headerColor: optional(str({ max: 16 })) }), answer: chatLaunchValue }),
+  unreadCount: endpoint({ method: 'GET', path: relayPath('CBS_unreadCount'), auth: 'required', cache: 'network', timeoutMs: HTTP_SHORT_TIMEOUT_MS, request: empty, answer: unreadCountValue }),
+  availablePromotions: endpoint({ method: 'GET', path: relayPath('MCSFE_getMerchantAvailablePromotions'), auth: 'none', cache: 'session', request: empty, answer: arrayOf(unknownValue) }),
+  rankProgress: endpoint({ method: 'GET', path: relayPath('MCSFE_getPlayerRankProgress'), auth: 'required', cache: 'session', request: empty, answer: rankProgress }),
+  depositSettings: endpoint({ method: 'GET', path: relayPath('MCSFE_getDepositSettings'), auth: 'required', cache: 'no-store', sensitive: true, request: empty, answer: unknownValue }),
+  withdrawAccountInfo: endpoint({ method: 'GET', path: relayPath('MCSFE_getWithdrawAccountInfo'), auth: 'required', cache: 'no-store', sensitive: true, request: empty, answer: unknownValue }),
+  announcements: endpoint({ method: 'GET', path: relayPath('MCSFE_getListAnnouncements'), auth: 'none', cache: 'session', request: object({ types: optional(string), platform: optional(string), category: optional(string) }), answer: arrayOf(popupItem) }),
+  customerServiceScript: endpoint({ method: 'GET', path: relayPath('WPSCORE_getCustomerServiceScript'), auth: 'optional', cache: 'session', request: empty, answer: arrayOf(customerServiceEntry, 100) }),
+  downloadSetting: endpoint({ method: 'GET', path: relayPath('WPSCORE_getDownloadSetting'), auth: 'none', cache: 'session', request: object({ domain: optional(str({ max: 255 })) }), answer: arrayOf(downloadLink) }),
+  installSettings: endpoint({ method: 'GET', path: relayPath('WPSCORE_getInstallSettings'), auth: 'optional', cache: 'session', request: empty, answer: installSettings, notShownInSpec: true }),
+  transactionSummary: endpoint({ method: 'GET', path: relayPath('MCSFE_getTransactionSummary'), auth: 'required', cache: 'no-store', sensitive: true, request: empty, answer: transactionSummary, notShownInSpec: true }),
+  promotionCategories: endpoint({ method: 'GET', path: relayPath('PROMOFE_getPromotionAnnouncementCategory'), auth: 'none', cache: 'session', request: empty, answer: arrayOf(unknownValue) }),
+  gameVendors: endpoint({ method: 'GET', path: relayPath('GCSGAME_newGameVendor'), auth: 'none', cache: 'session', request: object({ platform: optional(string) }), answer: arrayOf(gameVendor, 500) }),
+  gameMatches: endpoint({ method: 'GET', path: relayPath('GCSGAME_getGameMatchV2'), auth: 'none', cache: 'session', request: empty, answer: arrayOf(gameLane, 200) }),
+  gameTrialLaunch: endpoint({ method: 'GET', path: relayPath('GCS_gameTrialLaunch'), auth: 'optional', cache: 'no-store', request: object({ gameId: string, nodeId: optional(string), platform: optional(string) }), answer: gameLaunchValue }),
+  launchGame: endpoint({ method: 'POST', path: '/wps/game/launchGame', auth: 'required', timeoutMs: GAME_LAUNCH_TIMEOUT_MS, request: launchGameRequest, answer: gameLaunchValue }),
+
+  // ── push ──
+  fcmBind: endpoint({ method: 'POST', path: relayPath('CSP_fcmBind'), auth: 'required', request: object({ registrationToken: str({ min: 1, max: 4096 }) }), answer: okValue }),
+  fcmSubscribe: endpoint({ method: 'POST', path: relayPath('CSP_fcmSubscribe'), auth: 'required', request: object({ registrationToken: str({ min: 1, max: 4096 }), topic: str({ min: 1, max: 64 }) }), answer: okValue }),
+  fcmUnsubscribe: endpoint({ method: 'DELETE', path: relayPath('CSP_fcmUnsubscribe'), auth: 'required', request: object({ registrationToken: str({ min: 1, max: 4096 }), unsubscribeAll: withDefault(bool, false) }), answer: okValue }),
+} as const;
+
+export type Api = typeof api;
+export type EndpointName = keyof Api;
+export type RequestOf<N extends EndpointName> = Api[N] extends Endpoint<infer Req, unknown> ? Req : never;
+export type AnswerOf<N extends EndpointName> = Api[N] extends Endpoint<unknown, infer Res> ? Res : never;
+
+/**
+ * Paths the spec names outside /wps (served as files, not through the envelope): the asset
+ * manifests compared for updates, the installable-app manifest, the mini-game script and the worker.
+ */
+export const assetPaths = {
+  appAssetManifest: '/m/asset-manifest.json',
+  mobileAssetManifest: '/mobile/mc/asset-manifest.json',
+  webAppManifest: '/wps/system/manifest.json',
+  miniGameScript: (variant: 'v1' | 's1') => `/mini-game/${variant}/minigame.js`,
+  serviceWorker: '/m/sw.js',
+} as const;
+
+/** §7: paths containing /lgw/ skip the success check. */
+export const skipsSuccessCheck = (path: string): boolean => path.includes('/lgw/');
+
+export { deviceKind };

@@ -1,0 +1,172 @@
+/**
+ * The entities of spec §3 as decoders; their TypeScript types are inferred from them, so the
+ * shape checked at run time and the shape the compiler knows are one and the same.
+ */
+import {
+  arrayOf, bool, boolLike, literal, numLike, object, optional, str, string, withDefault, nullable,
+  recordOf, unknownValue, type Infer,
+} from './decode';
+
+/** §3 Member types: -1 not logged in, 0 player, 1 and 2 agents, 4 without chat permission. */
+export const memberType = numLike;
+
+/** §7: every /wps answer is wrapped in this envelope; §3 error body is {message, errorCode}. */
+export const envelope = object({
+  success: bool,
+  value: optional(unknownValue),
+  message: optional(string),
+  errorCode: optional(string),
+});
+export type Envelope = Infer<typeof envelope>;
+
+export const clubLabel = object({
+  labelName: withDefault(string, ''),
+  type: withDefault(string, ''),
+  rankLevel: withDefault(numLike, 0),
+  labelId: optional(string),
+});
+export type ClubLabel = Infer<typeof clubLabel>;
+
+/** §3 Login response value. */
+export const loginValue = object({
+  id: numLike,
+  token: str({ min: 16, max: 512 }),
+  userName: string,
+  customerType: memberType,
+  firstTimeLogin: withDefault(bool, false),
+  passwordExpired: withDefault(bool, false),
+});
+export type LoginValue = Infer<typeof loginValue>;
+
+/** §8 login_verify_required: which second-factor methods the member must pass. */
+export const verifyRequiredFlags = object({
+  email: withDefault(bool, false),
+  ga: withDefault(bool, false),
+  sms: withDefault(bool, false),
+  payeeName: withDefault(bool, false),
+});
+export type VerifyRequiredFlags = Infer<typeof verifyRequiredFlags>;
+
+/** §3 Member info. */
+export const memberInfo = object({
+  id: numLike,
+  userName: string,
+  type: memberType,
+  regDate: numLike,
+  language: withDefault(string, ''),
+  mobileNum: optional(string),
+  clubLabel: optional(clubLabel),
+});
+export type MemberInfo = Infer<typeof memberInfo>;
+
+/** §3 Register response value. */
+export const registerValue = object({
+  id: numLike,
+  userName: string,
+  customerName: withDefault(string, ''),
+  token: str({ min: 16, max: 512 }),
+});
+export type RegisterValue = Infer<typeof registerValue>;
+
+/** §3 Countries. */
+export const country = object({
+  countryCode: str({ min: 2, max: 3 }),
+  countryDialingCode: str({ min: 1, max: 6, pattern: /^\d+$/ }),
+});
+export const countriesValue = object({
+  countryCode: string,
+  countryDialingCode: string,
+  countries: arrayOf(country, 400),
+});
+export type Country = Infer<typeof country>;
+export type CountriesValue = Infer<typeof countriesValue>;
+
+/** §3 Common store: the parts the status call answers. */
+export const systemStatus = object({
+  ip: withDefault(string, ''),
+  maintenance: withDefault(bool, false),
+  maintenanceEnd: optional(numLike),
+  maintenanceDescription: optional(string),
+  regionRestriction: withDefault(bool, false),
+});
+export type SystemStatus = Infer<typeof systemStatus>;
+
+/** §3 Customer-service entry (path obfuscated: last 8 characters key, rest cipher text). */
+export const customerServiceEntry = object({
+  title: withDefault(string, ''),
+  path: string,
+  csType: withDefault(string, ''),
+  csPosition: withDefault(string, ''),
+  labelIds: withDefault(arrayOf(string, 200), []),
+});
+export type CustomerServiceEntry = Infer<typeof customerServiceEntry>;
+
+export const domainEntry = object({ domainName: str({ min: 1, max: 255 }) });
+
+/** The config call (not shown in §7): customer service and the domain list. */
+export const siteConfig = object({
+  customerService: withDefault(arrayOf(customerServiceEntry, 100), []),
+  domainList: withDefault(arrayOf(domainEntry, 100), []),
+});
+export type SiteConfig = Infer<typeof siteConfig>;
+
+/** §3 Install settings: each an enabled flag plus value. */
+export const installSetting = object({ enabled: bool, value: withDefault(unknownValue, null) });
+export const installSettings = recordOf(installSetting);
+export type InstallSettings = Infer<typeof installSettings>;
+
+/** §3 Counts. */
+export const transactionSummary = object({
+  totalDepositSuccessCount: numLike,
+  totalWithdrawSuccessCount: numLike,
+  fullBankCardList: withDefault(arrayOf(unknownValue), []),
+  fullVirtualWalletList: withDefault(arrayOf(unknownValue), []),
+  fullEWalletList: withDefault(arrayOf(unknownValue), []),
+});
+
+/** §3 Download links. */
+export const downloadLink = object({ resourceType: string, url: string });
+
+/** §3 Popup item. */
+export const popupItem = object({
+  id: numLike,
+  title: withDefault(string, ''),
+  content: withDefault(string, ''),
+  promotionType: withDefault(string, ''),
+  execution: withDefault(string, ''),
+});
+
+/** §3 Game lane and vendors. */
+export const gameCard = object({ accountTypeName: string, displayName: string });
+export const gameLane = object({
+  title: string,
+  gameClassify: string,
+  gameCount: numLike,
+  cards: withDefault(arrayOf(gameCard), []),
+});
+export const gameVendor = object({
+  vendor: string,
+  displayName: string,
+  gameType: withDefault(string, ''),
+  ordinal: withDefault(numLike, 0),
+});
+
+/** §3 Game launch result and chat. */
+export const gameLaunchValue = object({ gameUrl: str({ min: 1, max: 4096 }) });
+export const chatLaunchValue = object({ chatUrl: str({ min: 1, max: 4096 }) });
+export const unreadCountValue = object({ unReadCount: numLike });
+
+/** §3 Rank progress (VIP). */
+export const rankProgress = object({
+  labelId: optional(string),
+  completed: withDefault(numLike, 0),
+  expected: withDefault(numLike, 0),
+});
+
+export const smsSendValue = object({ expirationTime: optional(numLike) });
+export const geetestChallenge = object({ gt: string, challenge: string, newCaptcha: withDefault(boolLike, true) });
+export const pingValue = object({ time: numLike });
+export const rsaKeyValue = str({ min: 100, max: 4096, pattern: /^-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----\s*$/ });
+
+export const okValue = nullable(unknownValue);
+export { literal };

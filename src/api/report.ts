@@ -1,0 +1,31 @@
+/**
+ * Applies the §8 catalogue (errors.ts) to the screen: log out and ask to log in again, stay
+ * silent, or show a notice with the server's message or a translated one.
+ */
+import { LOGIN_PATH } from '../config/constants';
+import { overlayStore, raw, t } from '../lib/overlays';
+import { session } from '../session/store';
+import { classifyApiError } from './errors';
+
+export function reportApiError(error: unknown): void {
+  const outcome = classifyApiError(error);
+  switch (outcome.action) {
+    case 'silent':
+      return;
+    case 'logout':
+      session.end('not-logged-in');
+      overlayStore.alertOnce({
+        title: t('common.notice'),
+        message: t('error.not_logged_in'),
+        confirm: { label: t('common.confirm'), navigateTo: LOGIN_PATH },
+        dismissible: false,
+      });
+      return;
+    case 'notice':
+      overlayStore.alertOnce({
+        title: t('common.notice'),
+        message: 'message' in outcome ? raw(outcome.message) : t(outcome.messageKey),
+        confirm: { label: t('common.confirm') },
+      });
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * Renders the overlay queue (src/lib/overlays.ts): alerts as real modal dialogs (focus kept
+ * inside, Escape and mask tap only where closable), toasts as a polite live region.
+ */
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { overlayStore, type AlertOverlay, type ToastOverlay } from '../lib/overlays';
+import { textOf, useT } from '../i18n';
+
+function Alert({ alert }: { alert: AlertOverlay }) {
+  useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  const router = useRouter();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  const finish = (action: AlertOverlay['confirm'] | undefined) => {
+    overlayStore.close(alert.id);
+    action?.run?.();
+    if (action?.navigateTo) void router.navigate({ href: action.navigateTo });
+  };
+
+  const titleId = `overlay-title-${alert.id}`;
+  const messageId = `overlay-message-${alert.id}`;
+  return (
+    <dialog
+      ref={ref}
+      className="alert"
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (alert.dismissible) finish(alert.cancel);
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget && alert.dismissible) finish(alert.cancel);
+      }}
+    >
+      <h2 id={titleId}>{textOf(alert.title)}</h2>
+      <p id={messageId}>{textOf(alert.message)}</p>
+      <div className="alert-actions">
+        {alert.cancel && (
+          <button type="button" className="button secondary" onClick={() => finish(alert.cancel)}>
+            {textOf(alert.cancel.label)}
+          </button>
+        )}
+        <button type="button" className="button" autoFocus onClick={() => finish(alert.confirm)}>
+          {textOf(alert.confirm.label)}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+function Toast({ toast }: { toast: ToastOverlay }) {
+  useT();
+  useEffect(() => {
+    const timer = setTimeout(() => overlayStore.close(toast.id), toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.durationMs]);
+  return <div className="toast">{textOf(toast.message)}</div>;
+}
+
+export function OverlayHost() {
+  const overlays = useSyncExternalStore(overlayStore.subscribe, overlayStore.snapshot, overlayStore.snapshot);
+  const alerts = overlays.filter((o): o is AlertOverlay => o.kind === 'alert');
+  const toasts = overlays.filter((o): o is ToastOverlay => o.kind === 'toast');
+  // One dialog at a time: the oldest stays on top until it is answered.
+  const first = alerts[0];
+  return (
+    <>
+      {first && <Alert key={first.id} alert={first} />}
+      <div className="toasts" role="status" aria-live="polite">
+        {toasts.map((toast) => (
+          <Toast key={toast.id} toast={toast} />
+        ))}
+      </div>
+    </>
+  );
+}

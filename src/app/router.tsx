@@ -1,0 +1,124 @@
+/**
+ * Every route of spec §2. The home page is in the first chunk; every other page loads on demand.
+ * Guards (§2, §6) run in beforeLoad; navigation keeps the §2 query parameters through a root
+ * search middleware; query strings stay strings.
+ */
+import {
+  createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect,
+  type SearchMiddleware,
+} from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { TRACKING_KEYS_STORAGE_KEY } from '../config/constants';
+import { merchant } from '../config/runtime';
+import { readJson } from '../lib/storage';
+import { session } from '../session/store';
+import { sessionFromQueryToken } from '../session/model';
+import {
+  guard, keepQuery, parseSearch, parseTrackingKeys, stringifySearch, type RouteAccess, type Search,
+} from '../features/navigation/rules';
+import { Head } from '../features/seo/head';
+import { OverlayHost } from './overlay-host';
+import HomeRoute from '../routes/home';
+import { NotFound } from '../routes/not-found';
+import { RouteError } from '../routes/route-error';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const keepTrackedQuery: SearchMiddleware<Search> = ({ search, next }) =>
+  keepQuery(search, next(search), parseTrackingKeys(readJson('local', TRACKING_KEYS_STORAGE_KEY)));
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  validateSearch: (search: Record<string, unknown>): Search => {
+    const out: Search = {};
+    for (const [k, v] of Object.entries(search)) if (typeof v === 'string') out[k] = v;
+    return out;
+  },
+  search: { middlewares: [keepTrackedQuery] },
+  component: () => (
+    <>
+      <Head />
+      <Outlet />
+      <OverlayHost />
+    </>
+  ),
+});
+
+function beforeLoadFor(access: RouteAccess) {
+  return ({ location }: { location: { pathname: string; searchStr: string } }) => {
+    const decision = guard(access, location.pathname, parseSearch(location.searchStr), session.isLoggedIn());
+    if (decision.kind === 'adopt-token') {
+      const adopted = sessionFromQueryToken(decision.token, merchant().merchantCode);
+      if (adopted) session.start(adopted);
+      throw redirect({ href: location.pathname + stringifySearch(decision.search), replace: true });
+    }
+    if (decision.kind === 'redirect') throw redirect({ href: decision.href, replace: true });
+  };
+}
+
+function page<const TPath extends string>(path: TPath, access: RouteAccess, load: () => Promise<{ default: () => React.JSX.Element }>) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: beforeLoadFor(access),
+    component: lazyRouteComponent(load),
+  });
+}
+
+function homeAlias<const TPath extends string>(path: TPath) {
+  return createRoute({ getParentRoute: () => rootRoute, path, beforeLoad: beforeLoadFor('public'), component: HomeRoute });
+}
+
+const coming = () => import('../routes/coming');
+
+const routeTree = rootRoute.addChildren([
+  // §2 home pages
+  homeAlias('/'),
+  homeAlias('/m'),
+  homeAlias('/m/index'),
+  homeAlias('/m/index.html'),
+  homeAlias('/m/home'),
+  // §2 accounts
+  page('/m/login', 'public', () => import('../routes/login')),
+  page('/m/register', 'public', () => import('../routes/register')),
+  page('/m/register.html', 'public', () => import('../routes/register')),
+  page('/m/changePsw', 'member', coming),
+  page('/m/member/home', 'member', () => import('../routes/member-home')),
+  // §2 games
+  page('/m/game', 'public', () => import('../routes/game')),
+  page('/m/launchGame', 'member', coming),
+  // §2 money and security (guarded)
+  page('/m/voucherCenter', 'member', coming),
+  page('/m/withdraw', 'member', coming),
+  page('/m/securityCenter/addBankCard', 'member', coming),
+  page('/m/securityCenter/addBankCardPix', 'member', coming),
+  // §2 activities and go-to-activity targets
+  page('/m/activity', 'public', coming),
+  page('/m/rewardCenter', 'member', coming),
+  page('/m/inviteFriends', 'public-guarded', coming),
+  page('/m/mall/mallHome', 'member', coming),
+  page('/m/leaderBoard', 'member', coming),
+  page('/m/member/benefits', 'member', coming),
+  page('/m/agentRegister', 'member', coming),
+  page('/m/feedback', 'session-or-home', coming),
+]);
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    parseSearch,
+    stringifySearch,
+    defaultPreload: 'intent',
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

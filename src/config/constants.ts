@@ -1,0 +1,143 @@
+/**
+ * Every business constant and storage key of spec §9 (and the keys of §3 / §4 that name storage),
+ * in one place. Features import names from here; no bare numbers for these in feature code.
+ */
+
+// ── Time (all in milliseconds unless the name says otherwise) ────────────────────────────────
+export const SECOND_MS = 1_000;
+
+/** §7 / §9: default HTTP timeout, and the shorter one used by the shared wrapper. */
+export const HTTP_TIMEOUT_MS = 30_000;
+export const HTTP_SHORT_TIMEOUT_MS = 10_000;
+/** §7 / §9: GET /wps/system/test/ping aborts after 20 s; a speed ping of another domain after 10 s. */
+export const PING_TIMEOUT_MS = 20_000;
+export const SPEED_PING_TIMEOUT_MS = 10_000;
+/** §4 / §9: up to 10 domains are probed for the fastest line. */
+export const MAX_DOMAINS_PROBED = 10;
+/** §9: the domain loading indicator shows at most 10 s. */
+export const DOMAIN_LOADING_MAX_MS = 10_000;
+/** §9: game launch timeout. */
+export const GAME_LAUNCH_TIMEOUT_MS = 10_000;
+/** §9: default duration of the loading toast. */
+export const LOADING_TOAST_MS = 10_000;
+/** §9: captcha provider script timeout. */
+export const CAPTCHA_SCRIPT_TIMEOUT_MS = 3_000;
+/** §9: info toasts (network offline, not_support_incognito, copy success). */
+export const INFO_TOAST_MS = 1_500;
+/** §8: after failures the loading indicator is hidden up to 3 times at 1 s intervals. */
+export const LOADING_HIDE_RETRIES = 3;
+export const LOADING_HIDE_INTERVAL_MS = 1_000;
+
+/** §4: a login in progress blocks duplicates; the block is released 500 ms after it ends. */
+export const LOGIN_RELEASE_DELAY_MS = 500;
+/** §4: after second-factor success the post-login flow runs after 500 ms. */
+export const SECOND_FACTOR_SUCCESS_DELAY_MS = 500;
+/** §9: SMS fallback countdown when the server gives no expirationTime (and with firebase). */
+export const SMS_FALLBACK_COUNTDOWN_MS = 60_000;
+
+/** §4 / §9: install dialog. */
+export const INSTALL_DIALOG_DELAY_MS = 1_000;
+export const INSTALL_DIALOG_ANIMATION_MS = 250;
+export const INSTALL_PROMPT_POLL_TIMES = 20;
+export const INSTALL_PROMPT_POLL_INTERVAL_MS = 150;
+export const OVERLAY_FADE_MS = 250;
+/** §4: install prompt after login on home/login/register pages, and the registration popup delay. */
+export const INSTALL_AFTER_LOGIN_DELAY_MS = 2_000;
+export const INSTALL_AFTER_REGISTER_DELAY_MS = 1_900;
+/** §4: an installed app sets the dismissal counter to 99. */
+export const INSTALL_DISMISS_COUNT_INSTALLED = 99;
+
+/** §4 / §9: update detection: first check after 1.5 s, then hourly; settings refetch debounce. */
+export const UPDATE_FIRST_CHECK_MS = 1_500;
+export const UPDATE_CHECK_INTERVAL_MS = 3_600_000;
+export const SETTINGS_REFETCH_DEBOUNCE_MS = 300;
+
+/** §4 / §9: deposit and withdrawal counts polled every 30 s; rechecked 2.5 s after deposit events. */
+export const COUNTS_POLL_INTERVAL_MS = 30_000;
+export const DEPOSIT_EVENT_RECHECK_MS = 2_500;
+
+/** §9: push. */
+export const PUSH_TOPIC_ALL = 'ALL';
+export const PUSH_TOKEN_REFRESH_MS = 604_800_000;
+
+/** §9: Google one-tap prompt delay. */
+export const GOOGLE_PROMPT_DELAY_MS = 500;
+/** §9: mini-game widget. */
+export const MINI_GAME_DEBOUNCE_MS = 250;
+export const MINI_GAME_TAP_THRESHOLD_PX = 2;
+export const MINI_GAME_MARGIN_RATIO = 0.02;
+
+/** §9: popups. */
+export const POPUP_AUTOPLAY_MS = 5_000;
+export const POPUP_LIST_REFRESH_MS = 500;
+export const POPUP_DELAY_LOGGED_IN_MS = 0;
+export const POPUP_DELAY_GUEST_MS = 1_000;
+export const PROMO_IMAGE_POPUP_DELAY_MS = 20_000;
+export const BANNER_GROUPS = ['m_popup1', 'm_popup2'] as const;
+export const COPY_SUCCESS_TOAST_MS = 1_500;
+
+/** §9: native app and windows. */
+export const MIN_NATIVE_APP_VERSION_DIRECT_DOWNLOAD = '2.4.39';
+export const POPUP_WINDOW_WIDTH = 500;
+export const POPUP_WINDOW_HEIGHT = 600;
+export const POPUP_CLOSED_DELAY_MS = 8_000;
+export const SPLASH_SESSION_TIME = 5;
+export const MARQUEE_FPS = 60;
+export const LAZY_IMAGE_THRESHOLD_PX = 100;
+export const LAZY_IMAGE_DELAY_MS = 150;
+
+/** §9: auth constants. */
+export const TOKEN_REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
+export const AUTH_BACKOFF_START_MS = 30_000;
+export const AUTH_BACKOFF_MAX_MS = 16 * 60_000;
+export const MIN_PASSWORD_LENGTH = 6;
+export const ID_TOKEN_MAX_AGE_S = 300;
+
+/** §9: heartbeat. */
+export const HEARTBEAT_SIZE_LIMIT = 1024;
+export const HEARTBEAT_RETENTION_DAYS = 30;
+
+// ── Identity and cookies ─────────────────────────────────────────────────────────────────────
+/** §5 / §9: the player device id is exactly 36 characters; its cookie lives 365 days. */
+export const DEVICE_ID_LENGTH = 36;
+export const DEVICE_ID_COOKIE_DAYS = 365;
+/** §9: fbc / fbp tracking cookies live 90 days. */
+export const TRACKING_COOKIE_DAYS = 90;
+
+/** §5: mobile registration without the password option uses this default password. */
+export const DEFAULT_PASSWORD = '{secret}';
+
+/** §9: the RSA public exponent of the encrypted POST scheme (hex 10001 = 65537). */
+export const RSA_PUBLIC_EXPONENT = 0x10001;
+
+// ── Languages (§1) ───────────────────────────────────────────────────────────────────────────
+export const DEFAULT_LANGUAGES = ['EN', 'VI', 'CN'] as const;
+/** §7: the Language header defaults to CN. */
+export const DEFAULT_LANGUAGE_HEADER = 'CN';
+
+// ── Storage keys ─────────────────────────────────────────────────────────────────────────────
+/** §3: session info lives in session storage under this key. */
+export const SESSION_INFO_KEY = 'MC_SESSION_INFO';
+/** §3: the player device id, in local storage and a cookie. */
+export const DEVICE_ID_STORAGE_KEY = 'MC_DEVICE_ID';
+export const DEVICE_ID_COOKIE = 'deviceId';
+/** §1: the stored language preference. */
+export const LANGUAGE_STORAGE_KEY = 'MC_LANGUAGE';
+/** §2: extra query-parameter names that navigation keeps, stored by the tracking feature. */
+export const TRACKING_KEYS_STORAGE_KEY = 'MC_TRACKING_KEYS';
+/** §3: registration info (affiliateCode, referralCode, originalDomain). */
+export const REGISTRATION_INFO_KEY = 'MC_REGISTRATION_INFO';
+/** §3: the remembered login. */
+export const REMEMBERED_LOGIN_KEY = 'MC_REMEMBERED_LOGIN';
+/** §8: token_ip_different stores 0 here to disable auto-login. */
+export const AUTO_LOGIN_KEY = 'MC_AUTO_LOGIN';
+/** §4: download bar hidden in this session. */
+export const HIDE_DOWNLOAD_BAR_KEY = 'hideDownloadBar';
+/** §4: splash screen hidden once per session. */
+export const SPLASH_SHOWN_KEY = 'MC_SPLASH_SHOWN';
+
+// ── Routes (§2) ──────────────────────────────────────────────────────────────────────────────
+export const HOME_PATH = '/m/home';
+export const LOGIN_PATH = '/m/login';
+export const CHANGE_PASSWORD_PATH = '/m/changePsw';
+export const MEMBER_HOME_PATH = '/m/member/home';

@@ -1,0 +1,76 @@
+/**
+ * The merchant's public runtime configuration. One build serves many merchants: the server puts
+ * this JSON into index.html (a <script type="application/json" id="storefront-config">) at request
+ * time, and the app decodes it at start. Nothing merchant-specific is baked into the bundle.
+ * The reference server keeps the same object under "public" in server/merchants/<code>.json.
+ */
+import { arrayOf, bool, literal, numLike, object, optional, recordOf, str, string, withDefault, type Infer } from '../api/decode';
+import { languageCode } from '../api/contract';
+import { DEFAULT_LANGUAGES } from './constants';
+
+export const CONFIG_ELEMENT_ID = 'storefront-config';
+export const CONFIG_PLACEHOLDER = '<!--storefront:config-->';
+
+const seoEntry = object({
+  title: optional(str({ max: 200 })),
+  description: optional(str({ max: 500 })),
+  keywords: optional(str({ max: 500 })),
+});
+export type SeoEntry = Infer<typeof seoEntry>;
+
+export const merchantConfig = object({
+  merchantCode: str({ min: 1, max: 32, pattern: /^[A-Za-z0-9_]+$/ }),
+  merchantName: str({ min: 1, max: 100 }),
+  /** §1: the languages this merchant offers, and its default. */
+  languages: withDefault(arrayOf(languageCode, 40), [...DEFAULT_LANGUAGES]),
+  defaultLanguage: withDefault(languageCode, 'EN'),
+  /** §3 common store: currency and how it is shown. */
+  currency: withDefault(str({ max: 8 }), 'USD'),
+  currencySymbol: withDefault(str({ max: 8 }), '$'),
+  currencyPosition: withDefault(literal('before', 'after'), 'before'),
+  /** §3 white-label flags (GOOGLELOGIN3, FIREBASECREATEACC3, UPDATEMOBILEICC3, LOTTMINIGAME3, SEALOTTMINIGAME3). */
+  whitelabel: withDefault(recordOf(bool), {}),
+  /** §3 register.captcha.enabled and the registration options. */
+  register: withDefault(
+    object({
+      captchaEnabled: withDefault(bool, false),
+      mobileEnabled: withDefault(bool, true),
+      mobilePasswordOption: withDefault(bool, true),
+    }),
+    { captchaEnabled: false, mobileEnabled: true, mobilePasswordOption: true },
+  ),
+  /** §5: the site's auto-login setting; §2: forced password change when expired. */
+  autoLogin: withDefault(bool, false),
+  forcePasswordChange: withDefault(bool, false),
+  /** §2 referral, §5 referral button. */
+  referralEnabled: withDefault(bool, false),
+  themeColor: withDefault(str({ max: 32, pattern: /^#[0-9a-fA-F]{3,8}$/ }), '#d32f2f'),
+  logoUrl: optional(str({ max: 1024, pattern: /^(\/|https:\/\/)/ })),
+  /** §2: per-path title, description and keywords (falling back to /m/home). */
+  seo: withDefault(recordOf(seoEntry), {}),
+  /** §3 gw. */
+  gw: withDefault(
+    object({
+      GEETEST_ID: withDefault(string, ''),
+      GEETEST_VERSION: withDefault(literal('v3', 'v4'), 'v3'),
+      PROFILE_ICON_COUNT: withDefault(numLike, 9),
+    }),
+    { GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
+  ),
+  imageCDNs: withDefault(arrayOf(str({ max: 1024 }), 20), []),
+  /** §3 SMS provider config (firebase-based providers enable phone and social sign-in). */
+  smsProvider: optional(
+    object({
+      firebase: withDefault(bool, false),
+      appId: withDefault(string, ''),
+      apiKey: withDefault(string, ''),
+      authDomain: withDefault(string, ''),
+      projectId: withDefault(string, ''),
+      messagingSenderId: withDefault(string, ''),
+      googleWebClientId: withDefault(string, ''),
+    }),
+  ),
+  /** §3 mobile template pwa parameters; blank means no installable manifest (§5). */
+  pwaTitle: withDefault(str({ max: 100 }), ''),
+});
+export type MerchantConfig = Infer<typeof merchantConfig>;

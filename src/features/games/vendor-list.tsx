@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../i18n';
+import { gameVendorsQuery } from './api';
+import { groupVendorsByType } from './rules';
+
+/** The vendor catalogue, grouped by game type. Vendor names are shown as text. */
+export function VendorList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const t = useT();
+  const vendors = useQuery(gameVendorsQuery());
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  if (vendors.isPending) return <p aria-busy="true">{t('common.loading')}</p>;
+  if (vendors.isError)
+    return (
+      <p role="alert">
+        {t('games.loadFailed')}{' '}
+        <button type="button" className="link-button" onClick={() => void vendors.refetch()}>
+          {t('common.retry')}
+        </button>
+      </p>
+    );
+  if (vendors.data.length === 0) return <p className="empty-state">{t('games.none')}</p>;
+  return (
+    <div className="stack">
+      {groupVendorsByType(vendors.data).map((group) => (
+        <section key={group.gameType} aria-label={t(`games.type.${group.gameType}`, { defaultValue: group.gameType })}>
+          <Heading>{t(`games.type.${group.gameType}`, { defaultValue: group.gameType })}</Heading>
+          <ul className="vendor-grid">
+            {group.vendors.map((v) => (
+              <li key={v.vendor} className="vendor-card">
+                {v.displayName}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

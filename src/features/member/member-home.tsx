@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useT, activeLanguage } from '../../i18n';
+import { useSession } from '../../session/use-session';
+import { HOME_PATH } from '../../config/constants';
+import { logout } from '../auth/api';
+import { memberInfoQuery } from './api';
+import { memberTypeKey } from './rules';
+
+export function MemberHome() {
+  const t = useT();
+  const navigate = useNavigate();
+  const current = useSession();
+  const info = useQuery({ ...memberInfoQuery(current?.token ?? ''), enabled: Boolean(current) });
+
+  const onLogout = async () => {
+    await logout();
+    await navigate({ href: HOME_PATH, replace: true });
+  };
+
+  const userName = info.data?.userName ?? current?.userName ?? '';
+  return (
+    <section className="stack" aria-labelledby="member-greeting">
+      <h2 id="member-greeting">{userName ? t('member.greeting', { name: userName }) : t('member.loading')}</h2>
+      {info.isPending && <p aria-busy="true">{t('common.loading')}</p>}
+      {info.isError && (
+        <p role="alert">
+          {t('member.loadFailed')}{' '}
+          <button type="button" className="link-button" onClick={() => void info.refetch()}>
+            {t('common.retry')}
+          </button>
+        </p>
+      )}
+      {info.data && (
+        <dl className="details">
+          <dt>{t('member.account')}</dt>
+          <dd>{info.data.userName}</dd>
+          <dt>{t('member.typeLabel')}</dt>
+          <dd>{t(memberTypeKey(info.data.type))}</dd>
+          {info.data.clubLabel?.labelName && (
+            <>
+              <dt>{t('member.vip')}</dt>
+              <dd>{info.data.clubLabel.labelName}</dd>
+            </>
+          )}
+          <dt>{t('member.since')}</dt>
+          <dd>{new Intl.DateTimeFormat(document.documentElement.lang || activeLanguage(), { dateStyle: 'medium' }).format(info.data.regDate)}</dd>
+        </dl>
+      )}
+      <nav className="link-list" aria-label={t('member.menu')}>
+        <Link to="/m/changePsw">{t('page.changePassword')}</Link>
+        <Link to="/m/voucherCenter">{t('page.deposit')}</Link>
+        <Link to="/m/withdraw">{t('page.withdraw')}</Link>
+      </nav>
+      <button type="button" className="button secondary block" onClick={() => void onLogout()}>
+        {t('auth.logout')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { guard, keepQuery, parseSearch, parseTrackingKeys, safeRedirect, stringifySearch } from './rules';
+
+describe('§2 navigation keeps query parameters', () => {
+  it('§2 keeps every listed parameter the next location does not set', () => {
+    const current = { affiliateCode: 'A1', referralCode: 'R1', r: 'x', inApp: '1', fbclid: 'f', gclid: 'g', ttclid: 't', kwaiclid: 'k', bbg: 'b', isBgeTest: '1', cid: 'c', other: 'drop' };
+    expect(keepQuery(current, { page: '2' }, [])).toEqual({
+      page: '2', affiliateCode: 'A1', referralCode: 'R1', r: 'x', inApp: '1', fbclid: 'f', gclid: 'g', ttclid: 't', kwaiclid: 'k', bbg: 'b', isBgeTest: '1', cid: 'c',
+    });
+  });
+
+  it('§2 the next location may override a kept parameter', () => {
+    expect(keepQuery({ affiliateCode: 'A1' }, { affiliateCode: 'B2' }, [])).toEqual({ affiliateCode: 'B2' });
+  });
+
+  it('§2 keeps values under the tracking keys stored in local storage', () => {
+    expect(keepQuery({ utm_source: 'fb', x: '1' }, {}, ['utm_source'])).toEqual({ utm_source: 'fb' });
+  });
+
+  it('never carries a session token on', () => {
+    expect(keepQuery({ token: 'secret' }, { tokens: 'secret' }, ['token'])).toEqual({});
+  });
+
+  it('ignores malformed stored tracking keys', () => {
+    expect(parseTrackingKeys(['utm_source', 42, '<x>', 'a'.repeat(65)])).toEqual(['utm_source']);
+    expect(parseTrackingKeys('utm_source')).toEqual([]);
+  });
+
+  it('keeps query values as strings (leading zeros survive)', () => {
+    expect(parseSearch('?affiliateCode=00123&r=true')).toEqual({ affiliateCode: '00123', r: 'true' });
+    expect(stringifySearch({ affiliateCode: '00123', empty: '' })).toBe('?affiliateCode=00123');
+  });
+});
+
+describe('§2 §6 route guards', () => {
+  it('§2 a visitor on a guarded page goes to /m/login, with the way back', () => {
+    expect(guard('member', '/m/member/home', { affiliateCode: 'A1' }, false)).toEqual({
+      kind: 'redirect',
+      href: '/m/login?affiliateCode=A1&redirectUrl=%2Fm%2Fmember%2Fhome',
+    });
+  });
+
+  it('§2 a token in the query (token or tokens) is taken into the session and removed from the URL', () => {
+    expect(guard('member', '/m/withdraw', { token: 'abc', cid: '9' }, false)).toEqual({ kind: 'adopt-token', token: 'abc', search: { cid: '9' } });
+    expect(guard('member', '/m/withdraw', { tokens: 'xyz' }, false)).toEqual({ kind: 'adopt-token', token: 'xyz', search: {} });
+  });
+
+  it('§2 a session lets the member in', () => {
+    expect(guard('member', '/m/withdraw', {}, true)).toEqual({ kind: 'allow' });
+  });
+
+  it('§2 /m/inviteFriends needs no token', () => {
+    expect(guard('public-guarded', '/m/inviteFriends', {}, false)).toEqual({ kind: 'allow' });
+  });
+
+  it('§2 /m/feedback without a session goes to /m/home', () => {
+    expect(guard('session-or-home', '/m/feedback', { r: 'R' }, false)).toEqual({ kind: 'redirect', href: '/m/home?r=R' });
+    expect(guard('session-or-home', '/m/feedback', {}, true)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('redirect targets', () => {
+  it('accepts only in-app paths', () => {
+    expect(safeRedirect('/m/member/home')).toBe('/m/member/home');
+    expect(safeRedirect('/m/withdraw?x=1')).toBe('/m/withdraw?x=1');
+    for (const bad of ['https://evil.example/m/home', '//evil.example', '/m//evil', '/m/\\evil', 'javascript:alert(1)', '/x', '/m/login', '/m/login?redirectUrl=/m/home', 42, null]) {
+      expect(safeRedirect(bad)).toBeNull();
+    }
+  });
+});

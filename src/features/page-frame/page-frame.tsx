@@ -1,0 +1,43 @@
+/** The frame every page shares: a header with back navigation and the page's title (§2). */
+import type { ReactNode } from 'react';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useT } from '../../i18n';
+import { configPath, PAGE_TITLE_KEYS } from '../seo/rules';
+import { HOME_PATH } from '../../config/constants';
+
+export function PageFrame({ children, back = true, actions }: { children: ReactNode; back?: boolean; actions?: ReactNode }) {
+  const t = useT();
+  const router = useRouter();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const titleKey = PAGE_TITLE_KEYS[configPath(pathname)] ?? 'page.home';
+  const goBack = () => {
+    if (window.history.length > 1) router.history.back();
+    else void router.navigate({ href: HOME_PATH });
+  };
+  return (
+    <div className="page">
+      <header className="page-header">
+        {back ? (
+          <button type="button" className="icon-button" onClick={goBack} aria-label={t('common.back')}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        ) : (
+          <span className="icon-spacer" />
+        )}
+        <h1>{t(titleKey)}</h1>
+        <div className="page-actions">{actions}</div>
+      </header>
+      <main className="page-body">{children}</main>
+    </div>
+  );
+}
+
+/** A route whose content a later release fills: a real frame that says so plainly. */
+export function ComingPage() {
+  const t = useT();
+  return (
+    <PageFrame>
+      <p className="empty-state">{t('page.notYetAvailable')}</p>
+    </PageFrame>
+  );
+}

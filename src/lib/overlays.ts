@@ -1,0 +1,79 @@
+/**
+ * The queue behind the overlay host (src/app/overlay-host.tsx): alerts, notices, toasts and
+ * dialogs that any layer may raise. Messages are i18n keys (with values) or server text, which is
+ * always rendered as text, never as HTML.
+ */
+export type Text = { key: string; values?: Record<string, string | number> } | { raw: string };
+
+export interface AlertAction {
+  label: Text;
+  /** An in-app path to navigate to after the action, if any. */
+  navigateTo?: string;
+  run?: () => void;
+}
+
+export interface AlertOverlay {
+  kind: 'alert';
+  id: number;
+  title: Text;
+  message: Text;
+  confirm: AlertAction;
+  cancel?: AlertAction;
+  /** Spec §2: some notices may not be closed by tapping outside or Escape. */
+  dismissible: boolean;
+}
+
+export interface ToastOverlay {
+  kind: 'toast';
+  id: number;
+  message: Text;
+  durationMs: number;
+}
+
+export type Overlay = AlertOverlay | ToastOverlay;
+
+type Listener = () => void;
+
+let nextId = 1;
+let overlays: readonly Overlay[] = [];
+const listeners = new Set<Listener>();
+
+function set(next: readonly Overlay[]): void {
+  overlays = next;
+  for (const l of listeners) l();
+}
+
+export const overlayStore = {
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  snapshot(): readonly Overlay[] {
+    return overlays;
+  },
+  alert(init: Omit<AlertOverlay, 'kind' | 'id' | 'dismissible'> & { dismissible?: boolean }): number {
+    const id = nextId++;
+    set([...overlays, { kind: 'alert', id, dismissible: true, ...init }]);
+    return id;
+  },
+  /** Replaces any open alert with the same title key, so repeated failures do not stack up. */
+  alertOnce(init: Omit<AlertOverlay, 'kind' | 'id' | 'dismissible'> & { dismissible?: boolean }): number {
+    const sameKey = (o: Overlay) => o.kind === 'alert' && JSON.stringify(o.message) === JSON.stringify(init.message);
+    if (overlays.some(sameKey)) return -1;
+    return overlayStore.alert(init);
+  },
+  toast(message: Text, durationMs: number): number {
+    const id = nextId++;
+    set([...overlays, { kind: 'toast', id, message, durationMs }]);
+    return id;
+  },
+  close(id: number): void {
+    set(overlays.filter((o) => o.id !== id));
+  },
+  clear(): void {
+    set([]);
+  },
+};
+
+export const t = (key: string, values?: Record<string, string | number>): Text => (values ? { key, values } : { key });
+export const raw = (text: string): Text => ({ raw: text });

@@ -1,0 +1,15 @@
+import { Link } from '@tanstack/react-router';
+import { PageFrame } from '../features/page-frame/page-frame';
+import { useT } from '../i18n';
+
+export function NotFound() {
+  const t = useT();
+  return (
+    <PageFrame>
+      <p className="empty-state">{t('page.notFound')}</p>
+      <Link to="/m/home" className="button block">
+        {t('page.backHome')}
+      </Link>
+    </PageFrame>
+  );
+}

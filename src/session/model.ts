@@ -1,0 +1,57 @@
+/**
+ * Session info (spec §3): kept in session storage under MC_SESSION_INFO. Decoded on every read so a
+ * damaged or hostile stored value is treated as "no session" instead of crashing the app.
+ */
+import { bool, numLike, object, optional, str, string, withDefault, type Infer, tryDecode } from '../api/decode';
+import type { LoginValue, RegisterValue } from '../api/entities';
+
+export const sessionInfo = object({
+  id: optional(numLike),
+  customerId: optional(numLike),
+  token: str({ min: 16, max: 512, pattern: /^[A-Za-z0-9_.~+/=-]+$/ }),
+  merchantCode: string,
+  userName: withDefault(string, ''),
+  /** §3: type comes from customerType; -1 until known. */
+  type: withDefault(numLike, -1),
+  firstTimeLogin: withDefault(bool, false),
+});
+export type SessionInfo = Infer<typeof sessionInfo>;
+
+/** §3 member types. */
+export const MEMBER_TYPE = { notLoggedIn: -1, player: 0, agentA: 1, agentB: 2, noChat: 4 } as const;
+
+export function parseSessionInfo(stored: unknown): SessionInfo | null {
+  const result = tryDecode(sessionInfo, stored);
+  return result.ok ? result.value : null;
+}
+
+/** §3: session info from a login response value. */
+export function sessionFromLogin(value: LoginValue, merchantCode: string): SessionInfo {
+  return {
+    id: value.id,
+    customerId: value.id,
+    token: value.token,
+    merchantCode,
+    userName: value.userName,
+    type: value.customerType,
+    firstTimeLogin: value.firstTimeLogin,
+  };
+}
+
+/** §3: session info from a register response value (type 0: a new member is a player). */
+export function sessionFromRegister(value: RegisterValue, merchantCode: string): SessionInfo {
+  return {
+    id: value.id,
+    customerId: value.id,
+    token: value.token,
+    merchantCode,
+    userName: value.userName,
+    type: MEMBER_TYPE.player,
+    firstTimeLogin: true,
+  };
+}
+
+/** §2: a token handed over in the URL query (token or tokens) starts a session whose details come later. */
+export function sessionFromQueryToken(token: string, merchantCode: string): SessionInfo | null {
+  return parseSessionInfo({ token, merchantCode, userName: '', type: -1, firstTimeLogin: false });
+}
