@@ -34,6 +34,7 @@ async function start(): Promise<void> {
   }
   const config = configResult.config;
   setMerchant(config);
+  document.documentElement.style.setProperty('--brand', config.themeColor);
 
   const language = chooseLanguage({
     stored: readItem('local', LANGUAGE_STORAGE_KEY),

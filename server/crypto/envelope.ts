@@ -8,18 +8,17 @@ import {
   AES_KEY_BYTES, DIGEST_HEADER, ENCRYPTION_HEADER, ENCRYPTION_MAX_SKEW_MS, ENCRYPTION_SCHEME, GCM_IV_BYTES,
   GCM_TAG_BYTES, RSA_HEADER,
 } from '../../src/api/encryption-scheme';
+import type { IncomingHttpHeaders } from 'node:http';
 import { HttpError } from '../http/errors';
+import { headerOf } from '../http/route';
 
 export interface NonceStore {
   /** Records the nonce; false when it was already used (a replay). */
   remember(nonce: string, expiresAt: number): boolean;
 }
 
-type Headers = Record<string, string | string[] | undefined>;
-const header = (headers: Headers, name: string): string | undefined => {
-  const v = headers[name.toLowerCase()];
-  return Array.isArray(v) ? v[0] : v;
-};
+type Headers = IncomingHttpHeaders;
+const header = headerOf;
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 

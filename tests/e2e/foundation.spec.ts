@@ -37,7 +37,7 @@ test('§2 a visitor sees the home page with the merchant, its games and the gues
   await expect(page.getByRole('heading', { level: 1, name: 'Demo Lottery' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Lottery' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lottery', exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/Demo Lottery/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:${E2E_PORT}/m/home`);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
@@ -54,7 +54,11 @@ test('§2 pages deeper than two slashes get a no-index robots tag', async ({ pag
   await page.goto('/m/inviteFriends');
   await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await page.goto('/m/login');
+  await logIn(page, 'player0', 'demo1234');
+  await expect(page).toHaveURL(/\/m\/home$/);
   await page.goto('/m/mall/mallHome');
+  await expect(page.getByRole('heading', { level: 1, name: 'Point market' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
@@ -71,7 +75,7 @@ test('§2 a visitor is sent from a guarded page to login, registers, logs out, l
 
   await page.getByRole('link', { name: 'My account' }).click();
   await expect(page.getByRole('heading', { name: `Hello, ${username}` })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: 'Player' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^Player$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -118,7 +122,7 @@ test('§2 a token in the query opens a guarded page and leaves the visible URL',
   const other = await fresh.newPage();
   await other.goto(`/m/member/home?token=${encodeURIComponent(token)}&affiliateCode=AFF7`);
   await expect(other.getByRole('heading', { name: 'Hello, agent1' })).toBeVisible();
-  await expect(other.getByRole('definition').filter({ hasText: 'Agent' })).toBeVisible();
+  await expect(other.getByRole('definition').filter({ hasText: /^Agent$/ })).toBeVisible();
   expect(other.url()).not.toContain('token');
   expect(other.url()).toContain('affiliateCode=AFF7');
   await fresh.close();

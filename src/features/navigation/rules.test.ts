@@ -18,7 +18,9 @@ describe('§2 navigation keeps query parameters', () => {
   });
 
   it('never carries a session token on', () => {
-    expect(keepQuery({ token: 'secret' }, { tokens: 'secret' }, ['token'])).toEqual({});
+    expect(keepQuery({ token: 'secret', tokens: 'secret' }, {}, ['token', 'tokens'])).toEqual({});
+    // …but a location that itself names a token keeps it, so the guard can take it into the session.
+    expect(keepQuery({}, { token: 'handed-over' }, [])).toEqual({ token: 'handed-over' });
   });
 
   it('ignores malformed stored tracking keys', () => {

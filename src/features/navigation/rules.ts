@@ -22,14 +22,15 @@ export function parseTrackingKeys(stored: unknown): string[] {
 /**
  * §2: the next location's query = what the navigation asks for, plus every kept parameter of the
  * current location (and every tracking key stored in local storage) that it does not set itself.
+ * A session token is never carried on (the guard takes it into the session and drops it).
  */
 export function keepQuery(current: Search, next: Search, trackingKeys: readonly string[]): Search {
   const result: Search = { ...next };
   for (const key of [...KEPT_QUERY_PARAMS, ...trackingKeys]) {
+    if ((TOKEN_QUERY_PARAMS as readonly string[]).includes(key)) continue;
     const value = current[key];
     if (value !== undefined && value !== '' && !(key in result)) result[key] = value;
   }
-  for (const key of TOKEN_QUERY_PARAMS) delete result[key];
   return result;
 }
 

@@ -1,0 +1,165 @@
+/**
+ * The reference platform server: the /wps API over SQLite, and the built storefront under /m/.
+ * `startServer` is what server/main.ts runs and what the tests start (port 0 = a free port).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DbNonceStore } from './auth/nonces';
+import { Sessions } from './auth/sessions';
+import { LoginThrottle, RegisterThrottle } from './auth/throttle';
+import { createPasswordHasher, SCRYPT_N } from './crypto/passwords';
+import { loadOrCreateRsaKeys } from './crypto/rsa-keys';
+import { Catalogue } from './db/catalogue';
+import { openDatabase, type Database } from './db/index';
+import { MerchantStatusStore } from './db/merchant-status';
+import { Members } from './db/members';
+import { seedDatabase } from './db/seed';
+import type { AppDeps, ServerMode } from './deps';
+import { sendText } from './http/respond';
+import { createStaticHandler } from './http/static';
+import { createWpsHandler } from './http/wps';
+import { consoleLogger, type Logger } from './logger';
+import { DEFAULT_MERCHANTS_DIR, loadMerchants } from './merchants/load';
+import { gameRoutes } from './routes/games';
+import { memberRoutes } from './routes/member';
+import { sessionRoutes } from './routes/session';
+import { systemRoutes } from './routes/system';
+
+export type { Database } from './db/index';
+
+export interface StartServerOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Holds storefront.sqlite and the RSA private key. */
+  dataDir: string;
+  /** The built storefront (index.html, assets/, sw.js …). */
+  distDir: string;
+  /** 'production' skips the answer self-check and disables dev-only calls. Default 'development'. */
+  mode?: ServerMode;
+  /** Artificial delay before every /wps answer (failover tests). Default 0. */
+  latencyMs?: number;
+  /** Default server/merchants. */
+  merchantsDir?: string;
+  /** Honour X-Forwarded-For for the client IP. Default: env TRUST_PROXY === '1'. */
+  trustProxy?: boolean;
+  /** scrypt N for new password hashes. Default 16384; tests may lower it to run fast. */
+  scryptCost?: number;
+  /** Default: timestamped console output. */
+  logger?: Logger;
+}
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:8080 */
+  url: string;
+  port: number;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** Housekeeping of expired nonces, sessions and throttle rows. */
+const PURGE_INTERVAL_MS = 10 * 60_000;
+
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const mode = options.mode ?? 'development';
+  const logger = options.logger ?? consoleLogger;
+
+  const merchants = loadMerchants(options.merchantsDir ?? DEFAULT_MERCHANTS_DIR);
+  const db = openDatabase(options.dataDir);
+  try {
+    const keys = await loadOrCreateRsaKeys(options.dataDir);
+    const passwords = createPasswordHasher(options.scryptCost ?? SCRYPT_N);
+    const created = await seedDatabase(db, merchants.merchants, passwords);
+    if (created > 0) logger.info(`Seeded ${created} member(s) from the merchant configs`);
+
+    const deps: AppDeps = {
+      db,
+      merchants,
+      keys,
+      nonces: new DbNonceStore(db),
+      members: new Members(db),
+      sessions: new Sessions(db),
+      catalogue: new Catalogue(db),
+      merchantStatus: new MerchantStatusStore(db),
+      loginThrottle: new LoginThrottle(db),
+      registerThrottle: new RegisterThrottle(db),
+      passwords,
+      mode,
+      logger,
+      trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
+      clock: Date.now,
+    };
+
+    const handleWps = createWpsHandler(
+      deps,
+      [...sessionRoutes(deps), ...memberRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps)],
+      options.latencyMs ?? 0,
+    );
+    const handleStatic = createStaticHandler({ distDir: options.distDir, merchants, logger });
+
+    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      let url: URL;
+      try {
+        url = new URL(req.url ?? '/', 'http://localhost');
+      } catch {
+        sendText(res, 400, 'Bad request.\n');
+        return;
+      }
+      const handler = url.pathname === '/wps' || url.pathname.startsWith('/wps/') ? handleWps(req, res, url) : handleStatic(req, res);
+      handler.catch((error: unknown) => {
+        logger.error(`${req.method} ${url.pathname} failed`, error);
+        if (!res.headersSent) sendText(res, 500, 'Something went wrong.\n');
+        else res.destroy();
+      });
+    });
+
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+
+    const purge = setInterval(() => {
+      try {
+        const now = Date.now();
+        deps.nonces.purge(now);
+        deps.sessions.purge(now);
+        deps.loginThrottle.purge(now);
+        deps.registerThrottle.purge(now);
+      } catch (error) {
+        logger.error('housekeeping failed', error);
+      }
+    }, PURGE_INTERVAL_MS);
+    purge.unref();
+
+    const port = (server.address() as AddressInfo).port;
+    const urlHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${urlHost}:${port}`,
+      port,
+      db,
+      close() {
+        closing ??= new Promise<void>((resolve) => {
+          clearInterval(purge);
+          server.close(() => {
+            db.close();
+            resolve();
+          });
+          server.closeIdleConnections();
+          // Requests still running get a moment to finish; then their connections are cut.
+          setTimeout(() => server.closeAllConnections(), 2_000).unref();
+        });
+        return closing;
+      },
+    };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Opens the server's SQLite database (DATA_DIR/storefront.sqlite) and brings its schema up to date:
+ * every server/db/migrations/NNN_name.sql not yet recorded in schema_migrations runs once, in order,
+ * each inside its own transaction.
+ */
+import BetterSqlite3 from 'better-sqlite3';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Database = BetterSqlite3.Database;
+
+export const DATABASE_FILE = 'storefront.sqlite';
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const MIGRATION_FILE = /^(\d{3})_([a-z0-9_]+)\.sql$/;
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
+  const migrations: Migration[] = [];
+  for (const file of readdirSync(dir)) {
+    const match = MIGRATION_FILE.exec(file);
+    if (!match) continue;
+    migrations.push({ version: Number(match[1]), name: match[2]!, sql: readFileSync(join(dir, file), 'utf8') });
+  }
+  migrations.sort((a, b) => a.version - b.version);
+  for (let i = 1; i < migrations.length; i++) {
+    if (migrations[i]!.version === migrations[i - 1]!.version) {
+      throw new Error(`Two migrations share the number ${migrations[i]!.version} in ${dir}`);
+    }
+  }
+  return migrations;
+}
+
+/** Applies the migrations not applied yet; returns the versions it applied. */
+export function migrate(db: Database, migrations: Migration[] = readMigrations()): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version    INTEGER PRIMARY KEY,
+    name       TEXT    NOT NULL,
+    applied_at INTEGER NOT NULL
+  )`);
+  const applied = new Set(db.prepare<[], { version: number }>('SELECT version FROM schema_migrations').all().map((r) => r.version));
+  const record = db.prepare<[number, string, number]>('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const done: number[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, Date.now());
+    }).immediate();
+    done.push(migration.version);
+  }
+  return done;
+}
+
+export function openDatabase(dataDir: string): Database {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new BetterSqlite3(join(dataDir, DATABASE_FILE));
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}

@@ -1,0 +1,166 @@
+/** Reading and writing members (the members table). */
+import type { ClubLabel } from '../../src/api/entities';
+import type { Database } from './index';
+
+interface MemberRowRaw {
+  id: number;
+  merchant_code: string;
+  username: string;
+  mobile_dialing_code: string | null;
+  mobile_num: string | null;
+  password_hash: string;
+  type: number;
+  reg_date: number;
+  language: string;
+  club_label_json: string | null;
+  password_is_default: number;
+  password_changed_at: number;
+  last_login_at: number | null;
+}
+
+export interface Member {
+  id: number;
+  merchantCode: string;
+  username: string;
+  mobileDialingCode: string | null;
+  mobileNum: string | null;
+  passwordHash: string;
+  type: number;
+  regDate: number;
+  language: string;
+  clubLabel: ClubLabel | null;
+  passwordIsDefault: boolean;
+  passwordChangedAt: number;
+  lastLoginAt: number | null;
+}
+
+export interface NewMember {
+  merchantCode: string;
+  username: string;
+  mobileDialingCode?: string;
+  mobileNum?: string;
+  passwordHash: string;
+  passwordIsDefault: boolean;
+  type: number;
+  regDate: number;
+  language: string;
+  clubLabel?: ClubLabel;
+  passwordChangedAt: number;
+  registerMethod?: string;
+  referralCode?: string;
+  affiliateCode?: string;
+  createdAt: number;
+}
+
+const COLUMNS = `id, merchant_code, username, mobile_dialing_code, mobile_num, password_hash, type, reg_date, language,
+  club_label_json, password_is_default, password_changed_at, last_login_at`;
+
+export function toMember(row: MemberRowRaw): Member {
+  return {
+    id: row.id,
+    merchantCode: row.merchant_code,
+    username: row.username,
+    mobileDialingCode: row.mobile_dialing_code,
+    mobileNum: row.mobile_num,
+    passwordHash: row.password_hash,
+    type: row.type,
+    regDate: row.reg_date,
+    language: row.language,
+    clubLabel: row.club_label_json ? (JSON.parse(row.club_label_json) as ClubLabel) : null,
+    passwordIsDefault: row.password_is_default === 1,
+    passwordChangedAt: row.password_changed_at,
+    lastLoginAt: row.last_login_at,
+  };
+}
+
+/** Raised by insert when a unique rule is broken (a concurrent registration won the race). */
+export class DuplicateMemberError extends Error {
+  constructor(readonly field: 'username' | 'mobile') {
+    super(`duplicate ${field}`);
+  }
+}
+
+export class Members {
+  private readonly byUsernameStmt;
+  private readonly byIdStmt;
+  private readonly byMobileStmt;
+  private readonly insertStmt;
+  private readonly languageStmt;
+  private readonly loginStmt;
+
+  constructor(private readonly db: Database) {
+    this.byUsernameStmt = db.prepare<[string, string], MemberRowRaw>(`SELECT ${COLUMNS} FROM members WHERE merchant_code = ? AND username_lower = ?`);
+    this.byIdStmt = db.prepare<[number], MemberRowRaw>(`SELECT ${COLUMNS} FROM members WHERE id = ?`);
+    this.byMobileStmt = db.prepare<[string, string, string], { id: number }>(
+      'SELECT id FROM members WHERE merchant_code = ? AND mobile_dialing_code = ? AND mobile_num = ?',
+    );
+    this.insertStmt = db.prepare(`INSERT INTO members (merchant_code, username, username_lower, mobile_dialing_code, mobile_num,
+        password_hash, type, reg_date, language, club_label_json, password_is_default, password_changed_at,
+        register_method, referral_code, affiliate_code, created_at)
+      VALUES (@merchantCode, @username, @usernameLower, @mobileDialingCode, @mobileNum, @passwordHash, @type, @regDate,
+        @language, @clubLabelJson, @passwordIsDefault, @passwordChangedAt, @registerMethod, @referralCode, @affiliateCode, @createdAt)`);
+    this.languageStmt = db.prepare<[string, number]>('UPDATE members SET language = ? WHERE id = ?');
+    this.loginStmt = db.prepare<[number, number]>('UPDATE members SET last_login_at = ? WHERE id = ?');
+  }
+
+  findByUsername(merchantCode: string, username: string): Member | null {
+    const row = this.byUsernameStmt.get(merchantCode, username.toLowerCase());
+    return row ? toMember(row) : null;
+  }
+
+  findById(id: number): Member | null {
+    const row = this.byIdStmt.get(id);
+    return row ? toMember(row) : null;
+  }
+
+  usernameTaken(merchantCode: string, username: string): boolean {
+    return this.byUsernameStmt.get(merchantCode, username.toLowerCase()) !== undefined;
+  }
+
+  mobileTaken(merchantCode: string, dialingCode: string, mobileNum: string): boolean {
+    return this.byMobileStmt.get(merchantCode, dialingCode, mobileNum) !== undefined;
+  }
+
+  /** Inserts a member and returns its id; DuplicateMemberError when the username or mobile is taken. */
+  insert(member: NewMember): number {
+    try {
+      const result = this.insertStmt.run({
+        merchantCode: member.merchantCode,
+        username: member.username,
+        usernameLower: member.username.toLowerCase(),
+        mobileDialingCode: member.mobileDialingCode ?? null,
+        mobileNum: member.mobileNum ?? null,
+        passwordHash: member.passwordHash,
+        type: member.type,
+        regDate: member.regDate,
+        language: member.language,
+        clubLabelJson: member.clubLabel ? JSON.stringify(member.clubLabel) : null,
+        passwordIsDefault: member.passwordIsDefault ? 1 : 0,
+        passwordChangedAt: member.passwordChangedAt,
+        registerMethod: member.registerMethod ?? null,
+        referralCode: member.referralCode ?? null,
+        affiliateCode: member.affiliateCode ?? null,
+        createdAt: member.createdAt,
+      });
+      return Number(result.lastInsertRowid);
+    } catch (error) {
+      const { code, message } = error as { code?: string; message?: string };
+      if (code === 'SQLITE_CONSTRAINT_UNIQUE') {
+        throw new DuplicateMemberError(message?.includes('mobile') ? 'mobile' : 'username');
+      }
+      throw error;
+    }
+  }
+
+  setLanguage(id: number, language: string): void {
+    this.languageStmt.run(language, id);
+  }
+
+  markLogin(id: number, at: number): void {
+    this.loginStmt.run(at, id);
+  }
+
+  transaction<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+}

@@ -1,0 +1,33 @@
+/** What the route modules need from the running server, built once by app.ts. */
+import type { LoginThrottle, RegisterThrottle } from './auth/throttle';
+import type { DbNonceStore } from './auth/nonces';
+import type { Sessions } from './auth/sessions';
+import type { PasswordHasher } from './crypto/passwords';
+import type { RsaKeys } from './crypto/rsa-keys';
+import type { Catalogue } from './db/catalogue';
+import type { Database } from './db/index';
+import type { MerchantStatusStore } from './db/merchant-status';
+import type { Members } from './db/members';
+import type { Logger } from './logger';
+import type { MerchantRegistry } from './merchants/load';
+
+export type ServerMode = 'production' | 'development';
+
+export interface AppDeps {
+  db: Database;
+  merchants: MerchantRegistry;
+  keys: RsaKeys;
+  nonces: DbNonceStore;
+  members: Members;
+  sessions: Sessions;
+  catalogue: Catalogue;
+  merchantStatus: MerchantStatusStore;
+  loginThrottle: LoginThrottle;
+  registerThrottle: RegisterThrottle;
+  passwords: PasswordHasher;
+  mode: ServerMode;
+  logger: Logger;
+  /** Honour X-Forwarded-For for the client IP (TRUST_PROXY=1). */
+  trustProxy: boolean;
+  clock: () => number;
+}

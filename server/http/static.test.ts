@@ -1,0 +1,139 @@
+// @vitest-environment node
+import { request } from 'node:http';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIG_ELEMENT_ID, CONFIG_PLACEHOLDER, merchantConfig } from '../../src/config/merchant';
+import { startTestServer, type TestServer } from '../test/harness';
+import { configScript, safeSegments } from './static';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await mkdir(join(server.distDir, 'assets'), { recursive: true });
+  await writeFile(join(server.distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(join(server.distDir, 'assets', 'index-abc123.css'), 'body{}');
+  await writeFile(join(server.distDir, 'sw.js'), 'self.skipWaiting()');
+  await writeFile(join(server.distDir, 'manifest.webmanifest'), '{}');
+  await writeFile(join(server.distDir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(server.distDir, 'asset-manifest.json'), '{"files":{}}');
+  // A file next to DIST_DIR that must never be reachable.
+  await writeFile(join(server.dir, 'secret.txt'), 'TOP SECRET');
+});
+afterAll(() => server.stop());
+
+/** A raw request, so the path reaches the server exactly as written (fetch would normalise it). */
+function rawGet(path: string, host = '127.0.0.1'): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: server.port, path, headers: { Host: host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function configIn(html: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  if (!match) throw new Error('no config element');
+  return JSON.parse(match[1]!);
+}
+
+describe('history fallback', () => {
+  it('§2 page routes get index.html with the merchant config injected, never cached', async () => {
+    for (const path of ['/m/home', '/m/login', '/m/member/home', '/m/index.html', '/m/register.html', '/', '/m', '/m/']) {
+      const response = await server.fetch(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).not.toContain(CONFIG_PLACEHOLDER);
+      expect(merchantConfig(configIn(html))).toMatchObject({ merchantCode: 'DEMO', merchantName: 'Demo Lottery' });
+    }
+  });
+
+  it('§1 the merchant comes from the Host header; unknown hosts get the default merchant', async () => {
+    expect(configIn((await rawGet('/m/home', 'lucky.localhost:8080')).body)).toMatchObject({ merchantCode: 'LUCKY', pwaTitle: '' });
+    expect(configIn((await rawGet('/m/home', 'demo.localhost')).body)).toMatchObject({ merchantCode: 'DEMO' });
+    expect(configIn((await rawGet('/m/home', 'unknown.example')).body)).toMatchObject({ merchantCode: 'DEMO' });
+  });
+
+  it('§3 the injected JSON escapes "<" (and U+2028/U+2029) so a value cannot close the script element', () => {
+    const config = merchantConfig({ merchantCode: 'X', merchantName: '</script><script>alert(1)</script>\u2028\u2029', pwaTitle: 'a$&b' });
+    const script = configScript(config);
+    const inner = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));
+    expect(inner).not.toContain('<');
+    expect(inner).toContain('\\u003c/script>');
+    expect(inner).not.toMatch(/[\u2028\u2029]/);
+    expect(JSON.parse(inner)).toEqual(config);
+  });
+
+  it('§9 without a build, pages answer 503 telling to run npm run build', async () => {
+    const unbuilt = await startTestServer({ indexHtml: null });
+    try {
+      const response = await unbuilt.fetch('/m/home');
+      expect(response.status).toBe(503);
+      expect(await response.text()).toMatch(/npm run build/);
+    } finally {
+      await unbuilt.stop();
+    }
+  });
+});
+
+describe('files', () => {
+  it('§9 hashed assets are immutable for a year, with their content type', async () => {
+    const js = await server.fetch('/m/assets/index-abc123.js');
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(js.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await js.text()).toBe('console.log("app")');
+    expect((await server.fetch('/m/assets/index-abc123.css')).headers.get('content-type')).toBe('text/css; charset=utf-8');
+  });
+
+  it('§7 the service worker /m/sw.js is never cached; other files are revalidated', async () => {
+    const sw = await server.fetch('/m/sw.js');
+    expect(sw.headers.get('cache-control')).toBe('no-store');
+    expect(sw.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const manifest = await server.fetch('/m/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const etag = manifest.headers.get('etag')!;
+    expect((await server.fetch('/m/manifest.webmanifest', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await server.fetch('/m/icon.svg')).headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('§4 a missing asset is a 404, not the page', async () => {
+    const response = await server.fetch('/m/assets/index-gone999.js');
+    expect(response.status).toBe(404);
+    expect((await server.fetch('/m/missing-chunk.js')).status).toBe(404);
+  });
+
+  it('§7 /mobile/mc/asset-manifest.json is served from DIST_DIR/asset-manifest.json, else 404', async () => {
+    const response = await server.fetch('/mobile/mc/asset-manifest.json');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ files: {} });
+    await rm(join(server.distDir, 'asset-manifest.json'));
+    expect((await server.fetch('/mobile/mc/asset-manifest.json')).status).toBe(404);
+  });
+
+  it('§9 paths trying to leave DIST_DIR are refused and never serve the file', async () => {
+    for (const path of ['/m/../secret.txt', '/m/assets/../../secret.txt', '/m/..%2fsecret.txt', '/m/%2e%2e/secret.txt', '/m/..%5csecret.txt']) {
+      const answer = await rawGet(path);
+      expect(answer.body, path).not.toContain('TOP SECRET');
+      expect(answer.status, path).toBe(400);
+    }
+    const viaFetch = await server.fetch('/m/%2e%2e/%2e%2e/secret.txt');
+    expect(await viaFetch.text()).not.toContain('TOP SECRET');
+    expect(safeSegments('/m/a/../b')).toBeNull();
+    expect(safeSegments('/m/assets/x.js?v=1')).toEqual(['m', 'assets', 'x.js']);
+  });
+
+  it('§2 paths outside /m/ and /wps/ are not pages', async () => {
+    expect((await server.fetch('/favicon.ico')).status).toBe(404);
+    expect((await server.fetch('/m/home', { method: 'POST' })).status).toBe(405);
+  });
+});

@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PASSWORD } from '../../src/config/constants';
+import { DEFAULT_MERCHANTS_DIR, hostnameOf, loadMerchants, parseMerchantFile } from './load';
+
+const demoText = readFileSync(join(DEFAULT_MERCHANTS_DIR, 'DEMO.json'), 'utf8');
+const withDemo = (change: (config: Record<string, any>) => void): string => {
+  const config = JSON.parse(demoText) as Record<string, any>;
+  change(config);
+  return JSON.stringify(config);
+};
+
+describe('merchant configs', () => {
+  it('§1 §3 the shipped DEMO and LUCKY configs load, with their languages, currency and white-label flags', () => {
+    const registry = loadMerchants();
+    const demo = registry.byCode('DEMO')!;
+    const lucky = registry.byCode('LUCKY')!;
+    expect(registry.defaultMerchant.code).toBe('DEMO');
+    expect(demo.public).toMatchObject({ languages: ['EN', 'VI', 'CN'], defaultLanguage: 'EN', currency: 'USD', currencySymbol: '$', currencyPosition: 'before', autoLogin: true, forcePasswordChange: true, referralEnabled: true, pwaTitle: 'Demo Lottery' });
+    expect(demo.public.whitelabel).toMatchObject({ GOOGLELOGIN3: true, FIREBASECREATEACC3: true, LOTTMINIGAME3: true });
+    expect(demo.public.seo['/m/home']).toMatchObject({ title: expect.any(String), description: expect.any(String), keywords: expect.any(String) });
+    expect(lucky.public).toMatchObject({ languages: ['VI', 'EN', 'CN', 'TH'], defaultLanguage: 'VI', currency: 'VND', currencySymbol: '₫', currencyPosition: 'after', autoLogin: false, pwaTitle: '' });
+    expect(lucky.public.whitelabel).toMatchObject({ SEALOTTMINIGAME3: true, UPDATEMOBILEICC3: true });
+    expect(demo.members.map((m) => [m.username, m.type])).toEqual([
+      ['player0', 0], ['agent1', 1], ['agent2', 2], ['nochat4', 4], ['defaultpw', 0], ['expired0', 0],
+    ]);
+    expect(demo.members.find((m) => m.username === 'defaultpw')!.password).toBe(DEFAULT_PASSWORD);
+  });
+
+  it('§1 the merchant of a page comes from its host; unknown hosts get the default merchant', () => {
+    const registry = loadMerchants();
+    expect(registry.forHost('lucky.localhost:8080').code).toBe('LUCKY');
+    expect(registry.forHost('LOCALHOST').code).toBe('DEMO');
+    expect(registry.forHost('elsewhere.example').code).toBe('DEMO');
+    expect(registry.forHost(undefined).code).toBe('DEMO');
+    expect(hostnameOf('[::1]:8080')).toBe('[::1]');
+  });
+
+  it('§3 a config breaking the public merchant config fails fast, naming the file and the field', () => {
+    expect(() => parseMerchantFile('DEMO.json', withDemo((c) => (c.public.currencyPosition = 'middle')))).toThrow(
+      'Merchant config DEMO.json: public.currencyPosition: expected one of before, after',
+    );
+    expect(() => parseMerchantFile('DEMO.json', withDemo((c) => (c.public.langauges = ['EN'])))).toThrow(/public\.langauges is not a field/);
+    expect(() => parseMerchantFile('DEMO.json', withDemo((c) => (c.public.defaultLanguage = 'TH')))).toThrow(/defaultLanguage TH is not one of/);
+    expect(() => parseMerchantFile('OTHER.json', demoText)).toThrow(/must be named DEMO\.json/);
+    expect(() => parseMerchantFile('DEMO.json', '{')).toThrow(/DEMO\.json: not valid JSON/);
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * Merchant configurations: one server/merchants/<CODE>.json per merchant. Its "public" object is the
+ * runtime config the storefront receives in index.html (checked with the app's own `merchantConfig`
+ * decoder); the rest is server-side: hosts, seed members, customer service, domains, the initial
+ * maintenance / region status, password age and the game catalogue. Everything is checked at start,
+ * and a bad file stops the server with a message naming the file and the field.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  arrayOf, bool, DecodeError, literal, numLike, object, optional, str, string, withDefault, type Infer,
+} from '../../src/api/decode';
+import { clubLabel, domainEntry } from '../../src/api/entities';
+import { languageCode } from '../../src/api/contract';
+import { merchantConfig, type MerchantConfig } from '../../src/config/merchant';
+import { COUNTRIES } from '../db/countries';
+
+export const DEFAULT_MERCHANTS_DIR = fileURLToPath(new URL('./', import.meta.url));
+
+/** Seed usernames must be valid login usernames (the contract's username rule). */
+const seedUsername = str({ min: 4, max: 32, pattern: /^[A-Za-z0-9_]+$/ });
+
+const seedMember = object({
+  username: seedUsername,
+  password: str({ min: 6, max: 128 }),
+  type: numLike,
+  language: optional(languageCode),
+  mobileDialingCode: optional(str({ pattern: /^\d{1,6}$/ })),
+  mobileNum: optional(str({ pattern: /^\d{5,15}$/ })),
+  clubLabel: optional(clubLabel),
+  /** How long ago the password was set (drives passwordExpired); 0 = at seeding time. */
+  passwordChangedDaysAgo: withDefault(numLike, 0),
+  regDaysAgo: withDefault(numLike, 0),
+});
+export type SeedMember = Infer<typeof seedMember>;
+
+const customerServiceSeed = object({
+  title: string,
+  /** The plain URL; the config call obfuscates it (§3). */
+  path: str({ min: 1, max: 2048 }),
+  csType: withDefault(string, ''),
+  csPosition: withDefault(string, ''),
+  labelIds: withDefault(arrayOf(string, 200), []),
+});
+export type CustomerServiceSeed = Infer<typeof customerServiceSeed>;
+
+const statusSeed = object({
+  maintenance: withDefault(bool, false),
+  maintenanceEnd: optional(numLike),
+  maintenanceDescription: optional(str({ max: 2000 })),
+  regionRestriction: withDefault(bool, false),
+  restrictedIps: withDefault(arrayOf(str({ min: 1, max: 64 }), 10_000), []),
+});
+export type StatusSeed = Infer<typeof statusSeed>;
+
+export const GAME_TYPES = ['LOTTERY', 'SLOT', 'LIVE', 'SPORTS'] as const;
+const vendorSeed = object({
+  vendor: str({ min: 1, max: 32, pattern: /^[A-Z0-9_]+$/ }),
+  displayName: str({ min: 1, max: 100 }),
+  gameType: literal(...GAME_TYPES),
+  games: withDefault(
+    arrayOf(object({ gameCode: str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ }), name: str({ min: 1, max: 100 }) }), 500),
+    [],
+  ),
+});
+export type VendorSeed = Infer<typeof vendorSeed>;
+
+const merchantFile = object({
+  default: withDefault(bool, false),
+  hosts: arrayOf(str({ min: 1, max: 255, pattern: /^[a-z0-9.-]+$|^\[[0-9a-f:]+\]$/ }), 100),
+  public: merchantConfig,
+  /** §3 Countries: the country preselected in the dialling-code picker. */
+  defaultCountry: str({ min: 2, max: 3, pattern: /^[A-Z]+$/ }),
+  members: withDefault(arrayOf(seedMember, 1000), []),
+  customerService: withDefault(arrayOf(customerServiceSeed, 100), []),
+  domainList: withDefault(arrayOf(domainEntry, 100), []),
+  status: withDefault(statusSeed, { maintenance: false, regionRestriction: false, restrictedIps: [] }),
+  passwordMaxAgeDays: numLike,
+  vendors: withDefault(arrayOf(vendorSeed, 200), []),
+});
+
+export interface Merchant {
+  code: string;
+  isDefault: boolean;
+  hosts: string[];
+  public: MerchantConfig;
+  defaultCountry: string;
+  members: SeedMember[];
+  customerService: CustomerServiceSeed[];
+  domainList: { domainName: string }[];
+  status: StatusSeed;
+  passwordMaxAgeDays: number;
+  vendors: VendorSeed[];
+}
+
+export class MerchantConfigError extends Error {
+  constructor(file: string, detail: string) {
+    super(`Merchant config ${file}: ${detail}`);
+    this.name = 'MerchantConfigError';
+  }
+}
+
+/**
+ * The public object is decoded leniently (unknown keys are dropped), so a misspelt key would pass
+ * unseen: refuse any key the decoder did not keep.
+ */
+function assertKnownPublicKeys(file: string, raw: unknown, decoded: MerchantConfig): void {
+  const publicRaw = (raw as { public?: unknown }).public;
+  if (typeof publicRaw !== 'object' || publicRaw === null) return;
+  for (const key of Object.keys(publicRaw)) {
+    if (!(key in decoded)) {
+      throw new MerchantConfigError(file, `public.${key} is not a field of the merchant config (src/config/merchant.ts), or is null`);
+    }
+  }
+}
+
+export function parseMerchantFile(file: string, text: string): Merchant {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new MerchantConfigError(file, `not valid JSON (${(error as Error).message})`);
+  }
+  let parsed: Infer<typeof merchantFile>;
+  try {
+    parsed = merchantFile(raw);
+  } catch (error) {
+    if (error instanceof DecodeError) throw new MerchantConfigError(file, error.message);
+    throw error;
+  }
+  assertKnownPublicKeys(file, raw, parsed.public);
+
+  const code = parsed.public.merchantCode;
+  const expectedFile = `${code}.json`;
+  if (basename(file) !== expectedFile) throw new MerchantConfigError(file, `public.merchantCode is ${code}, so the file must be named ${expectedFile}`);
+  const languages = parsed.public.languages;
+  if (languages.length === 0) throw new MerchantConfigError(file, 'public.languages is empty');
+  if (!languages.includes(parsed.public.defaultLanguage)) {
+    throw new MerchantConfigError(file, `public.defaultLanguage ${parsed.public.defaultLanguage} is not one of public.languages`);
+  }
+  if (!COUNTRIES.some((c) => c.code === parsed.defaultCountry)) {
+    throw new MerchantConfigError(file, `defaultCountry ${parsed.defaultCountry} is not a known country (server/db/countries.ts)`);
+  }
+  if (parsed.passwordMaxAgeDays <= 0) throw new MerchantConfigError(file, 'passwordMaxAgeDays must be positive');
+  const seen = new Set<string>();
+  for (const member of parsed.members) {
+    const key = member.username.toLowerCase();
+    if (seen.has(key)) throw new MerchantConfigError(file, `member ${member.username} is listed twice`);
+    seen.add(key);
+    if (member.language && !languages.includes(member.language)) {
+      throw new MerchantConfigError(file, `member ${member.username} has language ${member.language}, not one of public.languages`);
+    }
+    if ((member.mobileNum === undefined) !== (member.mobileDialingCode === undefined)) {
+      throw new MerchantConfigError(file, `member ${member.username} needs both mobileDialingCode and mobileNum, or neither`);
+    }
+  }
+  const vendors = new Set<string>();
+  for (const vendor of parsed.vendors) {
+    if (vendors.has(vendor.vendor)) throw new MerchantConfigError(file, `vendor ${vendor.vendor} is listed twice`);
+    vendors.add(vendor.vendor);
+  }
+
+  return {
+    code,
+    isDefault: parsed.default,
+    hosts: parsed.hosts,
+    public: parsed.public,
+    defaultCountry: parsed.defaultCountry,
+    members: parsed.members,
+    customerService: parsed.customerService,
+    domainList: parsed.domainList,
+    status: parsed.status,
+    passwordMaxAgeDays: parsed.passwordMaxAgeDays,
+    vendors: parsed.vendors,
+  };
+}
+
+/** Host header → hostname without port, lower case ("[::1]:8080" → "[::1]"). */
+export function hostnameOf(hostHeader: string | undefined): string {
+  const host = (hostHeader ?? '').trim().toLowerCase();
+  if (host.startsWith('[')) {
+    const end = host.indexOf(']');
+    return end === -1 ? host : host.slice(0, end + 1);
+  }
+  const colon = host.indexOf(':');
+  return colon === -1 ? host : host.slice(0, colon);
+}
+
+export class MerchantRegistry {
+  private readonly byCodeMap = new Map<string, Merchant>();
+  private readonly byHostMap = new Map<string, Merchant>();
+  readonly defaultMerchant: Merchant;
+
+  constructor(readonly merchants: readonly Merchant[]) {
+    if (merchants.length === 0) throw new MerchantConfigError('(none)', 'no merchant config found');
+    let fallback: Merchant | undefined;
+    for (const merchant of merchants) {
+      if (this.byCodeMap.has(merchant.code)) throw new MerchantConfigError(`${merchant.code}.json`, 'merchant code used twice');
+      this.byCodeMap.set(merchant.code, merchant);
+      for (const host of merchant.hosts) {
+        const other = this.byHostMap.get(host);
+        if (other) throw new MerchantConfigError(`${merchant.code}.json`, `host ${host} is also served by ${other.code}`);
+        this.byHostMap.set(host, merchant);
+      }
+      if (merchant.isDefault) {
+        if (fallback) throw new MerchantConfigError(`${merchant.code}.json`, `"default": true is also set by ${fallback.code}`);
+        fallback = merchant;
+      }
+    }
+    if (!fallback) throw new MerchantConfigError('(all)', 'no merchant has "default": true');
+    this.defaultMerchant = fallback;
+  }
+
+  byCode(code: string): Merchant | undefined {
+    return this.byCodeMap.get(code);
+  }
+
+  /** The merchant serving a Host header; unknown hosts get the default merchant. */
+  forHost(hostHeader: string | undefined): Merchant {
+    return this.byHostMap.get(hostnameOf(hostHeader)) ?? this.defaultMerchant;
+  }
+}
+
+export function loadMerchants(dir: string = DEFAULT_MERCHANTS_DIR): MerchantRegistry {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  return new MerchantRegistry(files.map((file) => parseMerchantFile(file, readFileSync(join(dir, file), 'utf8'))));
+}
