@@ -1,8 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const buildVersion = `${process.env.npm_package_version ?? '0'}-${Date.now().toString(36)}`;
+
 export default defineConfig({
   base: '/m/',
+  define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
   plugins: [react()],
   build: {
     outDir: 'dist',

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  define: { __BUILD_VERSION__: JSON.stringify('test') },
   test: {
     include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',

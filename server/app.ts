@@ -17,6 +17,8 @@ import { seedDatabase } from './db/seed';
 import type { AppDeps, ServerMode } from './deps';
 import { sendText } from './http/respond';
 import { createStaticHandler } from './http/static';
+import { createPwaHandler, DEV_REQUESTS_PATH, RequestCounter } from './http/pwa';
+import { sendJson } from './http/respond';
 import { createWpsHandler } from './http/wps';
 import { consoleLogger, type Logger } from './logger';
 import { DEFAULT_MERCHANTS_DIR, loadMerchants } from './merchants/load';
@@ -98,6 +100,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       options.latencyMs ?? 0,
     );
     const handleStatic = createStaticHandler({ distDir: options.distDir, merchants, logger });
+    const handlePwa = createPwaHandler({ merchants, dataDir: options.dataDir, distDir: options.distDir });
+    const requests = mode === 'development' ? new RequestCounter() : null;
+
+    async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+      if (await handlePwa(req, res, url)) return;
+      if (url.pathname === '/wps' || url.pathname.startsWith('/wps/')) {
+        requests?.count(url);
+        return handleWps(req, res, url);
+      }
+      if (requests && url.pathname === DEV_REQUESTS_PATH) return sendJson(res, 200, requests.snapshot());
+      return handleStatic(req, res);
+    }
 
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -108,8 +122,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         sendText(res, 400, 'Bad request.\n');
         return;
       }
-      const handler = url.pathname === '/wps' || url.pathname.startsWith('/wps/') ? handleWps(req, res, url) : handleStatic(req, res);
-      handler.catch((error: unknown) => {
+      dispatch(req, res, url).catch((error: unknown) => {
         logger.error(`${req.method} ${url.pathname} failed`, error);
         if (!res.headersSent) sendText(res, 500, 'Something went wrong.\n');
         else res.destroy();

@@ -4,7 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { readMerchantConfig, setMerchant } from './config/runtime';
 import { LANGUAGE_STORAGE_KEY, REGISTRATION_INFO_KEY } from './config/constants';
@@ -19,6 +19,12 @@ import { parseSearch } from './features/navigation/rules';
 import { captureRegistrationInfo, parseRegistrationInfo } from './features/register/rules';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { persister, persistOptions } from './app/persistence';
+import { registerWorker, request } from './app/sw-bridge';
+import { refetchSettingsWhenVisible } from './app/settings-refresh';
+import { watchForUpdates } from './features/update/update-watch';
+import { addManifestLink } from './features/install/manifest-link';
+import { sessionKeyOf } from './shared/cache-rules';
 import { RootErrorBoundary } from './app/root-error-boundary';
 import './app/app.css';
 
@@ -52,22 +58,42 @@ async function start(): Promise<void> {
     captureRegistrationInfo(parseSearch(location.search), parseRegistrationInfo(readJson('local', REGISTRATION_INFO_KEY)), location.hostname),
   );
 
+  addManifestLink(config);
+
   const queryClient = createQueryClient();
-  // §4 logout: member info and every cached answer go with the session.
+  // §4 logout (and any change of player): member info and every cached answer go with the session,
+  // in memory, on the device and in the worker.
   session.on((event) => {
-    if (event.type === 'logout') queryClient.clear();
+    if (event.type === 'logout') {
+      queryClient.clear();
+      persister.removeClient();
+    }
+    if (event.type !== 'changed') void request({ type: 'session', sessionKey: sessionKeyOf(session.token()) });
   });
   const router = createAppRouter({ queryClient });
+  refetchSettingsWhenVisible(queryClient);
 
   createRoot(root).render(
     <StrictMode>
       <RootErrorBoundary>
-        <QueryClientProvider client={queryClient}>
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
           <RouterProvider router={router} />
-        </QueryClientProvider>
+        </PersistQueryClientProvider>
       </RootErrorBoundary>
     </StrictMode>,
   );
+
+  // The worker is an improvement, never a requirement: it is registered after the first render.
+  void registerWorker().then(() => request({ type: 'session', sessionKey: sessionKeyOf(session.token()) }));
+  watchForUpdates();
 }
+
+// An old page may ask for a chunk that a new release removed: reload once to get the new shell.
+window.addEventListener('vite:preloadError', (event) => {
+  if (sessionStorage.getItem('MC_PRELOAD_RELOADED')) return;
+  sessionStorage.setItem('MC_PRELOAD_RELOADED', '1');
+  event.preventDefault();
+  location.reload();
+});
 
 void start();

@@ -32,4 +32,10 @@ describe('§8 generic error catalogue', () => {
     expect(classifyApiError(err({ kind: 'timeout' }))).toEqual({ action: 'notice', messageKey: 'error.timeout' });
     expect(classifyApiError(err({ kind: 'network' }))).toEqual({ action: 'notice', messageKey: 'error.network' });
   });
+
+  it('§2 while offline a lost connection is left to the offline notice', () => {
+    expect(classifyApiError(err({ kind: 'network' }), { online: false })).toEqual({ action: 'silent' });
+    expect(classifyApiError(err({ kind: 'timeout' }), { online: false })).toEqual({ action: 'silent' });
+    expect(classifyApiError(err({ status: 401 }), { online: false })).toEqual({ action: 'logout' });
+  });
 });

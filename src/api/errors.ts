@@ -54,10 +54,14 @@ export const ERROR_KEYS = {
   encryption: 'error.encryption',
 } as const;
 
-/** §8: what a failed call shows. */
-export function classifyApiError(error: unknown): ErrorOutcome {
+/**
+ * §8: what a failed call shows. While the device is offline a lost connection is not announced
+ * per call: the offline notice already says it, and the last known data stays on screen.
+ */
+export function classifyApiError(error: unknown, { online = true }: { online?: boolean } = {}): ErrorOutcome {
   if (!(error instanceof ApiError)) return { action: 'notice', messageKey: ERROR_KEYS.unknown };
   if (isNotLoggedIn(error)) return { action: 'logout' };
+  if (!online && (error.kind === 'network' || error.kind === 'timeout')) return { action: 'silent' };
   if (error.errorCode?.startsWith('TOO_MANY_REQUEST')) return { action: 'silent' };
   if (error.status === 502) return { action: 'silent' };
   switch (error.kind) {

@@ -8,7 +8,7 @@ import { session } from '../session/store';
 import { classifyApiError } from './errors';
 
 export function reportApiError(error: unknown): void {
-  const outcome = classifyApiError(error);
+  const outcome = classifyApiError(error, { online: typeof navigator === 'undefined' || navigator.onLine !== false });
   switch (outcome.action) {
     case 'silent':
       return;

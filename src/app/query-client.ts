@@ -1,11 +1,16 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/errors';
 import { reportApiError } from '../api/report';
+import { QUERY_PERSIST_MAX_AGE_MS } from '../config/constants';
 
 /** Set `meta: { handlesErrors: true }` on a query or mutation that shows its own failures. */
+/**
+ * Set `meta: { persist: true }` on a query whose last answer may be kept on the device for a cold
+ * start (DESIGN rule 10: never credentials, second factor or money).
+ */
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { handlesErrors?: boolean };
+    queryMeta: { handlesErrors?: boolean; persist?: boolean };
     mutationMeta: { handlesErrors?: boolean };
   }
 }
@@ -28,7 +33,8 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      // gcTime ≥ the persister's maxAge, or restored queries would be dropped at once.
+      queries: { retry: shouldRetry, staleTime: 30_000, gcTime: QUERY_PERSIST_MAX_AGE_MS, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

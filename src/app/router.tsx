@@ -18,6 +18,8 @@ import {
 } from '../features/navigation/rules';
 import { Head } from '../features/seo/head';
 import { OverlayHost } from './overlay-host';
+import { OfflineNotice } from '../features/offline/offline-notice';
+import { Splash } from '../features/splash/splash';
 import HomeRoute from '../routes/home';
 import { NotFound } from '../routes/not-found';
 import { RouteError } from '../routes/route-error';
@@ -39,8 +41,10 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <Head />
+      <OfflineNotice />
       <Outlet />
       <OverlayHost />
+      <Splash />
     </>
   ),
 });

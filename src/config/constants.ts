@@ -141,3 +141,12 @@ export const HOME_PATH = '/m/home';
 export const LOGIN_PATH = '/m/login';
 export const CHANGE_PASSWORD_PATH = '/m/changePsw';
 export const MEMBER_HOME_PATH = '/m/member/home';
+
+// ── Service worker ───────────────────────────────────────────────────────────────────────────
+/** How long a navigation waits for the network before the precached shell answers (flaky networks). */
+export const NAVIGATION_NETWORK_TIMEOUT_MS = 3_000;
+/** Persisted query cache: how long the last known data is shown on a cold start (gcTime matches). */
+export const QUERY_PERSIST_MAX_AGE_MS = 24 * 3_600_000;
+export const QUERY_CACHE_STORAGE_KEY = 'MC_QUERY_CACHE';
+/** Messages between page and worker that expect an answer give up after this long. */
+export const WORKER_REQUEST_TIMEOUT_MS = 10_000;

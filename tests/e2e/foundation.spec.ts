@@ -181,6 +181,10 @@ test('a hostile redirectUrl never leaves the storefront', async ({ page }) => {
   await expect(page).toHaveURL(`http://localhost:${E2E_PORT}/m/home`);
 });
 
+test.describe('answers rewritten in flight', () => {
+  // page.route cannot see requests a service worker answers; this is about the page's own client.
+  test.use({ serviceWorkers: 'block' });
+
 test('§8 a malformed answer is a clear error, never a crash; HTTP 502 stays silent', async ({ page }) => {
   await page.route('**/wps/relay/GCSGAME_newGameVendor**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>proxy error</body></html>' }),
@@ -197,6 +201,7 @@ test('§8 a malformed answer is a clear error, never a crash; HTTP 502 stays sil
   await page.goto('/m/game');
   await expect(page.getByText('The games could not be loaded.')).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
 });
 
 test('§1 §6 one build serves two merchants: each host gets its own configuration and members', async ({ page }) => {

@@ -1,11 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/http';
 import { session } from '../../session/store';
+import { sessionKeyOf } from '../../shared/cache-rules';
 
 /** Member info (§3), keyed by the session token so one player's answer never serves another. */
 export function memberInfoQuery(token: string) {
   return queryOptions({
-    queryKey: ['member', 'info', token],
+    // The key names the session by a hash: the persisted cache must never hold a token.
+    queryKey: ['member', 'info', sessionKeyOf(token)],
+    meta: { persist: true },
     queryFn: async ({ signal }) => {
       const info = await call('memberInfo', {}, { signal });
       // §3: the session learns the member's name and type (a query-token session starts without them).

@@ -1,0 +1,90 @@
+/**
+ * Files of the installable app that are not part of the envelope API (§2, §3, §7):
+ * - GET /wps/system/manifest.json?merchantCode=&time=: the web app manifest, built from the
+ *   merchant's mobile template; 404 when its pwa setting is blank (§5: no manifest).
+ * - GET /mobile/mc/asset-manifest.json: the second asset manifest compared for updates. Operators
+ *   publish it as DATA_DIR/mobile-asset-manifest.json; without one the storefront's own is served.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { MerchantConfig } from '../../src/config/merchant';
+import type { MerchantRegistry } from '../merchants/load';
+import { sendJson, sendText } from './respond';
+
+export const MANIFEST_PATH = '/wps/system/manifest.json';
+export const MOBILE_ASSET_MANIFEST_PATH = '/mobile/mc/asset-manifest.json';
+export const MOBILE_ASSET_MANIFEST_FILE = 'mobile-asset-manifest.json';
+export const PWA_ICON_SIZES = [192, 256, 384, 512] as const;
+
+/** §2: starts at /m/home with utm_source=homescreen, scope /m/, portrait, standalone, white. */
+export function webAppManifest(config: MerchantConfig) {
+  const title = config.pwaTitle.trim();
+  return {
+    id: '/m/home',
+    name: title,
+    short_name: title.length <= 12 ? title : title.slice(0, 12).trim(),
+    description: config.merchantName,
+    start_url: '/m/home?utm_source=homescreen',
+    scope: '/m/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#ffffff',
+    background_color: '#ffffff',
+    icons: PWA_ICON_SIZES.map((size) => ({ src: `/m/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+  };
+}
+
+export function createPwaHandler({ merchants, dataDir, distDir }: { merchants: MerchantRegistry; dataDir: string; distDir: string }) {
+  return async function handlePwa(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (url.pathname === MANIFEST_PATH) {
+      const code = url.searchParams.get('merchantCode');
+      const merchant = code ? merchants.byCode(code) : merchants.forHost(req.headers.host);
+      if (!merchant) {
+        sendJson(res, 404, { success: false, message: 'Unknown merchant.', errorCode: 'merchant_unknown' });
+      } else if (!merchant.public.pwaTitle.trim()) {
+        sendJson(res, 404, { success: false, message: 'This merchant has no installable app.', errorCode: 'pwa_disabled' });
+      } else {
+        const body = JSON.stringify(webAppManifest(merchant.public));
+        res.statusCode = 200;
+        res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(body);
+      }
+      return true;
+    }
+    if (url.pathname === MOBILE_ASSET_MANIFEST_PATH) {
+      const text =
+        (await readFile(join(dataDir, MOBILE_ASSET_MANIFEST_FILE), 'utf8').catch(() => null)) ??
+        (await readFile(join(distDir, 'asset-manifest.json'), 'utf8').catch(() => null));
+      if (text === null) sendText(res, 404, 'Not found.\n');
+      else {
+        res.statusCode = 200;
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(text);
+      }
+      return true;
+    }
+    return false;
+  };
+}
+
+/**
+ * Development only: how many /wps requests reached the server, by path and by path with query
+ * (the de-duplication tests and the benchmark).
+ */
+export class RequestCounter {
+  private readonly counts = new Map<string, number>();
+
+  count(url: URL): void {
+    for (const key of new Set([url.pathname, url.pathname + url.search])) this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  }
+
+  snapshot(): Record<string, number> {
+    return Object.fromEntries(this.counts);
+  }
+}
+
+export const DEV_REQUESTS_PATH = '/__dev/wps-requests';

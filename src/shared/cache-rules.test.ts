@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { cachePolicy, fnv1a64, requestKey, sessionKeyOf } from './cache-rules';
+import { isWorkerRequest } from './messages';
+
+describe('§7 worker cache rules, from the contract', () => {
+  it('§7 session-cacheable GETs are kept; keys, status and money never are', () => {
+    expect(cachePolicy('/wps/system/country')).toBe('session');
+    expect(cachePolicy('/wps/member/info')).toBe('session');
+    expect(cachePolicy('/wps/session/key/rsa')).toBe('no-store');
+    expect(cachePolicy('/wps/system/status')).toBe('no-store');
+    expect(cachePolicy('/wps/relay/MCSFE_getDepositSettings')).toBe('no-store');
+    expect(cachePolicy('/wps/relay/CBS_unreadCount')).toBe('network');
+  });
+
+  it('POST-only and unknown paths are never cached', () => {
+    expect(cachePolicy('/wps/session/login')).toBe('no-store');
+    expect(cachePolicy('/wps/unknown')).toBe('no-store');
+  });
+
+  it('§7 identical means same URL, merchant, language and authorization', () => {
+    const headers = (h: Record<string, string>) => (name: string) => h[name] ?? null;
+    const a = requestKey('/wps/member/info', headers({ authorization: 'A', merchant: 'DEMO', language: 'EN' }));
+    expect(requestKey('/wps/member/info', headers({ authorization: 'A', merchant: 'DEMO', language: 'EN' }))).toBe(a);
+    expect(requestKey('/wps/member/info', headers({ authorization: 'B', merchant: 'DEMO', language: 'EN' }))).not.toBe(a);
+    expect(requestKey('/wps/member/info', headers({ authorization: 'A', merchant: 'LUCKY', language: 'EN' }))).not.toBe(a);
+    expect(requestKey('/wps/member/info', headers({ authorization: 'A', merchant: 'DEMO', language: 'VI' }))).not.toBe(a);
+  });
+
+  it('labels a session without revealing its token', () => {
+    expect(fnv1a64('')).toBe('cbf29ce484222325');
+    expect(fnv1a64('a')).toBe('af63dc4c8601ec8c');
+    expect(sessionKeyOf('tok')).toHaveLength(16);
+    expect(sessionKeyOf(null)).toBeNull();
+  });
+
+  it('accepts only well-formed worker requests', () => {
+    expect(isWorkerRequest({ type: 'check-update' })).toBe(true);
+    expect(isWorkerRequest({ type: 'session', sessionKey: null })).toBe(true);
+    expect(isWorkerRequest({ type: 'session', sessionKey: 42 })).toBe(false);
+    expect(isWorkerRequest({ type: 'eval', code: 'x' })).toBe(false);
+    expect(isWorkerRequest(null)).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The one typed protocol between the pages and the service worker (sw/). A request that expects
+ * an answer travels with a MessageChannel port; notifications from the worker are broadcast.
+ */
+
+/** Page → worker. */
+export type WorkerRequest =
+  /** §4 update detection: fetch both asset manifests, hash, compare with the stored hash. */
+  | { type: 'check-update' }
+  /** The page's session (a hash of its token, null for a guest); a change clears the session cache. */
+  | { type: 'session'; sessionKey: string | null }
+  /** Logout and writes: drop every cached /wps answer. */
+  | { type: 'clear-session-cache' }
+  /** The player accepted the update: the waiting worker takes over. */
+  | { type: 'skip-waiting' };
+
+export interface WorkerAnswers {
+  'check-update': { changed: boolean; hash: string | null };
+  session: { cleared: boolean };
+  'clear-session-cache': { cleared: true };
+  'skip-waiting': { ok: true };
+}
+
+/** Worker → pages. */
+export type WorkerNotice =
+  | { type: 'update-available'; hash: string }
+  /** A /wps answer came from the worker's cache because the network failed. */
+  | { type: 'served-from-cache'; path: string };
+
+export const WORKER_NOTICE_CHANNEL = 'storefront-worker';
+
+export function isWorkerNotice(data: unknown): data is WorkerNotice {
+  if (!data || typeof data !== 'object') return false;
+  const type = (data as { type?: unknown }).type;
+  return type === 'update-available' || type === 'served-from-cache';
+}
+
+export function isWorkerRequest(data: unknown): data is WorkerRequest {
+  if (!data || typeof data !== 'object') return false;
+  const d = data as { type?: unknown; sessionKey?: unknown };
+  switch (d.type) {
+    case 'check-update':
+    case 'clear-session-cache':
+    case 'skip-waiting':
+      return true;
+    case 'session':
+      return d.sessionKey === null || (typeof d.sessionKey === 'string' && d.sessionKey.length <= 64);
+    default:
+      return false;
+  }
+}

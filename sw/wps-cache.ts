@@ -1,0 +1,87 @@
+/**
+ * The /wps GET layer (§7, DESIGN "Shape"): identical requests in flight go to the network once;
+ * answers the contract marks session-cacheable are kept per session and served from there until
+ * the session changes; the last answer of other cacheable GETs is kept only to answer when the
+ * network fails (and the page is told). POST and DELETE are never touched.
+ */
+import { registerRoute } from 'workbox-routing';
+import { cachePolicy, requestKey } from '../src/shared/cache-rules';
+import type { WorkerNotice } from '../src/shared/messages';
+import { InFlight } from './in-flight';
+import { worker } from './scope';
+
+export const SESSION_CACHE = 'storefront-wps-session-v1';
+export const FALLBACK_CACHE = 'storefront-wps-offline-v1';
+export const FROM_CACHE_HEADER = 'X-Storefront-Cache';
+
+const inFlight = new InFlight();
+
+/** The cache key: the URL plus a label of the varying headers, so one player's answer never serves another. */
+async function cacheKey(request: Request): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(requestKey(request.url, (h) => request.headers.get(h))));
+  const label = Array.from(new Uint8Array(digest).slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
+  const url = new URL(request.url);
+  url.searchParams.set('__sf', label);
+  return url.href;
+}
+
+/** Only a successful envelope is worth keeping. */
+async function isSuccess(response: Response): Promise<boolean> {
+  if (!response.ok) return false;
+  try {
+    const json = (await response.clone().json()) as { success?: unknown };
+    return json.success === true;
+  } catch {
+    return false;
+  }
+}
+
+async function tell(clientId: string, notice: WorkerNotice): Promise<void> {
+  const client = clientId ? await worker.clients.get(clientId) : undefined;
+  client?.postMessage(notice);
+}
+
+async function handle(request: Request, clientId: string): Promise<Response> {
+  const url = new URL(request.url);
+  const policy = cachePolicy(url.pathname);
+  const send = () => fetch(request);
+  if (policy === 'no-store') return send();
+
+  const key = await cacheKey(request);
+  if (policy === 'session') {
+    const cached = await (await caches.open(SESSION_CACHE)).match(key);
+    if (cached) return cached;
+  }
+
+  try {
+    // Storing the answer is part of the shared work, so a request arriving just after the network
+    // answered finds it in the cache rather than going to the network again.
+    return await inFlight.run(requestKey(request.url, (h) => request.headers.get(h)), async () => {
+      const response = await send();
+      if (await isSuccess(response)) {
+        const cache = await caches.open(policy === 'session' ? SESSION_CACHE : FALLBACK_CACHE);
+        await cache.put(key, response.clone());
+      }
+      return response;
+    });
+  } catch (error) {
+    const fallback = (await (await caches.open(FALLBACK_CACHE)).match(key)) ?? null;
+    if (!fallback) throw error;
+    void tell(clientId, { type: 'served-from-cache', path: url.pathname });
+    const headers = new Headers(fallback.headers);
+    headers.set(FROM_CACHE_HEADER, 'offline');
+    return new Response(fallback.body, { status: fallback.status, statusText: fallback.statusText, headers });
+  }
+}
+
+export async function clearWpsCaches(): Promise<void> {
+  await Promise.all([caches.delete(SESSION_CACHE), caches.delete(FALLBACK_CACHE)]);
+}
+
+export function registerWpsCache(): void {
+  registerRoute(
+    ({ url, request }) => url.origin === worker.location.origin && url.pathname.startsWith('/wps/') && request.method === 'GET',
+    ({ request, event }) => handle(request, (event as FetchEvent).clientId),
+    'GET',
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * Issue 3, offline-first, in real Chromium against a real server of this file's own: the worker
+ * (§7 /m/sw.js), the session cache and de-duplication (§7), a repeat visit with no network, update
+ * detection (§4, §2) and installability (§2 manifest, §5).
+ */
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/env';
+import { startOwnServer, type OwnServer } from './support/own-server';
+
+const PORT = E2E_PORT + 50; // clear of other runs that use E2E_PORT+1, +2 …
+let own: OwnServer;
+
+test.beforeAll(async () => {
+  own = await startOwnServer(PORT);
+});
+test.afterAll(async () => {
+  await own.dispose();
+});
+test.use({ baseURL: `http://localhost:${PORT}` });
+
+async function controlled(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+    return navigator.serviceWorker.controller!.scriptURL;
+  });
+}
+
+async function logIn(page: Page, username: string) {
+  await page.goto('/m/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+async function serverCount(path: string): Promise<number> {
+  const counts = (await (await fetch(`${own.origin}/__dev/wps-requests`)).json()) as Record<string, number>;
+  return counts[path] ?? 0;
+}
+
+test('§7 the worker registers at /m/sw.js and controls the page', async ({ page }) => {
+  await page.goto('/m/home');
+  expect(await controlled(page)).toBe(`http://localhost:${PORT}/m/sw.js`);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(`http://localhost:${PORT}/m/`);
+});
+
+test('§7 ten identical concurrent /wps GETs through the worker reach the server once', async ({ page }) => {
+  await page.goto('/m/home');
+  await controlled(page);
+  const url = `/wps/relay/GCSGAME_newGameVendor?platform=DEDUP${Date.now()}`;
+  const statuses = await page.evaluate(async (u) => {
+    const init = { headers: { Merchant: 'DEMO', Language: 'EN' } };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(u, init).then((r) => r.json())));
+    return answers.map((a: { success: boolean; value: unknown[] }) => a.success && a.value.length > 0);
+  }, url);
+  expect(statuses).toEqual(Array(10).fill(true));
+  expect(await serverCount(url)).toBe(1);
+});
+
+test('§7 session cache: after A logs out and B logs in, B never sees A’s answers', async ({ page }) => {
+  await logIn(page, 'player0');
+  await controlled(page);
+  await page.goto('/m/member/home');
+  await expect(page.getByRole('heading', { name: 'Hello, player0' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const cachedPaths = () => page.evaluate(async () => (await (await caches.open('storefront-wps-session-v1')).keys()).map((r) => new URL(r.url).pathname));
+  await expect.poll(cachedPaths).not.toContain('/wps/member/info');
+
+  await logIn(page, 'agent1');
+  await page.goto('/m/member/home');
+  await expect(page.getByRole('heading', { name: 'Hello, agent1' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^Agent$/ })).toBeVisible();
+  await expect(page.getByText('player0')).toHaveCount(0);
+  await expect(page.getByText('VIP 1')).toHaveCount(0);
+});
+
+test('§4 §2 a new release is offered once; accepting reloads on home and goes home from elsewhere', async ({ page }) => {
+  await page.goto('/m/home');
+  await controlled(page);
+  // The first check (1.5 s after start) records the release the player has.
+  await page.waitForTimeout(2_500);
+  writeFileSync(join(own.dataDir, 'mobile-asset-manifest.json'), JSON.stringify({ version: `next-${Date.now()}` }));
+  const fireVisible = () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await fireVisible();
+  const prompt = page.getByRole('alertdialog', { name: 'New version' });
+  await expect(prompt).toBeVisible();
+  await fireVisible();
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('alertdialog')).toHaveCount(1);
+
+  const reloaded = page.waitForEvent('load');
+  await prompt.getByRole('button', { name: 'Refresh' }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.waitForTimeout(2_500);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  // Elsewhere (not home, login, register, game or member home) accepting goes to /m/home.
+  await page.goto('/m/inviteFriends');
+  await page.waitForTimeout(2_500);
+  writeFileSync(join(own.dataDir, 'mobile-asset-manifest.json'), JSON.stringify({ version: `again-${Date.now()}` }));
+  await fireVisible();
+  await page.getByRole('alertdialog', { name: 'New version' }).getByRole('button', { name: 'Refresh' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  rmSync(join(own.dataDir, 'mobile-asset-manifest.json'));
+});
+
+test('§2 §5 Chromium judges the app installable for a merchant with pwa set, and there is no manifest without it', async () => {
+  const profile = mkdtempSync(join(tmpdir(), 'storefront-profile-'));
+  // beforeinstallprompt and installability need a persistent (non-incognito) context.
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(`http://localhost:${PORT}/m/home`);
+    await controlled(page);
+    const manifest = await (await page.request.get(`http://localhost:${PORT}/wps/system/manifest.json?merchantCode=DEMO&time=1`)).json();
+    expect(manifest).toMatchObject({ start_url: '/m/home?utm_source=homescreen', scope: '/m/', display: 'standalone', orientation: 'portrait', theme_color: '#ffffff', background_color: '#ffffff' });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '256x256', '384x384', '512x512']);
+    const cdp = await context.newCDPSession(page);
+    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 10_000 }).toEqual([]);
+
+    await page.goto(`http://lucky.localhost:${PORT}/m/home`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lucky Star' })).toBeVisible();
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+    expect(await page.evaluate(async () => (await fetch('/wps/system/manifest.json?merchantCode=LUCKY&time=1')).status)).toBe(404);
+    const luckyErrors = (await (await context.newCDPSession(page)).send('Page.getInstallabilityErrors')).installabilityErrors;
+    expect(luckyErrors.map((e) => e.errorId)).toContain('no-manifest');
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('§7 without a service worker every call still works straight over the network', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', baseURL: `http://localhost:${PORT}` });
+  const page = await context.newPage();
+  await logIn(page, 'agent2');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  await page.goto('/m/member/home');
+  await expect(page.getByRole('heading', { name: 'Hello, agent2' })).toBeVisible();
+  await expect(page.getByText('TCG Lottery')).toHaveCount(0);
+  await page.goto('/m/game');
+  await expect(page.getByText('TCG Lottery')).toBeVisible();
+  await context.close();
+});
+
+// Last: it stops this file's server.
+test('§7 a repeat visit with the network gone paints the shell and the last known member data', async ({ page, context }) => {
+  await logIn(page, 'player0');
+  await controlled(page);
+  await page.goto('/m/member/home');
+  await expect(page.getByRole('heading', { name: 'Hello, player0' })).toBeVisible();
+  await expect(page.getByText('VIP 1')).toBeVisible();
+  await page.goto('/m/home');
+  await expect(page.getByText('TCG Lottery')).toBeVisible();
+  await page.waitForTimeout(1_200); // the persister writes at most once a second
+
+  await own.stop();
+  await context.setOffline(true);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Lottery' })).toBeVisible();
+  await expect(page.getByText('TCG Lottery')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+
+  await page.goto('/m/member/home');
+  await expect(page.getByRole('heading', { name: 'Hello, player0' })).toBeVisible();
+  await expect(page.getByText('VIP 1')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});

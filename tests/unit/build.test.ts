@@ -1,0 +1,52 @@
+/**
+ * The built worker, not only its source (DESIGN rule 9): dist/sw.js exists, precaches the shell
+ * and the hashed assets with revisions, and does not precache itself. `npm test` builds first.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const DIST = new URL('../../dist/', import.meta.url);
+const read = (name: string) => readFileSync(new URL(name, DIST), 'utf8');
+
+describe('§7 the built service worker (dist/sw.js)', () => {
+  it('exists (run `npm run build` first)', () => {
+    expect(existsSync(new URL('sw.js', DIST))).toBe(true);
+  });
+
+  const source = existsSync(new URL('sw.js', DIST)) ? read('sw.js') : '';
+  const listMatch = /\[\{"url":"\/m\/[^\]]*\]/.exec(source);
+  const entries: Array<{ url: string; revision: string | null }> = listMatch ? JSON.parse(listMatch[0]) : [];
+
+  it('carries the precache list the build injected', () => {
+    expect(source).not.toContain('__WB_MANIFEST');
+    expect(entries.length).toBeGreaterThan(5);
+  });
+
+  it('precaches the shell with a revision', () => {
+    const shell = entries.find((e) => e.url === '/m/index.html');
+    expect(shell?.revision).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('precaches every hashed script and style by its hashed name', () => {
+    const assets = readdirSync(new URL('assets/', DIST)).filter((f) => /\.(js|css)$/.test(f));
+    for (const file of assets) expect(entries, file).toContainEqual({ url: `/m/assets/${file}`, revision: null });
+  });
+
+  it('does not precache itself, source maps or build bookkeeping', () => {
+    const urls = entries.map((e) => e.url);
+    expect(urls).not.toContain('/m/sw.js');
+    expect(urls.filter((u) => u.endsWith('.map'))).toEqual([]);
+    expect(urls).not.toContain('/m/build-manifest.json');
+    expect(urls).not.toContain('/m/asset-manifest.json');
+  });
+
+  it('§7 the build emits /m/asset-manifest.json for update detection', () => {
+    const manifest = JSON.parse(read('asset-manifest.json')) as { version: string; entrypoints: string[] };
+    expect(manifest.version).toMatch(/^[0-9a-f]{16}$/);
+    expect(manifest.entrypoints.some((e) => /^\/m\/assets\/index-.+\.js$/.test(e))).toBe(true);
+  });
+
+  it('§2 ships the four manifest icon sizes', () => {
+    for (const size of [192, 256, 384, 512]) expect(entries.map((e) => e.url)).toContain(`/m/icons/icon-${size}.png`);
+  });
+});
