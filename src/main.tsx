@@ -18,6 +18,7 @@ import { session } from './session/store';
 import { parseSearch } from './features/navigation/rules';
 import { captureRegistrationInfo, parseRegistrationInfo } from './features/register/rules';
 import { createQueryClient } from './app/query-client';
+import { startLanguageSync } from './app/language-sync';
 import { createAppRouter } from './app/router';
 import { RootErrorBoundary } from './app/root-error-boundary';
 import './app/app.css';
@@ -57,6 +58,7 @@ async function start(): Promise<void> {
   session.on((event) => {
     if (event.type === 'logout') queryClient.clear();
   });
+  startLanguageSync(queryClient);
   const router = createAppRouter({ queryClient });
 
   createRoot(root).render(
