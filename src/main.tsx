@@ -18,6 +18,7 @@ import { session } from './session/store';
 import { parseSearch } from './features/navigation/rules';
 import { captureRegistrationInfo, parseRegistrationInfo } from './features/register/rules';
 import { createQueryClient } from './app/query-client';
+import { startLanguageSync } from './app/language-sync';
 import { createAppRouter } from './app/router';
 import { persister, persistOptions } from './app/persistence';
 import { registerWorker, request } from './app/sw-bridge';
@@ -70,6 +71,7 @@ async function start(): Promise<void> {
     }
     if (event.type !== 'changed') void request({ type: 'session', sessionKey: sessionKeyOf(session.token()) });
   });
+  startLanguageSync(queryClient);
   const router = createAppRouter({ queryClient });
   refetchSettingsWhenVisible(queryClient);
 

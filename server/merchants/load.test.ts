@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD } from '../../src/config/constants';
+import { KNOWN_LANGUAGES } from '../../src/i18n/rules';
 import { DEFAULT_MERCHANTS_DIR, hostnameOf, loadMerchants, parseMerchantFile } from './load';
 
 const demoText = readFileSync(join(DEFAULT_MERCHANTS_DIR, 'DEMO.json'), 'utf8');
@@ -18,7 +19,10 @@ describe('merchant configs', () => {
     const demo = registry.byCode('DEMO')!;
     const lucky = registry.byCode('LUCKY')!;
     expect(registry.defaultMerchant.code).toBe('DEMO');
-    expect(demo.public).toMatchObject({ languages: ['EN', 'VI', 'CN'], defaultLanguage: 'EN', currency: 'USD', currencySymbol: '$', currencyPosition: 'before', autoLogin: true, forcePasswordChange: true, referralEnabled: true, pwaTitle: 'Demo Lottery' });
+    expect(demo.public).toMatchObject({ defaultLanguage: 'EN', currency: 'USD', currencySymbol: '$', currencyPosition: 'before', autoLogin: true, forcePasswordChange: true, referralEnabled: true, pwaTitle: 'Demo Lottery' });
+    // §1 DEMO offers every language of the platform (25), starting with the defaults EN, VI, CN.
+    expect(demo.public.languages.slice(0, 3)).toEqual(['EN', 'VI', 'CN']);
+    expect([...demo.public.languages].sort()).toEqual([...KNOWN_LANGUAGES].sort());
     expect(demo.public.whitelabel).toMatchObject({ GOOGLELOGIN3: true, FIREBASECREATEACC3: true, LOTTMINIGAME3: true });
     expect(demo.public.seo['/m/home']).toMatchObject({ title: expect.any(String), description: expect.any(String), keywords: expect.any(String) });
     expect(lucky.public).toMatchObject({ languages: ['VI', 'EN', 'CN', 'TH'], defaultLanguage: 'VI', currency: 'VND', currencySymbol: '₫', currencyPosition: 'after', autoLogin: false, pwaTitle: '' });
@@ -43,7 +47,9 @@ describe('merchant configs', () => {
       'Merchant config DEMO.json: public.currencyPosition: expected one of before, after',
     );
     expect(() => parseMerchantFile('DEMO.json', withDemo((c) => (c.public.langauges = ['EN'])))).toThrow(/public\.langauges is not a field/);
-    expect(() => parseMerchantFile('DEMO.json', withDemo((c) => (c.public.defaultLanguage = 'TH')))).toThrow(/defaultLanguage TH is not one of/);
+    expect(() => parseMerchantFile('DEMO.json', withDemo((c) => ((c.public.languages = ['EN', 'VI']), (c.public.defaultLanguage = 'TH'))))).toThrow(/defaultLanguage TH is not one of/);
+    expect(() => parseMerchantFile('DEMO.json', withDemo((c) => (c.public.languages = ['EN', 'DE'])))).toThrow('Merchant config DEMO.json: public.languages has DE, not a language of the platform (§1)');
+    expect(() => parseMerchantFile('DEMO.json', withDemo((c) => (c.public.languages = ['EN', 'VI', 'EN'])))).toThrow(/lists a language twice/);
     expect(() => parseMerchantFile('OTHER.json', demoText)).toThrow(/must be named DEMO\.json/);
     expect(() => parseMerchantFile('DEMO.json', '{')).toThrow(/DEMO\.json: not valid JSON/);
   });

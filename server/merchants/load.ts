@@ -14,6 +14,7 @@ import {
 import { clubLabel, domainEntry } from '../../src/api/entities';
 import { languageCode } from '../../src/api/contract';
 import { merchantConfig, type MerchantConfig } from '../../src/config/merchant';
+import { isKnownLanguage } from '../../src/i18n/rules';
 import { COUNTRIES } from '../db/countries';
 
 export const DEFAULT_MERCHANTS_DIR = fileURLToPath(new URL('./', import.meta.url));
@@ -136,6 +137,11 @@ export function parseMerchantFile(file: string, text: string): Merchant {
   if (basename(file) !== expectedFile) throw new MerchantConfigError(file, `public.merchantCode is ${code}, so the file must be named ${expectedFile}`);
   const languages = parsed.public.languages;
   if (languages.length === 0) throw new MerchantConfigError(file, 'public.languages is empty');
+  // §1: a merchant offers languages of the platform's list only; the storefront has texts for no other.
+  for (const language of languages) {
+    if (!isKnownLanguage(language)) throw new MerchantConfigError(file, `public.languages has ${language}, not a language of the platform (§1)`);
+  }
+  if (new Set(languages).size !== languages.length) throw new MerchantConfigError(file, 'public.languages lists a language twice');
   if (!languages.includes(parsed.public.defaultLanguage)) {
     throw new MerchantConfigError(file, `public.defaultLanguage ${parsed.public.defaultLanguage} is not one of public.languages`);
   }

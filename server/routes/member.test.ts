@@ -49,7 +49,8 @@ describe('POST /wps/member/register', () => {
   });
 
   it('§1 a Language header the merchant does not offer falls back to the merchant default', async () => {
-    const answer = await server.call(api.register, byUsername('newbie02'), { headers: { Language: 'TH' } });
+    // DEMO offers every platform language (§1), so the header names one it cannot offer.
+    const answer = await server.call(api.register, byUsername('newbie02'), { headers: { Language: 'DE' } });
     expect(memberRow(answer.body.value.id as number).language).toBe('EN');
   });
 
@@ -151,7 +152,7 @@ describe('POST /wps/member/language', () => {
     expect(ok.body).toEqual({ success: true, value: null });
     expect((await server.call(api.memberInfo, {}, { token })).body.value.language).toBe('VI');
 
-    const bad = await server.call(api.memberLanguage, { language: 'TH' }, { token });
+    const bad = await server.call(api.memberLanguage, { language: 'DE' }, { token });
     expect(bad.status).toBe(400);
     expect(bad.body.errorCode).toBe('language.unsupported');
   });

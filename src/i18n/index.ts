@@ -1,11 +1,20 @@
+/// <reference types="vite/client" />
 /**
- * i18next set-up. Each language is its own JSON file under locales/, loaded lazily: only the
- * active language is downloaded. Components read text through `useT()`; nothing renders HTML
- * from a translation.
+ * i18next set-up. Each language is its own JSON file under locales/ (file name = the §1 code in
+ * lower case: pt-br.json, ur-la.json), loaded lazily: only the active language is downloaded.
+ * Components read text through `useT()`; nothing renders HTML from a translation.
+ *
+ * i18next knows each language by its canonical BCP 47 tag (rules.ts LANGUAGE_TAGS); the rest of
+ * the app only ever sees the §1 platform codes (the Language header, storage, member/language).
+ * There is no fallback language: a missing key shows as the key, and the completeness test
+ * (locales.test.ts) keeps that from shipping. The bilingual pages (maintenance, access denied)
+ * load English beside the active language with `loadLanguage('EN')` and read it with
+ * `translateIn('EN', key)`.
  */
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import type { Text } from '../lib/overlays';
+import { intlLocale, languageTag, textDirection, type LanguageCode } from './rules';
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
 
@@ -17,17 +26,34 @@ export function hasLocale(code: string): boolean {
   return loaderFor(code) !== undefined;
 }
 
-async function load(code: string): Promise<void> {
-  if (i18next.hasResourceBundle(code, 'translation')) return;
+let active: LanguageCode | undefined;
+/** Bumped whenever what `t` answers may have changed (language switched, a bundle arrived). */
+let version = 0;
+const listeners = new Set<() => void>();
+
+function changed(): void {
+  version++;
+  for (const l of listeners) l();
+}
+
+/** Downloads a language's texts once (for the active language, or English on a bilingual page). */
+export async function loadLanguage(code: LanguageCode): Promise<void> {
+  const tag = languageTag(code);
+  if (i18next.hasResourceBundle(tag, 'translation')) return;
   const loader = loaderFor(code);
   if (!loader) throw new Error(`No translations for ${code}`);
   const module = await loader();
-  i18next.addResourceBundle(code, 'translation', module.default, true, true);
+  i18next.addResourceBundle(tag, 'translation', module.default, true, true);
+  changed();
 }
 
-export async function initI18n(language: string): Promise<void> {
+export function isLanguageLoaded(code: LanguageCode): boolean {
+  return i18next.hasResourceBundle(languageTag(code), 'translation');
+}
+
+export async function initI18n(language: LanguageCode): Promise<void> {
   await i18next.init({
-    lng: language,
+    lng: languageTag(language),
     fallbackLng: false,
     load: 'currentOnly',
     lowerCaseLng: false,
@@ -35,49 +61,80 @@ export async function initI18n(language: string): Promise<void> {
     interpolation: { escapeValue: false }, // React escapes text; translations are never rendered as HTML
     returnNull: false,
   });
-  await load(language);
+  await loadLanguage(language);
+  active = language;
   applyDocumentLanguage(language);
+  changed();
 }
 
-/** Spec §1 codes are not BCP 47; map the ones that differ for the lang attribute. */
-const HTML_LANG: Record<string, string> = { CN: 'zh-CN', TW: 'zh-TW', TY: 'fil', 'PT-BR': 'pt-BR', 'UR-LA': 'ur-Latn', MY: 'my', KM: 'km' };
-const RTL = new Set(['AR', 'UR']);
-
-function applyDocumentLanguage(code: string): void {
+/** §1 the lang and dir of the document: AR and UR mirror the layout, UR-LA stays left to right. */
+function applyDocumentLanguage(code: LanguageCode): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = HTML_LANG[code] ?? code.toLowerCase();
-  document.documentElement.dir = RTL.has(code) ? 'rtl' : 'ltr';
+  document.documentElement.lang = languageTag(code);
+  document.documentElement.dir = textDirection(code);
 }
 
-export async function changeLanguage(code: string): Promise<void> {
-  await load(code);
-  await i18next.changeLanguage(code);
+/** Switches the app to another language without a reload (its texts are fetched first). */
+export async function changeLanguage(code: LanguageCode): Promise<void> {
+  await loadLanguage(code);
+  await i18next.changeLanguage(languageTag(code));
+  active = code;
   applyDocumentLanguage(code);
+  changed();
 }
 
-export function activeLanguage(): string | undefined {
-  return i18next.language;
+/** The active §1 code (the Language header, §7); undefined before start-up. */
+export function activeLanguage(): LanguageCode | undefined {
+  return active;
+}
+
+/** The locale Intl formats numbers and dates in for the active language (§9). */
+export function activeLocale(): string {
+  return active ? intlLocale(active) : 'en';
 }
 
 function subscribe(listener: () => void): () => void {
-  i18next.on('languageChanged', listener);
-  i18next.store?.on('added', listener);
-  return () => {
-    i18next.off('languageChanged', listener);
-    i18next.store?.off('added', listener);
-  };
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
+
+const snapshot = () => version;
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export const translate: Translate = (key, values) => i18next.t(key, values ?? {}) as string;
 
+/**
+ * A text in a given language, whatever the active one is (the English half of a bilingual page).
+ * Call `loadLanguage(code)` first; there is no fallback, so an unloaded language answers the key.
+ */
+export function translateIn(code: LanguageCode, key: string, values?: Record<string, string | number>): string {
+  return i18next.getFixedT(languageTag(code))(key, values ?? {}) as string;
+}
+
 export function textOf(text: Text): string {
   return 'raw' in text ? text.raw : translate(text.key, text.values);
 }
 
-/** Re-renders the component when the language changes. */
+/** Re-renders the component when the language changes or a language's texts arrive. */
 export function useT(): Translate {
-  useSyncExternalStore(subscribe, () => i18next.language, () => i18next.language);
+  useSyncExternalStore(subscribe, snapshot, snapshot);
   return translate;
+}
+
+/** The active §1 code, re-rendering on a switch. */
+export function useLanguage(): LanguageCode | undefined {
+  useSyncExternalStore(subscribe, snapshot, snapshot);
+  return active;
+}
+
+/** Listens to language switches (for example to refetch answers whose text the Language header chose). */
+export function onLanguageChanged(listener: (code: LanguageCode) => void): () => void {
+  let last = active;
+  return subscribe(() => {
+    if (active && active !== last) {
+      last = active;
+      listener(active);
+    }
+  });
 }

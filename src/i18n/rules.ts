@@ -36,9 +36,16 @@ export interface LanguageChoiceInput {
   defaultLanguage: string;
 }
 
-export function chooseLanguage({ stored, browserLanguages, supported, defaultLanguage }: LanguageChoiceInput): string {
-  const offered = supported.filter(isKnownLanguage);
-  if (typeof stored === 'string' && offered.includes(stored as LanguageCode)) return stored;
+/** §1: the merchant's languages the storefront knows, in the merchant's order, once each. */
+export function offeredLanguages(supported: readonly unknown[]): LanguageCode[] {
+  const out: LanguageCode[] = [];
+  for (const code of supported) if (isKnownLanguage(code) && !out.includes(code)) out.push(code);
+  return out;
+}
+
+export function chooseLanguage({ stored, browserLanguages, supported, defaultLanguage }: LanguageChoiceInput): LanguageCode {
+  const offered = offeredLanguages(supported);
+  if (isKnownLanguage(stored) && offered.includes(stored)) return stored;
   for (const tag of browserLanguages) {
     const mapped = typeof tag === 'string' ? mapBrowserLanguage(tag) : null;
     if (mapped && offered.includes(mapped)) return mapped;
@@ -47,7 +54,42 @@ export function chooseLanguage({ stored, browserLanguages, supported, defaultLan
 }
 
 /** §1: outside the supported list → the default, else the first one (EN when a merchant lists none). */
-export function fallbackLanguage(supported: readonly string[], defaultLanguage: string): string {
-  if (supported.includes(defaultLanguage)) return defaultLanguage;
-  return supported[0] ?? 'EN';
+export function fallbackLanguage(supported: readonly LanguageCode[], defaultLanguage: string): LanguageCode {
+  return supported.find((code) => code === defaultLanguage) ?? supported[0] ?? 'EN';
+}
+
+/**
+ * §1 codes are not BCP 47. The tag each one is written as in the `lang` attribute and as the
+ * i18next language id (i18next canonicalises hyphenated ids, so 'PT-BR' would silently become
+ * 'pt-BR' and miss its texts: it is only ever given these canonical tags).
+ */
+export const LANGUAGE_TAGS: Readonly<Record<LanguageCode, string>> = {
+  CN: 'zh-CN', EN: 'en', ES: 'es', HI: 'hi', ID: 'id', JA: 'ja', KM: 'km', KO: 'ko', MY: 'my', TA: 'ta', TH: 'th',
+  TW: 'zh-TW', VI: 'vi', TY: 'fil', UR: 'ur', PT: 'pt-PT', 'PT-BR': 'pt-BR', MS: 'ms', BN: 'bn', TR: 'tr', FR: 'fr',
+  NE: 'ne', 'UR-LA': 'ur-Latn', RU: 'ru', AR: 'ar',
+};
+
+export function languageTag(code: LanguageCode): string {
+  return LANGUAGE_TAGS[code];
+}
+
+/** The platform code of an i18next language id (the inverse of languageTag). */
+export function codeOfTag(tag: string | undefined): LanguageCode | undefined {
+  return KNOWN_LANGUAGES.find((code) => LANGUAGE_TAGS[code] === tag);
+}
+
+/**
+ * The locale numbers and dates are formatted in (§9 "through Intl for the active language").
+ * Roman Urdu readers read Latin script, and Intl has no Latin-script Urdu (it answers in Arabic
+ * script), so UR-LA formats as Pakistani English.
+ */
+export function intlLocale(code: LanguageCode): string {
+  return code === 'UR-LA' ? 'en-PK' : LANGUAGE_TAGS[code];
+}
+
+/** §1: Arabic and Urdu are written right to left; Roman Urdu (UR-LA) is Latin script, left to right. */
+export const RTL_LANGUAGES: ReadonlySet<LanguageCode> = new Set<LanguageCode>(['AR', 'UR']);
+
+export function textDirection(code: LanguageCode): 'rtl' | 'ltr' {
+  return RTL_LANGUAGES.has(code) ? 'rtl' : 'ltr';
 }

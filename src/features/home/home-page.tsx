@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { merchant } from '../../config/runtime';
 import { useSession } from '../../session/use-session';
 import { VendorList } from '../games/vendor-list';
 
-/** /m/home and its aliases (§2). */
-export function HomePage() {
+/** /m/home and its aliases (§2). `headerActions` is what the route adds to the header (the language switcher). */
+export function HomePage({ headerActions }: { headerActions?: ReactNode }) {
   const t = useT();
   const config = merchant();
   const current = useSession();
@@ -14,6 +15,7 @@ export function HomePage() {
       <header className="home-header">
         {config.logoUrl ? <img src={config.logoUrl} alt="" width={32} height={32} /> : null}
         <h1>{config.merchantName}</h1>
+        {headerActions}
         {current ? (
           <Link to="/m/member/home" className="button small">
             {t('home.myAccount')}

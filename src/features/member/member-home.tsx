@@ -1,13 +1,16 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useT, activeLanguage } from '../../i18n';
+import { useT, activeLocale } from '../../i18n';
+import { formatDate } from '../../lib/format';
 import { useSession } from '../../session/use-session';
 import { HOME_PATH } from '../../config/constants';
 import { logout } from '../auth/api';
 import { memberInfoQuery } from './api';
 import { memberTypeKey } from './rules';
 
-export function MemberHome() {
+/** Member home (§2). `settings` is what the route adds above log out (the language row). */
+export function MemberHome({ settings }: { settings?: ReactNode }) {
   const t = useT();
   const navigate = useNavigate();
   const current = useSession();
@@ -44,7 +47,7 @@ export function MemberHome() {
             </>
           )}
           <dt>{t('member.since')}</dt>
-          <dd>{new Intl.DateTimeFormat(document.documentElement.lang || activeLanguage(), { dateStyle: 'medium' }).format(info.data.regDate)}</dd>
+          <dd>{formatDate(info.data.regDate, activeLocale())}</dd>
         </dl>
       )}
       <nav className="link-list" aria-label={t('member.menu')}>
@@ -52,6 +55,7 @@ export function MemberHome() {
         <Link to="/m/voucherCenter">{t('page.deposit')}</Link>
         <Link to="/m/withdraw">{t('page.withdraw')}</Link>
       </nav>
+      {settings}
       <button type="button" className="button secondary block" onClick={() => void onLogout()}>
         {t('auth.logout')}
       </button>

@@ -1,0 +1,156 @@
+/**
+ * `npm run bench`: builds, starts the reference server, drives Debian Chromium and prints one table
+ * of the DESIGN.md budgets, each figure beside its budget. Exits non-zero when a budget is missed.
+ *
+ *  - JS needed to paint /m/home: every script fetched before the first contentful paint of a cold
+ *    first visit, gzip -9 sizes of the built files.
+ *  - Total precache: the bytes of every file in dist/sw.js's precache list.
+ *  - De-duplication: 10 identical concurrent /wps GETs through the worker : requests reaching the server.
+ *  - Repeat visit, network off: navigation to first paint with the server stopped and the browser offline,
+ *    and how many requests left the browser.
+ */
+import { execSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { startServer } from '../server/app';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/env';
+
+interface Row {
+  figure: string;
+  value: string;
+  budget: string;
+  ok: boolean;
+}
+
+const KB = 1024;
+const DIST = 'dist';
+
+function distFile(url: string): string {
+  return join(DIST, new URL(url).pathname.replace(/^\/m\//, ''));
+}
+
+async function firstContentfulPaint(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const find = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        const now = find();
+        if (now !== undefined) return resolve(now);
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) {
+            observer.disconnect();
+            resolve(entry.startTime);
+          }
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+}
+
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: DIST, mode: 'development', logger: { info() {}, warn() {}, error: console.error } });
+  const origin = `http://localhost:${server.port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const rows: Row[] = [];
+  try {
+    // 1. JS needed to paint /m/home on a cold first visit (no worker yet, nothing cached).
+    {
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 760 } });
+      const page = await context.newPage();
+      await page.goto(`${origin}/m/home`);
+      const fcp = await firstContentfulPaint(page);
+      const scripts = await page.evaluate(
+        (paint) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.endsWith('.js') && e.startTime < paint)
+            .map((e) => e.name),
+        fcp,
+      );
+      const bytes = scripts.reduce((sum, url) => sum + gzipSync(readFileSync(distFile(url)), { level: 9 }).length, 0);
+      rows.push({ figure: `JS needed to paint /m/home (gzip, ${scripts.length} chunks)`, value: `${(bytes / KB).toFixed(1)} KB`, budget: '≤ 120 KB', ok: bytes <= 120 * KB });
+      await context.close();
+    }
+
+    // 2. Total precache.
+    {
+      const source = readFileSync(join(DIST, 'sw.js'), 'utf8');
+      const list = JSON.parse(/\[\{"url":"\/m\/[^\]]*\]/.exec(source)![0]) as Array<{ url: string }>;
+      const bytes = list.reduce((sum, e) => sum + statSync(join(DIST, e.url.replace(/^\/m\//, ''))).size, 0);
+      rows.push({ figure: `Total precache (${list.length} files)`, value: `${(bytes / KB / KB).toFixed(2)} MB`, budget: '≤ 1.5 MB', ok: bytes <= 1.5 * KB * KB });
+    }
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 760 } });
+    const page = await context.newPage();
+    await page.goto(`${origin}/m/home`);
+    await controlled(page);
+    await page.getByText('TCG Lottery').waitFor();
+
+    // 3. De-duplication through the worker.
+    {
+      const url = `/wps/relay/GCSGAME_newGameVendor?platform=BENCH${Date.now()}`;
+      const sent = 10;
+      await page.evaluate(
+        async ({ u, n }) => {
+          await Promise.all(Array.from({ length: n }, () => fetch(u, { headers: { Merchant: 'DEMO', Language: 'EN' } }).then((r) => r.text())));
+        },
+        { u: url, n: sent },
+      );
+      const counts = (await (await fetch(`${origin}/__dev/wps-requests`)).json()) as Record<string, number>;
+      const reached = counts[url] ?? 0;
+      rows.push({ figure: '10 identical concurrent /wps GETs through the worker', value: `${sent} : ${reached} (reached the server)`, budget: 'exactly 1', ok: reached === 1 });
+    }
+
+    // 4. Repeat visit with the network off.
+    {
+      await page.waitForTimeout(1_500);
+      await server.close();
+      await context.setOffline(true);
+      let left = 0;
+      page.on('requestfailed', () => left++);
+      context.on('request', (r) => {
+        if (!r.serviceWorker() && !r.url().startsWith(origin)) left++;
+      });
+      await page.goto(`${origin}/m/home`);
+      const fcp = await firstContentfulPaint(page);
+      const shown = await page.getByText('TCG Lottery').isVisible();
+      rows.push({
+        figure: 'Repeat visit, network off: navigation to first paint',
+        value: `${fcp.toFixed(0)} ms, ${left} failed network requests${shown ? '' : ', last data NOT shown'}`,
+        budget: '≤ 1000 ms, none',
+        ok: fcp <= 1_000 && left === 0 && shown,
+      });
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const width = (k: keyof Row) => Math.max(k.length, ...rows.map((r) => String(r[k]).length));
+  const [wf, wv, wb] = [width('figure'), width('value'), width('budget')];
+  const line = (f: string, v: string, b: string, s: string) => `| ${f.padEnd(wf)} | ${v.padEnd(wv)} | ${b.padEnd(wb)} | ${s} |`;
+  console.log();
+  console.log(line('figure', 'measured', 'budget', 'ok'));
+  console.log(`|${'-'.repeat(wf + 2)}|${'-'.repeat(wv + 2)}|${'-'.repeat(wb + 2)}|----|`);
+  for (const r of rows) console.log(line(r.figure, r.value, r.budget, r.ok ? 'yes' : 'NO'));
+  console.log('\nNot measured here yet: Lighthouse mobile performance (≥ 95) and the fastest-domain choice (issue 7).');
+  if (rows.some((r) => !r.ok)) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,95 @@
+/**
+ * §1 the dialog of the merchant's languages: a real modal dialog (focus kept inside, Escape and a
+ * tap outside close it). Choosing a language switches at once, without a reload.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { merchant } from '../../config/runtime';
+import { hasLocale, useLanguage, useT } from '../../i18n';
+import type { LanguageCode } from '../../i18n/rules';
+import { overlayStore, t as text } from '../../lib/overlays';
+import { switchLanguage } from './api';
+import { languageOptions } from './rules';
+
+export default function LanguageDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const active = useLanguage();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState<LanguageCode | null>(null);
+  const options = languageOptions(merchant().languages, active).filter((o) => hasLocale(o.code));
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLButtonElement>('button[aria-current="true"]')?.focus();
+    return () => dialog.close();
+  }, []);
+
+  // Close the modal first: outside it everything is inert, so focus could not go back to the opener.
+  const finish = () => {
+    ref.current?.close();
+    onClose();
+  };
+
+  const choose = async (code: LanguageCode) => {
+    if (busy) return;
+    if (code === active) {
+      finish();
+      return;
+    }
+    setBusy(code);
+    try {
+      await switchLanguage(code);
+      finish();
+    } catch {
+      finish();
+      overlayStore.alert({ title: text('common.notice'), message: text('language.changeFailed'), confirm: { label: text('common.confirm') } });
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="language-dialog"
+      aria-labelledby="language-dialog-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        finish();
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) finish();
+      }}
+    >
+      <div className="language-dialog-body">
+        <h2 id="language-dialog-title">{t('language.title')}</h2>
+        <ul className="language-list" aria-busy={busy !== null}>
+          {options.map((option) => (
+            <li key={option.code}>
+              <button
+                type="button"
+                lang={option.tag}
+                aria-current={option.active ? 'true' : undefined}
+                onClick={() => void choose(option.code)}
+              >
+                <span aria-hidden="true" className="language-flag">
+                  {option.flag}
+                </span>
+                <span className="language-name" dir="auto">
+                  {option.name}
+                </span>
+                {option.active && (
+                  <span aria-hidden="true" className="language-check">
+                    ✓
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="button secondary block" onClick={finish}>
+          {t('common.close')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * §1 the language switcher: a button in the home header and a row on member home, opening the
+ * dialog of the merchant's languages (loaded on demand). Each language is named in its own
+ * language; the button's accessible name says which one is active, in the active language.
+ */
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLanguage, useT } from '../../i18n';
+import { languageTag } from '../../i18n/rules';
+import { ENDONYMS } from './rules';
+import './language.css';
+
+const LanguageDialog = lazy(() => import('./language-dialog'));
+
+function GlobeIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+    </svg>
+  );
+}
+
+export function LanguageSwitcher({ variant }: { variant: 'header' | 'row' }) {
+  const t = useT();
+  const active = useLanguage();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const name = active ? ENDONYMS[active] : '';
+  const tag = active ? languageTag(active) : undefined;
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={variant === 'header' ? 'language-button' : 'language-row'}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={t('language.current', { language: name })}
+        onClick={() => setOpen(true)}
+      >
+        {variant === 'header' ? (
+          <GlobeIcon />
+        ) : (
+          <>
+            <span>{t('language.title')}</span>
+            <span className="language-row-value">
+              <span lang={tag}>{name}</span>
+              <span aria-hidden="true" className="language-chevron">
+                ›
+              </span>
+            </span>
+          </>
+        )}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <LanguageDialog onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
