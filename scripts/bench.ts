@@ -2,8 +2,8 @@
  * `npm run bench`: builds, starts the reference server, drives Debian Chromium and prints one table
  * of the DESIGN.md budgets, each figure beside its budget. Exits non-zero when a budget is missed.
  *
- *  - JS needed to paint /m/home: every script fetched before the first contentful paint of a cold
- *    first visit, gzip -9 sizes of the built files.
+ *  - JS needed to paint /m/home: every script fetched before the home page's heading painted
+ *    (Element Timing, so a splash cannot stand in for the page) on a cold first visit, gzip -9 sizes.
  *  - Total precache: the bytes of every file in dist/sw.js's precache list.
  *  - De-duplication: 10 identical concurrent /wps GETs through the worker : requests reaching the server.
  *  - Repeat visit, network off: navigation to first paint with the server stopped and the browser offline,
@@ -32,31 +32,36 @@ function distFile(url: string): string {
   return join(DIST, new URL(url).pathname.replace(/^\/m\//, ''));
 }
 
+// Page-side code is passed as source text: tsx's name helpers do not exist in the page.
+const FCP_SOURCE = `new Promise((resolve) => {
+  const entry = performance.getEntriesByName('first-contentful-paint')[0];
+  if (entry) return resolve(entry.startTime);
+  new PerformanceObserver((list, observer) => {
+    const paint = list.getEntriesByName('first-contentful-paint')[0];
+    if (paint) { observer.disconnect(); resolve(paint.startTime); }
+  }).observe({ type: 'paint', buffered: true });
+})`;
+
+const HEADING_PAINT_SOURCE = `new Promise((resolve) => {
+  new PerformanceObserver((list, observer) => {
+    const entry = list.getEntries().find((e) => e.identifier === 'home-heading');
+    if (entry) { observer.disconnect(); resolve(entry.renderTime || entry.loadTime); }
+  }).observe({ type: 'element', buffered: true });
+})`;
+
+const CONTROLLED_SOURCE = `(async () => {
+  await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  }
+})()`;
+
 async function firstContentfulPaint(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const find = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-        const now = find();
-        if (now !== undefined) return resolve(now);
-        new PerformanceObserver((list, observer) => {
-          const entry = list.getEntriesByName('first-contentful-paint')[0];
-          if (entry) {
-            observer.disconnect();
-            resolve(entry.startTime);
-          }
-        }).observe({ type: 'paint', buffered: true });
-      }),
-  );
+  return (await page.evaluate(FCP_SOURCE)) as number;
 }
 
 async function controlled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
+  await page.evaluate(CONTROLLED_SOURCE);
 }
 
 async function main(): Promise<void> {
@@ -72,16 +77,12 @@ async function main(): Promise<void> {
       const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 760 } });
       const page = await context.newPage();
       await page.goto(`${origin}/m/home`);
-      const fcp = await firstContentfulPaint(page);
-      const scripts = await page.evaluate(
-        (paint) =>
-          performance
-            .getEntriesByType('resource')
-            .filter((e) => e.name.endsWith('.js') && e.startTime < paint)
-            .map((e) => e.name),
-        fcp,
-      );
+      const painted = (await page.evaluate(HEADING_PAINT_SOURCE)) as number;
+      const scripts = (await page.evaluate(
+        `performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js') && e.startTime < ${painted}).map((e) => e.name)`,
+      )) as string[];
       const bytes = scripts.reduce((sum, url) => sum + gzipSync(readFileSync(distFile(url)), { level: 9 }).length, 0);
+      if (process.argv.includes("--verbose")) for (const u of scripts) console.log(`  before first paint: ${u.replace(origin, "")} ${(gzipSync(readFileSync(distFile(u)), { level: 9 }).length / KB).toFixed(1)} KB`);
       rows.push({ figure: `JS needed to paint /m/home (gzip, ${scripts.length} chunks)`, value: `${(bytes / KB).toFixed(1)} KB`, budget: '≤ 120 KB', ok: bytes <= 120 * KB });
       await context.close();
     }
@@ -105,10 +106,7 @@ async function main(): Promise<void> {
       const url = `/wps/relay/GCSGAME_newGameVendor?platform=BENCH${Date.now()}`;
       const sent = 10;
       await page.evaluate(
-        async ({ u, n }) => {
-          await Promise.all(Array.from({ length: n }, () => fetch(u, { headers: { Merchant: 'DEMO', Language: 'EN' } }).then((r) => r.text())));
-        },
-        { u: url, n: sent },
+        `Promise.all(Array.from({ length: ${sent} }, () => fetch(${JSON.stringify(url)}, { headers: { Merchant: 'DEMO', Language: 'EN' } }).then((r) => r.text())))`,
       );
       const counts = (await (await fetch(`${origin}/__dev/wps-requests`)).json()) as Record<string, number>;
       const reached = counts[url] ?? 0;
@@ -127,12 +125,16 @@ async function main(): Promise<void> {
       });
       await page.goto(`${origin}/m/home`);
       const fcp = await firstContentfulPaint(page);
-      const shown = await page.getByText('TCG Lottery').isVisible();
+      const shown = await page
+        .getByText('TCG Lottery')
+        .waitFor({ timeout: 2_000 })
+        .then(() => page.evaluate('performance.now()') as Promise<number>)
+        .catch(() => null);
       rows.push({
         figure: 'Repeat visit, network off: navigation to first paint',
-        value: `${fcp.toFixed(0)} ms, ${left} failed network requests${shown ? '' : ', last data NOT shown'}`,
+        value: `${fcp.toFixed(0)} ms (last data at ${shown === null ? 'NEVER' : `${shown.toFixed(0)} ms`}), ${left} failed network requests`,
         budget: '≤ 1000 ms, none',
-        ok: fcp <= 1_000 && left === 0 && shown,
+        ok: fcp <= 1_000 && left === 0 && shown !== null,
       });
     }
     await context.close();

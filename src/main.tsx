@@ -1,31 +1,24 @@
 /**
- * Start-up: merchant configuration (injected by the server), language, HTTP context, query
- * client, router. Nothing here waits on the network except the active language's texts.
+ * Start-up: merchant configuration (injected by the server), language, HTTP context, router; the
+ * data layer and the worker follow the first paint. Nothing here waits on the network except the active language's texts.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { readMerchantConfig, setMerchant } from './config/runtime';
 import { LANGUAGE_STORAGE_KEY, REGISTRATION_INFO_KEY } from './config/constants';
 import { chooseLanguage } from './i18n/rules';
 import { activeLanguage, initI18n } from './i18n';
-import { configureHttp } from './api/http';
+import { configureHttp } from './api/context';
 import { currentDeviceKind } from './lib/device-kind';
 import { getDeviceId } from './lib/device-id';
 import { readItem, readJson, writeJson } from './lib/storage';
 import { session } from './session/store';
 import { parseSearch } from './features/navigation/rules';
 import { captureRegistrationInfo, parseRegistrationInfo } from './features/register/rules';
-import { createQueryClient } from './app/query-client';
-import { startLanguageSync } from './app/language-sync';
 import { createAppRouter } from './app/router';
-import { persister, persistOptions } from './app/persistence';
-import { registerWorker, request } from './app/sw-bridge';
-import { refetchSettingsWhenVisible } from './app/settings-refresh';
-import { watchForUpdates } from './features/update/update-watch';
-import { addManifestLink } from './features/install/manifest-link';
-import { sessionKeyOf } from './shared/cache-rules';
+import { request } from './app/sw-bridge';
+import { sessionKeyOf } from './shared/session-key';
 import { RootErrorBoundary } from './app/root-error-boundary';
 import './app/app.css';
 
@@ -59,35 +52,26 @@ async function start(): Promise<void> {
     captureRegistrationInfo(parseSearch(location.search), parseRegistrationInfo(readJson('local', REGISTRATION_INFO_KEY)), location.hostname),
   );
 
-  addManifestLink(config);
-
-  const queryClient = createQueryClient();
-  // §4 logout (and any change of player): member info and every cached answer go with the session,
-  // in memory, on the device and in the worker.
+  // A change of player tells the worker, whose session cache then starts afresh (§7).
   session.on((event) => {
-    if (event.type === 'logout') {
-      queryClient.clear();
-      persister.removeClient();
-    }
     if (event.type !== 'changed') void request({ type: 'session', sessionKey: sessionKeyOf(session.token()) });
   });
-  startLanguageSync(queryClient);
-  const router = createAppRouter({ queryClient });
-  refetchSettingsWhenVisible(queryClient);
+  const router = createAppRouter();
 
   createRoot(root).render(
     <StrictMode>
       <RootErrorBoundary>
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-          <RouterProvider router={router} />
-        </PersistQueryClientProvider>
+        <RouterProvider router={router} />
       </RootErrorBoundary>
     </StrictMode>,
   );
 
-  // The worker is an improvement, never a requirement: it is registered after the first render.
-  void registerWorker().then(() => request({ type: 'session', sessionKey: sessionKeyOf(session.token()) }));
-  watchForUpdates();
+  // The data layer, the worker and the rest of the start-up work load once the first page has
+  // painted: the home page's frame needs none of them (DESIGN rule 5, "JS needed to paint /m/home").
+  const stop = router.subscribe('onRendered', () => {
+    stop();
+    requestAnimationFrame(() => setTimeout(() => void import('./app/after-paint').then((m) => m.afterFirstPaint(config)), 0));
+  });
 }
 
 // An old page may ask for a chunk that a new release removed: reload once to get the new shell.

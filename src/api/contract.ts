@@ -15,6 +15,7 @@ import {
   installSettings, loginValue, memberInfo, okValue, pingValue, popupItem, rankProgress, registerValue, rsaKeyValue,
   siteConfig, smsSendValue, systemStatus, transactionSummary, unreadCountValue, customerServiceEntry,
 } from './entities';
+import { languageCode } from './codes';
 import { HTTP_SHORT_TIMEOUT_MS, HTTP_TIMEOUT_MS, PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS } from '../config/constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -62,8 +63,7 @@ function endpoint<Req, Res>(init: EndpointInit<Req, Res>): Endpoint<Req, Res> {
 const empty = object({});
 const relayPath = (name: string) => `/wps/relay/${name}`;
 
-/** §1 supported language codes, as the Language header and member/language carry them. */
-export const languageCode = str({ min: 2, max: 5, pattern: /^[A-Z]{2}(-[A-Z]{2})?$/ });
+export { languageCode };
 const username = str({ min: 4, max: 32, pattern: /^[A-Za-z0-9_]+$/, trim: true });
 const password = str({ min: 6, max: 128 });
 const mobileNum = str({ min: 5, max: 15, pattern: /^\d+$/, trim: true });
@@ -224,17 +224,7 @@ export type EndpointName = keyof Api;
 export type RequestOf<N extends EndpointName> = Api[N] extends Endpoint<infer Req, unknown> ? Req : never;
 export type AnswerOf<N extends EndpointName> = Api[N] extends Endpoint<unknown, infer Res> ? Res : never;
 
-/**
- * Paths the spec names outside /wps (served as files, not through the envelope): the asset
- * manifests compared for updates, the installable-app manifest, the mini-game script and the worker.
- */
-export const assetPaths = {
-  appAssetManifest: '/m/asset-manifest.json',
-  mobileAssetManifest: '/mobile/mc/asset-manifest.json',
-  webAppManifest: '/wps/system/manifest.json',
-  miniGameScript: (variant: 'v1' | 's1') => `/mini-game/${variant}/minigame.js`,
-  serviceWorker: '/m/sw.js',
-} as const;
+export { assetPaths } from './asset-paths';
 
 /** §7: paths containing /lgw/ skip the success check. */
 export const skipsSuccessCheck = (path: string): boolean => path.includes('/lgw/');

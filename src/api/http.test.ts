@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, configureHttp } from './http';
+import { call } from './http';
+import { configureHttp } from './context';
 import { ApiError } from './errors';
 import { session } from '../session/store';
 

@@ -11,27 +11,7 @@ import { ApiError } from './errors';
 import { tryDecode } from './decode';
 import { DEFAULT_LANGUAGE_HEADER, HTTP_SHORT_TIMEOUT_MS } from '../config/constants';
 import { session } from '../session/store';
-
-export interface HttpContext {
-  merchantCode: string;
-  /** The active language code; the header falls back to CN (§7). */
-  language: () => string | undefined;
-  /** The kind of client for the Device header (H5, PWA, WEBCLIP, IPAD, APP). */
-  deviceKind: () => string;
-  /** Origin to call; '' for the page's own origin. */
-  baseUrl: string;
-}
-
-let context: HttpContext = {
-  merchantCode: '',
-  language: () => undefined,
-  deviceKind: () => 'H5',
-  baseUrl: '',
-};
-
-export function configureHttp(next: Partial<HttpContext>): void {
-  context = { ...context, ...next };
-}
+import { httpContext } from './context';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -56,6 +36,7 @@ function queryString(request: unknown): string {
 }
 
 function headersFor(endpoint: Endpoint<unknown, unknown>, extra: Record<string, string> | undefined): Record<string, string> {
+  const context = httpContext();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     Merchant: context.merchantCode,
@@ -69,7 +50,7 @@ function headersFor(endpoint: Endpoint<unknown, unknown>, extra: Record<string, 
 }
 
 async function send<Req, Res>(endpoint: Endpoint<Req, Res>, request: Req, options: CallOptions): Promise<Res> {
-  const base = options.baseUrl ?? context.baseUrl;
+  const base = options.baseUrl ?? httpContext().baseUrl;
   const isGet = endpoint.method === 'GET';
   const url = `${base}${endpoint.path}${isGet ? queryString(request) : ''}`;
   const headers = headersFor(endpoint as Endpoint<unknown, unknown>, options.headers);
@@ -166,6 +147,7 @@ export function call<N extends EndpointName>(name: N, request: RequestOf<N>, opt
     return send(endpoint, request, options);
   }
   // §7: identical GETs in flight are shared (same URL, merchant, language and authorization).
+  const context = httpContext();
   const key = [endpoint.path, queryString(request), options.baseUrl ?? context.baseUrl, context.merchantCode, context.language(), session.token()].join('|');
   const pending = inFlight.get(key);
   if (pending) return pending as Promise<AnswerOf<N>>;

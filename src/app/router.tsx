@@ -4,10 +4,9 @@
  * search middleware; query strings stay strings.
  */
 import {
-  createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect,
+  createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, redirect,
   type SearchMiddleware,
 } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { TRACKING_KEYS_STORAGE_KEY } from '../config/constants';
 import { merchant } from '../config/runtime';
 import { readJson } from '../lib/storage';
@@ -18,20 +17,17 @@ import {
 } from '../features/navigation/rules';
 import { Head } from '../features/seo/head';
 import { OverlayHost } from './overlay-host';
+import { WithData } from './with-data';
 import { OfflineNotice } from '../features/offline/offline-notice';
 import { Splash } from '../features/splash/splash';
 import HomeRoute from '../routes/home';
 import { NotFound } from '../routes/not-found';
 import { RouteError } from '../routes/route-error';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
 const keepTrackedQuery: SearchMiddleware<Search> = ({ search, next }) =>
   keepQuery(search, next(search), parseTrackingKeys(readJson('local', TRACKING_KEYS_STORAGE_KEY)));
 
-const rootRoute = createRootRouteWithContext<RouterContext>()({
+const rootRoute = createRootRoute({
   validateSearch: (search: Record<string, unknown>): Search => {
     const out: Search = {};
     for (const [k, v] of Object.entries(search)) if (typeof v === 'string') out[k] = v;
@@ -61,12 +57,18 @@ function beforeLoadFor(access: RouteAccess) {
   };
 }
 
+/** A page loaded on demand, inside the data layer (it may use queries and mutations). */
 function page<const TPath extends string>(path: TPath, access: RouteAccess, load: () => Promise<{ default: () => React.JSX.Element }>) {
+  const Page = lazyRouteComponent(load);
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
     beforeLoad: beforeLoadFor(access),
-    component: lazyRouteComponent(load),
+    component: () => (
+      <WithData>
+        <Page />
+      </WithData>
+    ),
   });
 }
 
@@ -108,10 +110,9 @@ const routeTree = rootRoute.addChildren([
   page('/m/feedback', 'session-or-home', coming),
 ]);
 
-export function createAppRouter(context: RouterContext) {
+export function createAppRouter() {
   return createRouter({
     routeTree,
-    context,
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',

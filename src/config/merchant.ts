@@ -5,7 +5,7 @@
  * The reference server keeps the same object under "public" in server/merchants/<code>.json.
  */
 import { arrayOf, bool, literal, numLike, object, optional, recordOf, str, string, withDefault, type Infer } from '../api/decode';
-import { languageCode } from '../api/contract';
+import { languageCode } from '../api/codes';
 import { DEFAULT_LANGUAGES } from './constants';
 
 export const CONFIG_ELEMENT_ID = 'storefront-config';

@@ -10,9 +10,14 @@
  * (locales.test.ts) keeps that from shipping. The bilingual pages (maintenance, access denied)
  * load English beside the active language with `loadLanguage('EN')` and read it with
  * `translateIn('EN', key)`.
+ *
+ * i18next itself (48 KB minified) loads right after the first paint (`startI18next`, DESIGN rule 5):
+ * until then the first render reads the same downloaded texts through `lookup` (bootstrap.ts), which
+ * a unit test holds to i18next's answers for every key of every language.
  */
-import i18next from 'i18next';
+import type { i18n as I18next } from 'i18next';
 import { useSyncExternalStore } from 'react';
+import { lookup, type Bundle } from './bootstrap';
 import type { Text } from '../lib/overlays';
 import { intlLocale, languageTag, textDirection, type LanguageCode } from './rules';
 
@@ -27,6 +32,10 @@ export function hasLocale(code: string): boolean {
 }
 
 let active: LanguageCode | undefined;
+/** The downloaded texts, by BCP 47 tag; handed to i18next once it has loaded. */
+const bundles = new Map<string, Bundle>();
+let engine: I18next | null = null;
+let starting: Promise<void> | null = null;
 /** Bumped whenever what `t` answers may have changed (language switched, a bundle arrived). */
 let version = 0;
 const listeners = new Set<() => void>();
@@ -39,32 +48,44 @@ function changed(): void {
 /** Downloads a language's texts once (for the active language, or English on a bilingual page). */
 export async function loadLanguage(code: LanguageCode): Promise<void> {
   const tag = languageTag(code);
-  if (i18next.hasResourceBundle(tag, 'translation')) return;
+  if (bundles.has(tag)) return;
   const loader = loaderFor(code);
   if (!loader) throw new Error(`No translations for ${code}`);
   const module = await loader();
-  i18next.addResourceBundle(tag, 'translation', module.default, true, true);
+  bundles.set(tag, module.default);
+  engine?.addResourceBundle(tag, 'translation', module.default, true, true);
   changed();
 }
 
 export function isLanguageLoaded(code: LanguageCode): boolean {
-  return i18next.hasResourceBundle(languageTag(code), 'translation');
+  return bundles.has(languageTag(code));
 }
 
+/** Start-up: the active language's texts, and the document's lang and dir. */
 export async function initI18n(language: LanguageCode): Promise<void> {
-  await i18next.init({
-    lng: languageTag(language),
-    fallbackLng: false,
-    load: 'currentOnly',
-    lowerCaseLng: false,
-    resources: {},
-    interpolation: { escapeValue: false }, // React escapes text; translations are never rendered as HTML
-    returnNull: false,
-  });
   await loadLanguage(language);
   active = language;
   applyDocumentLanguage(language);
   changed();
+}
+
+/** Loads i18next and hands it every downloaded language (after the first paint; idempotent). */
+export function startI18next(): Promise<void> {
+  starting ??= import('i18next').then(async ({ default: i18next }) => {
+    const instance = i18next.createInstance();
+    await instance.init({
+      lng: active ? languageTag(active) : undefined,
+      fallbackLng: false,
+      load: 'currentOnly',
+      lowerCaseLng: false,
+      resources: Object.fromEntries([...bundles].map(([tag, bundle]) => [tag, { translation: bundle }])),
+      interpolation: { escapeValue: false }, // React escapes text; translations are never rendered as HTML
+      returnNull: false,
+    });
+    engine = instance;
+    changed();
+  });
+  return starting;
 }
 
 /** §1 the lang and dir of the document: AR and UR mirror the layout, UR-LA stays left to right. */
@@ -77,7 +98,7 @@ function applyDocumentLanguage(code: LanguageCode): void {
 /** Switches the app to another language without a reload (its texts are fetched first). */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   await loadLanguage(code);
-  await i18next.changeLanguage(languageTag(code));
+  await engine?.changeLanguage(languageTag(code));
   active = code;
   applyDocumentLanguage(code);
   changed();
@@ -102,14 +123,19 @@ const snapshot = () => version;
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-export const translate: Translate = (key, values) => i18next.t(key, values ?? {}) as string;
+export const translate: Translate = (key, values) => {
+  if (engine) return engine.t(key, values ?? {}) as string;
+  return lookup(active ? bundles.get(languageTag(active)) : undefined, key, values);
+};
 
 /**
  * A text in a given language, whatever the active one is (the English half of a bilingual page).
  * Call `loadLanguage(code)` first; there is no fallback, so an unloaded language answers the key.
  */
 export function translateIn(code: LanguageCode, key: string, values?: Record<string, string | number>): string {
-  return i18next.getFixedT(languageTag(code))(key, values ?? {}) as string;
+  const tag = languageTag(code);
+  if (engine) return engine.getFixedT(tag)(key, values ?? {}) as string;
+  return lookup(bundles.get(tag), key, values);
 }
 
 export function textOf(text: Text): string {

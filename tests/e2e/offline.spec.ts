@@ -142,10 +142,10 @@ test('§2 §5 Chromium judges the app installable for a merchant with pwa set, a
 test('§7 without a service worker every call still works straight over the network', async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block', baseURL: `http://localhost:${PORT}` });
   const page = await context.newPage();
-  await logIn(page, 'agent2');
+  await logIn(page, 'agent1');
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   await page.goto('/m/member/home');
-  await expect(page.getByRole('heading', { name: 'Hello, agent2' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hello, agent1' })).toBeVisible();
   await expect(page.getByText('TCG Lottery')).toHaveCount(0);
   await page.goto('/m/game');
   await expect(page.getByText('TCG Lottery')).toBeVisible();

@@ -1,4 +1,4 @@
-import { call } from '../../api/http';
+import { call } from '../../api/client';
 import { getDeviceId } from '../../lib/device-id';
 import { currentDeviceKind } from '../../lib/device-kind';
 import { session } from '../../session/store';

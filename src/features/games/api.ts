@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callQuick } from '../../api/http';
+import { callQuick } from '../../api/client';
 
 export const gameVendorsQuery = () =>
   queryOptions({

@@ -1,7 +1,7 @@
 /**
  * §2 / §5 the installable-app manifest: linked only when the merchant's pwa setting is not blank.
  */
-import { assetPaths } from '../../api/contract';
+import { assetPaths } from '../../api/asset-paths';
 import type { MerchantConfig } from '../../config/merchant';
 
 export function manifestHref(config: Pick<MerchantConfig, 'merchantCode' | 'pwaTitle'>, time: string): string | null {

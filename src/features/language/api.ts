@@ -2,7 +2,7 @@
  * The player's language and the member account (spec §1, §3, §6, §7): switching, remembering,
  * sending the choice with POST /wps/member/language, and applying the account's language at login.
  */
-import { call } from '../../api/http';
+import { call } from '../../api/client';
 import { reportApiError } from '../../api/report';
 import { LANGUAGE_STORAGE_KEY } from '../../config/constants';
 import { merchant } from '../../config/runtime';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../api/http';
+import { call } from '../../api/client';
 import { session } from '../../session/store';
-import { sessionKeyOf } from '../../shared/cache-rules';
+import { sessionKeyOf } from '../../shared/session-key';
 
 /** Member info (§3), keyed by the session token so one player's answer never serves another. */
 export function memberInfoQuery(token: string) {

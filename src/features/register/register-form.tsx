@@ -5,7 +5,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
-import { call } from '../../api/http';
+import { call } from '../../api/client';
 import { reportApiError } from '../../api/report';
 import { merchant } from '../../config/runtime';
 import { HOME_PATH, MIN_PASSWORD_LENGTH, REGISTRATION_INFO_KEY } from '../../config/constants';

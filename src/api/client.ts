@@ -1,0 +1,20 @@
+/**
+ * How features call the platform: the same `call` and `callQuick` as ./http, loaded on first use.
+ * The contract, its decoders and the client stay out of the first paint (DESIGN rule 5); the home
+ * page paints before its data arrives.
+ */
+import type { AnswerOf, EndpointName, RequestOf } from './contract';
+import type { CallOptions } from './http';
+
+const load = () => import('./http');
+
+export async function call<N extends EndpointName>(name: N, request: RequestOf<N>, options?: CallOptions): Promise<AnswerOf<N>> {
+  return (await load()).call(name, request, options);
+}
+
+/** §7: the shared wrapper whose calls give up after 10 s. */
+export async function callQuick<N extends EndpointName>(name: N, request: RequestOf<N>, options?: CallOptions): Promise<AnswerOf<N>> {
+  return (await load()).callQuick(name, request, options);
+}
+
+export type { CallOptions };

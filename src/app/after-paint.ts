@@ -1,0 +1,22 @@
+/**
+ * Start-up work that no first paint needs (DESIGN rule 5), loaded after the first frame: i18next,
+ * the
+ * data layer (if no data section asked for it yet), the service worker, update detection (first
+ * check at 1.5 s anyway, §9) and the manifest link.
+ */
+import type { MerchantConfig } from '../config/merchant';
+import { session } from '../session/store';
+import { sessionKeyOf } from '../shared/session-key';
+import { addManifestLink } from '../features/install/manifest-link';
+import { watchForUpdates } from '../features/update/update-watch';
+import { registerWorker, request } from './sw-bridge';
+import { loadQueryClient } from './data-client';
+import { startI18next } from '../i18n';
+
+export function afterFirstPaint(config: MerchantConfig): void {
+  void startI18next();
+  void loadQueryClient();
+  addManifestLink(config);
+  void registerWorker().then(() => request({ type: 'session', sessionKey: sessionKeyOf(session.token()) }));
+  watchForUpdates();
+}
