@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { readMerchantConfig, setMerchant } from './config/runtime';
-import { LANGUAGE_STORAGE_KEY, REGISTRATION_INFO_KEY } from './config/constants';
+import { LANGUAGE_STORAGE_KEY, REGISTRATION_INFO_KEY, REMEMBERED_LOGIN_KEY } from './config/constants';
 import { chooseLanguage } from './i18n/rules';
 import { activeLanguage, initI18n } from './i18n';
 import { configureHttp } from './api/http';
@@ -68,6 +68,11 @@ async function start(): Promise<void> {
       </RootErrorBoundary>
     </StrictMode>,
   );
+
+  // §5 auto-login: its code loads only when the site allows it and a login is remembered.
+  if (config.autoLogin && readItem('local', REMEMBERED_LOGIN_KEY)) {
+    void import('./features/auth/auto-login').then(({ autoLogin }) => autoLogin(router));
+  }
 }
 
 void start();
