@@ -57,7 +57,6 @@ export function loadScriptTag(url: string, timeoutMs: number, doc: Document = do
     }, timeoutMs);
     script.src = url;
     script.async = true;
-    script.crossOrigin = 'anonymous';
     script.onload = () => {
       clearTimeout(timer);
       resolve();
