@@ -22,6 +22,9 @@ export function openTab(flags: VerifyRequiredFlags): SecondFactorTab | null {
   return tabsFor(flags)[0] ?? null;
 }
 
+/** The longest code the second-factor request accepts (contract: authCode and verificationCode, 12). */
+export const CODE_MAX_LENGTH = 12;
+
 export type SecondFactorField = 'payeeName' | 'mobileNum' | 'verificationCode' | 'authCode' | 'email';
 
 export interface SecondFactorValues {

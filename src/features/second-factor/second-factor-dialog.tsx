@@ -18,7 +18,7 @@ import { TextField } from '../page-frame/text-field';
 import { DialingCodePicker, useDialingCode } from '../countries/dialing-code-picker';
 import { sendEmailCode, sendSmsCode, verifySecondFactor } from './api';
 import {
-  countdownEnd, EMPTY_VALUES, openTab, secondFactorRequest, secondsLeft, tabsFor, validateCodeSend, validateSecondFactor,
+  CODE_MAX_LENGTH, countdownEnd, EMPTY_VALUES, openTab, secondFactorRequest, secondsLeft, tabsFor, validateCodeSend, validateSecondFactor,
   type SecondFactorField, type SecondFactorTab, type SecondFactorValues,
 } from './rules';
 
@@ -65,7 +65,7 @@ export default function SecondFactorDialog({ flags, credentials, smsCaptcha, onV
   const [countdown, setCountdown] = useState<Record<'sms' | 'email', number | null>>({ sms: null, email: null });
   const [now, setNow] = useState(() => Date.now());
   const processing = useRef(false);
-  const picker = useDialingCode();
+  const picker = useDialingCode(tabs.includes('sms'));
   const refs: Record<SecondFactorField, React.RefObject<HTMLInputElement | null>> = {
     payeeName: useRef<HTMLInputElement>(null),
     mobileNum: useRef<HTMLInputElement>(null),
@@ -230,7 +230,7 @@ export default function SecondFactorDialog({ flags, credentials, smsCaptcha, onV
           <TextField ref={refs.payeeName} label={t('secondFactor.payeeName')} name="payeeName" autoComplete="name" value={values.payeeName} invalid={invalid === 'payeeName'} onChange={set('payeeName')} />
         )}
         {tab === 'ga' && (
-          <TextField ref={refs.authCode} label={t('secondFactor.authCode')} name="authCode" inputMode="numeric" autoComplete="one-time-code" maxLength={12} value={values.authCode} invalid={invalid === 'authCode'} onChange={set('authCode')} />
+          <TextField ref={refs.authCode} label={t('secondFactor.authCode')} name="authCode" inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_MAX_LENGTH} value={values.authCode} invalid={invalid === 'authCode'} onChange={set('authCode')} />
         )}
         {tab === 'sms' && (
           <>
@@ -258,7 +258,7 @@ export default function SecondFactorDialog({ flags, credentials, smsCaptcha, onV
           </>
         )}
         {(tab === 'sms' || tab === 'email') && (
-          <TextField ref={refs.verificationCode} label={t('secondFactor.verificationCode')} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" maxLength={12} value={values.verificationCode} invalid={invalid === 'verificationCode'} onChange={set('verificationCode')} />
+          <TextField ref={refs.verificationCode} label={t('secondFactor.verificationCode')} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_MAX_LENGTH} value={values.verificationCode} invalid={invalid === 'verificationCode'} onChange={set('verificationCode')} />
         )}
         <button type="submit" className="button block" aria-disabled={busy}>
           {busy ? t('secondFactor.verifying') : t('secondFactor.submit')}
