@@ -9,10 +9,13 @@ import { Sessions } from './auth/sessions';
 import { LoginThrottle, RegisterThrottle } from './auth/throttle';
 import { createPasswordHasher, SCRYPT_N } from './crypto/passwords';
 import { loadOrCreateRsaKeys } from './crypto/rsa-keys';
+import { CaptchaService } from './captcha/captcha';
 import { Catalogue } from './db/catalogue';
 import { openDatabase, type Database } from './db/index';
 import { MerchantStatusStore } from './db/merchant-status';
 import { Members } from './db/members';
+import { SecondFactorStore } from './db/second-factor';
+import { VerificationCodes } from './db/verification-codes';
 import { seedDatabase } from './db/seed';
 import type { AppDeps, ServerMode } from './deps';
 import { sendText } from './http/respond';
@@ -22,10 +25,13 @@ import { sendJson } from './http/respond';
 import { createWpsHandler } from './http/wps';
 import { consoleLogger, type Logger } from './logger';
 import { DEFAULT_MERCHANTS_DIR, loadMerchants } from './merchants/load';
+import { captchaRoutes } from './routes/captcha';
+import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/games';
 import { memberRoutes } from './routes/member';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
+import { verificationRoutes } from './routes/verification';
 
 export type { Database } from './db/index';
 
@@ -87,6 +93,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       merchantStatus: new MerchantStatusStore(db),
       loginThrottle: new LoginThrottle(db),
       registerThrottle: new RegisterThrottle(db),
+      secondFactor: new SecondFactorStore(db),
+      codes: new VerificationCodes(db),
+      captcha: new CaptchaService(db),
       passwords,
       mode,
       logger,
@@ -96,7 +105,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
 
     const handleWps = createWpsHandler(
       deps,
-      [...sessionRoutes(deps), ...memberRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps)],
+      [
+        ...sessionRoutes(deps), ...memberRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
+        ...verificationRoutes(deps), ...captchaRoutes(deps),
+        // Never in production mode: the dev outbox shows the codes the server "sent".
+        ...(mode === 'development' ? devRoutes(deps) : []),
+      ],
       options.latencyMs ?? 0,
     );
     const handleStatic = createStaticHandler({ distDir: options.distDir, merchants, logger });
@@ -144,6 +158,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         deps.sessions.purge(now);
         deps.loginThrottle.purge(now);
         deps.registerThrottle.purge(now);
+        deps.codes.purge(now);
+        deps.captcha.purge(now);
       } catch (error) {
         logger.error('housekeeping failed', error);
       }

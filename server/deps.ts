@@ -4,10 +4,13 @@ import type { DbNonceStore } from './auth/nonces';
 import type { Sessions } from './auth/sessions';
 import type { PasswordHasher } from './crypto/passwords';
 import type { RsaKeys } from './crypto/rsa-keys';
+import type { CaptchaService } from './captcha/captcha';
 import type { Catalogue } from './db/catalogue';
 import type { Database } from './db/index';
 import type { MerchantStatusStore } from './db/merchant-status';
 import type { Members } from './db/members';
+import type { SecondFactorStore } from './db/second-factor';
+import type { VerificationCodes } from './db/verification-codes';
 import type { Logger } from './logger';
 import type { MerchantRegistry } from './merchants/load';
 
@@ -24,6 +27,10 @@ export interface AppDeps {
   merchantStatus: MerchantStatusStore;
   loginThrottle: LoginThrottle;
   registerThrottle: RegisterThrottle;
+  /** §4 second factor settings and known IPs; SMS / email codes and their outbox; captcha (§5). */
+  secondFactor: SecondFactorStore;
+  codes: VerificationCodes;
+  captcha: CaptchaService;
   passwords: PasswordHasher;
   mode: ServerMode;
   logger: Logger;

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { readMerchantConfig, setMerchant } from './config/runtime';
-import { LANGUAGE_STORAGE_KEY, REGISTRATION_INFO_KEY } from './config/constants';
+import { LANGUAGE_STORAGE_KEY, REGISTRATION_INFO_KEY, REMEMBERED_LOGIN_KEY } from './config/constants';
 import { chooseLanguage } from './i18n/rules';
 import { activeLanguage, initI18n } from './i18n';
 import { configureHttp } from './api/context';
@@ -72,6 +72,11 @@ async function start(): Promise<void> {
     stop();
     requestAnimationFrame(() => setTimeout(() => void import('./app/after-paint').then((m) => m.afterFirstPaint(config)), 0));
   });
+
+  // §5 auto-login: its code loads only when the site allows it and a login is remembered.
+  if (config.autoLogin && readItem('local', REMEMBERED_LOGIN_KEY)) {
+    void import('./features/auth/auto-login').then(({ autoLogin }) => autoLogin(router));
+  }
 }
 
 // An old page may ask for a chunk that a new release removed: reload once to get the new shell.

@@ -16,6 +16,7 @@ interface MemberRowRaw {
   password_is_default: number;
   password_changed_at: number;
   last_login_at: number | null;
+  email: string | null;
 }
 
 export interface Member {
@@ -32,6 +33,7 @@ export interface Member {
   passwordIsDefault: boolean;
   passwordChangedAt: number;
   lastLoginAt: number | null;
+  email: string | null;
 }
 
 export interface NewMember {
@@ -39,6 +41,7 @@ export interface NewMember {
   username: string;
   mobileDialingCode?: string;
   mobileNum?: string;
+  email?: string;
   passwordHash: string;
   passwordIsDefault: boolean;
   type: number;
@@ -53,7 +56,7 @@ export interface NewMember {
 }
 
 const COLUMNS = `id, merchant_code, username, mobile_dialing_code, mobile_num, password_hash, type, reg_date, language,
-  club_label_json, password_is_default, password_changed_at, last_login_at`;
+  club_label_json, password_is_default, password_changed_at, last_login_at, email`;
 
 export function toMember(row: MemberRowRaw): Member {
   return {
@@ -70,6 +73,7 @@ export function toMember(row: MemberRowRaw): Member {
     passwordIsDefault: row.password_is_default === 1,
     passwordChangedAt: row.password_changed_at,
     lastLoginAt: row.last_login_at,
+    email: row.email,
   };
 }
 
@@ -87,6 +91,8 @@ export class Members {
   private readonly insertStmt;
   private readonly languageStmt;
   private readonly loginStmt;
+  private readonly passwordStmt;
+  private readonly byEmailStmt;
 
   constructor(private readonly db: Database) {
     this.byUsernameStmt = db.prepare<[string, string], MemberRowRaw>(`SELECT ${COLUMNS} FROM members WHERE merchant_code = ? AND username_lower = ?`);
@@ -96,11 +102,15 @@ export class Members {
     );
     this.insertStmt = db.prepare(`INSERT INTO members (merchant_code, username, username_lower, mobile_dialing_code, mobile_num,
         password_hash, type, reg_date, language, club_label_json, password_is_default, password_changed_at,
-        register_method, referral_code, affiliate_code, created_at)
+        register_method, referral_code, affiliate_code, created_at, email)
       VALUES (@merchantCode, @username, @usernameLower, @mobileDialingCode, @mobileNum, @passwordHash, @type, @regDate,
-        @language, @clubLabelJson, @passwordIsDefault, @passwordChangedAt, @registerMethod, @referralCode, @affiliateCode, @createdAt)`);
+        @language, @clubLabelJson, @passwordIsDefault, @passwordChangedAt, @registerMethod, @referralCode, @affiliateCode, @createdAt, @email)`);
     this.languageStmt = db.prepare<[string, number]>('UPDATE members SET language = ? WHERE id = ?');
     this.loginStmt = db.prepare<[number, number]>('UPDATE members SET last_login_at = ? WHERE id = ?');
+    this.byEmailStmt = db.prepare<[string, string], { id: number }>('SELECT id FROM members WHERE merchant_code = ? AND lower(email) = ?');
+    this.passwordStmt = db.prepare<[string, number, number, number]>(
+      'UPDATE members SET password_hash = ?, password_is_default = ?, password_changed_at = ? WHERE id = ?',
+    );
   }
 
   findByUsername(merchantCode: string, username: string): Member | null {
@@ -119,6 +129,11 @@ export class Members {
 
   mobileTaken(merchantCode: string, dialingCode: string, mobileNum: string): boolean {
     return this.byMobileStmt.get(merchantCode, dialingCode, mobileNum) !== undefined;
+  }
+
+  /** Whether a member of this merchant has this email (compared without case). */
+  emailTaken(merchantCode: string, email: string): boolean {
+    return this.byEmailStmt.get(merchantCode, email.trim().toLowerCase()) !== undefined;
   }
 
   /** Inserts a member and returns its id; DuplicateMemberError when the username or mobile is taken. */
@@ -141,6 +156,7 @@ export class Members {
         referralCode: member.referralCode ?? null,
         affiliateCode: member.affiliateCode ?? null,
         createdAt: member.createdAt,
+        email: member.email ?? null,
       });
       return Number(result.lastInsertRowid);
     } catch (error) {
@@ -154,6 +170,11 @@ export class Members {
 
   setLanguage(id: number, language: string): void {
     this.languageStmt.run(language, id);
+  }
+
+  /** A new password (change-password): no longer the default one, and its age starts again. */
+  setPassword(id: number, passwordHash: string, isDefault: boolean, at: number): void {
+    this.passwordStmt.run(passwordHash, isDefault ? 1 : 0, at, id);
   }
 
   markLogin(id: number, at: number): void {

@@ -9,6 +9,7 @@ import type { Merchant } from '../merchants/load';
 import { COUNTRIES } from './countries';
 import type { Database } from './index';
 import { Members } from './members';
+import { SecondFactorStore } from './second-factor';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** §9: game ordinals step by 100. */
@@ -46,6 +47,7 @@ function seedCatalogue(db: Database, merchants: readonly Merchant[], now: number
 
 async function seedMembers(db: Database, merchants: readonly Merchant[], passwords: PasswordHasher, now: number): Promise<number> {
   const members = new Members(db);
+  const secondFactor = new SecondFactorStore(db);
   let created = 0;
   for (const merchant of merchants) {
     for (const seed of merchant.members) {
@@ -53,11 +55,12 @@ async function seedMembers(db: Database, merchants: readonly Merchant[], passwor
       const passwordHash = await passwords.hash(seed.password);
       // Checked again after the await: another start may have seeded it meanwhile.
       if (members.usernameTaken(merchant.code, seed.username)) continue;
-      members.insert({
+      const id = members.insert({
         merchantCode: merchant.code,
         username: seed.username,
         mobileDialingCode: seed.mobileDialingCode,
         mobileNum: seed.mobileNum,
+        email: seed.email,
         passwordHash,
         passwordIsDefault: seed.password === DEFAULT_PASSWORD,
         type: seed.type,
@@ -68,6 +71,7 @@ async function seedMembers(db: Database, merchants: readonly Merchant[], passwor
         registerMethod: 'SEED',
         createdAt: now,
       });
+      if (seed.secondFactor) secondFactor.set(id, seed.secondFactor);
       created++;
     }
   }

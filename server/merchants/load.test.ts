@@ -29,8 +29,36 @@ describe('merchant configs', () => {
     expect(lucky.public.whitelabel).toMatchObject({ SEALOTTMINIGAME3: true, UPDATEMOBILEICC3: true });
     expect(demo.members.map((m) => [m.username, m.type])).toEqual([
       ['player0', 0], ['agent1', 1], ['agent2', 2], ['nochat4', 4], ['defaultpw', 0], ['expired0', 0],
+      ['verify_payee', 0], ['verify_sms', 0], ['verify_ga', 0], ['verify_email', 0], ['verify_all', 0],
+    ]);
+    // §4 a member needing each second-factor method exists; verify_all needs all four.
+    expect(demo.members.filter((m) => m.secondFactor).map((m) => m.secondFactor!.methods)).toEqual([
+      ['payeeName'], ['sms'], ['ga'], ['email'], ['email', 'ga', 'sms', 'payeeName'],
     ]);
     expect(demo.members.find((m) => m.username === 'defaultpw')!.password).toBe(DEFAULT_PASSWORD);
+  });
+
+  it('§5 captcha flags and providers: DEMO none, LUCKY the self-hosted slider (register, sms), ACE the Geetest v3 vendor (register, login)', () => {
+    const registry = loadMerchants();
+    expect(registry.byCode('DEMO')!.public).toMatchObject({ register: { captchaEnabled: false }, captcha: { provider: 'slider', login: false, sms: false } });
+    expect(registry.byCode('LUCKY')!.public).toMatchObject({ register: { captchaEnabled: true }, captcha: { provider: 'slider', login: false, sms: true } });
+    const ace = registry.byCode('ACE')!;
+    expect(ace.public).toMatchObject({ register: { captchaEnabled: true }, captcha: { provider: 'geetest', login: true, sms: false }, gw: { GEETEST_VERSION: 'v3' } });
+    expect(ace.geetestPrivateKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(registry.forHost('ace.localhost').code).toBe('ACE');
+  });
+
+  it('a second factor without its data, or a Geetest v3 merchant without its key, is refused at start', () => {
+    expect(() =>
+      parseMerchantFile('DEMO.json', withDemo((c) => c.members.push({ username: 'halfway', password: 'demo1234', type: 0, secondFactor: { methods: ['ga'] } }))),
+    ).toThrow(/member halfway has second factor ga without its data/);
+    expect(() => parseMerchantFile('DEMO.json', withDemo((c) => (c.public.captcha = { provider: 'geetest' })))).toThrow(/GEETEST_ID/);
+    expect(() =>
+      parseMerchantFile('DEMO.json', withDemo((c) => {
+        c.public.captcha = { provider: 'geetest' };
+        c.public.gw.GEETEST_ID = 'abc';
+      })),
+    ).toThrow(/geetestPrivateKey/);
   });
 
   it('§1 the merchant of a page comes from its host; unknown hosts get the default merchant', () => {

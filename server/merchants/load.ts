@@ -22,6 +22,14 @@ export const DEFAULT_MERCHANTS_DIR = fileURLToPath(new URL('./', import.meta.url
 /** Seed usernames must be valid login usernames (the contract's username rule). */
 const seedUsername = str({ min: 4, max: 32, pattern: /^[A-Za-z0-9_]+$/ });
 
+/** §3 second factor of a seed member: the methods it must pass (any one logs in) and their data. */
+const secondFactorSeed = object({
+  methods: arrayOf(literal('payeeName', 'sms', 'ga', 'email'), 4),
+  payeeName: optional(str({ min: 1, max: 100 })),
+  /** Base32 (RFC 4648) TOTP secret for method ga. */
+  totpSecret: optional(str({ pattern: /^[A-Z2-7]{16,128}$/ })),
+});
+
 const seedMember = object({
   username: seedUsername,
   password: str({ min: 6, max: 128 }),
@@ -30,6 +38,8 @@ const seedMember = object({
   mobileDialingCode: optional(str({ pattern: /^\d{1,6}$/ })),
   mobileNum: optional(str({ pattern: /^\d{5,15}$/ })),
   clubLabel: optional(clubLabel),
+  email: optional(str({ max: 254, pattern: /^[^\s@]+@[^\s@]+$/ })),
+  secondFactor: optional(secondFactorSeed),
   /** How long ago the password was set (drives passwordExpired); 0 = at seeding time. */
   passwordChangedDaysAgo: withDefault(numLike, 0),
   regDaysAgo: withDefault(numLike, 0),
@@ -79,6 +89,8 @@ const merchantFile = object({
   status: withDefault(statusSeed, { maintenance: false, regionRestriction: false, restrictedIps: [] }),
   passwordMaxAgeDays: numLike,
   vendors: withDefault(arrayOf(vendorSeed, 200), []),
+  /** The Geetest private key (32 hex) a merchant with the Geetest v3 captcha checks results with. */
+  geetestPrivateKey: optional(str({ pattern: /^[0-9a-f]{32}$/ })),
 });
 
 export interface Merchant {
@@ -93,6 +105,7 @@ export interface Merchant {
   status: StatusSeed;
   passwordMaxAgeDays: number;
   vendors: VendorSeed[];
+  geetestPrivateKey?: string;
 }
 
 export class MerchantConfigError extends Error {
@@ -148,6 +161,11 @@ export function parseMerchantFile(file: string, text: string): Merchant {
   if (!COUNTRIES.some((c) => c.code === parsed.defaultCountry)) {
     throw new MerchantConfigError(file, `defaultCountry ${parsed.defaultCountry} is not a known country (server/db/countries.ts)`);
   }
+  const { captcha, gw } = parsed.public;
+  if (captcha.provider === 'geetest' && !gw.GEETEST_ID) throw new MerchantConfigError(file, 'public.captcha.provider geetest needs public.gw.GEETEST_ID');
+  if (captcha.provider === 'geetest' && gw.GEETEST_VERSION === 'v3' && !parsed.geetestPrivateKey) {
+    throw new MerchantConfigError(file, 'the Geetest v3 captcha needs geetestPrivateKey');
+  }
   if (parsed.passwordMaxAgeDays <= 0) throw new MerchantConfigError(file, 'passwordMaxAgeDays must be positive');
   const seen = new Set<string>();
   for (const member of parsed.members) {
@@ -159,6 +177,18 @@ export function parseMerchantFile(file: string, text: string): Merchant {
     }
     if ((member.mobileNum === undefined) !== (member.mobileDialingCode === undefined)) {
       throw new MerchantConfigError(file, `member ${member.username} needs both mobileDialingCode and mobileNum, or neither`);
+    }
+    const factor = member.secondFactor;
+    if (factor) {
+      const needs: [string, boolean][] = [
+        ['payeeName', factor.payeeName !== undefined], ['sms', member.mobileNum !== undefined],
+        ['ga', factor.totpSecret !== undefined], ['email', member.email !== undefined],
+      ];
+      for (const [method, has] of needs) {
+        if ((factor.methods as string[]).includes(method) && !has) {
+          throw new MerchantConfigError(file, `member ${member.username} has second factor ${method} without its data (payeeName, mobileNum, totpSecret or email)`);
+        }
+      }
     }
   }
   const vendors = new Set<string>();
@@ -179,6 +209,7 @@ export function parseMerchantFile(file: string, text: string): Merchant {
     status: parsed.status,
     passwordMaxAgeDays: parsed.passwordMaxAgeDays,
     vendors: parsed.vendors,
+    ...(parsed.geetestPrivateKey ? { geetestPrivateKey: parsed.geetestPrivateKey } : {}),
   };
 }
 

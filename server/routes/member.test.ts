@@ -48,6 +48,18 @@ describe('POST /wps/member/register', () => {
     expect(again.body.message).toMatch(/already taken/);
   });
 
+  it('§7 a registration body sent twice is refused as a replay; a tampered one as invalid', async () => {
+    const sealed = await server.encrypt(byUsername('replay01'));
+    const headers = { ...sealed.headers, ModuleId: 'REG3' };
+    expect((await server.wps('POST', api.register.path, { headers, body: sealed.body })).status).toBe(200);
+    expect((await server.wps('POST', api.register.path, { headers, body: sealed.body })).body.errorCode).toBe('request_replayed');
+    const other = await server.encrypt(byUsername('replay02'));
+    const bytes = Buffer.from(other.body.value, 'base64');
+    bytes[0] = bytes[0]! ^ 0x80;
+    const tampered = await server.wps('POST', api.register.path, { headers: { ...other.headers, ModuleId: 'REG3' }, body: { value: bytes.toString('base64') } });
+    expect(tampered.body.errorCode).toBe('encryption_invalid');
+  });
+
   it('§1 a Language header the merchant does not offer falls back to the merchant default', async () => {
     // DEMO offers every platform language (§1), so the header names one it cannot offer.
     const answer = await server.call(api.register, byUsername('newbie02'), { headers: { Language: 'DE' } });
@@ -66,9 +78,15 @@ describe('POST /wps/member/register', () => {
     const missing = await server.call(api.register, byUsername('luckynew1'), { merchant: 'LUCKY' });
     expect(missing.status).toBe(400);
     expect(missing.body.errorCode).toBe('captcha.required');
-    const withResult = await server.call(api.register, { ...byUsername('luckynew1'), geetestValidateV4: 'captcha-result' }, { merchant: 'LUCKY' });
+    const madeUp = await server.call(api.register, { ...byUsername('luckynew1'), geetestValidateV4: 'captcha-result' }, { merchant: 'LUCKY' });
+    expect(madeUp.body.errorCode).toBe('captcha.invalid');
+    const solved = await server.solveSlider('LUCKY');
+    const withResult = await server.call(api.register, { ...byUsername('luckynew1'), ...solved }, { merchant: 'LUCKY' });
     expect(withResult.status).toBe(200);
     expect(memberRow(withResult.body.value.id as number).language).toBe('VI');
+    // A solved puzzle is good for one registration only.
+    const again = await server.call(api.register, { ...byUsername('luckynew2'), ...solved }, { merchant: 'LUCKY' });
+    expect(again.body.errorCode).toBe('captcha.invalid');
   });
 });
 

@@ -24,16 +24,6 @@ function languageFor(ctx: HttpContext<unknown>, merchant: Merchant): string {
 }
 
 export function memberRoutes(deps: AppDeps): RouteDef[] {
-  /** §5: registration needs a captcha result when the merchant turns captcha on. */
-  function assertCaptcha(merchant: Merchant, body: RegisterCommon): void {
-    if (!merchant.public.register.captchaEnabled) return;
-    // Only the presence of a Geetest result is checked. Verifying it with the captcha provider
-    // comes with the captcha call (GET /wps/captcha/geetest) in a later issue.
-    if (!body.geetestSeccode && !body.geetestValidateV4) {
-      throw new HttpError(400, 'captcha.required', 'Please complete the verification first.');
-    }
-  }
-
   /** A free username for a mobile registration: 'm' + the digits, then a numeric suffix if taken. */
   function usernameForMobile(merchantCode: string, mobileNum: string): string {
     const base = `m${mobileNum}`.slice(0, 26);
@@ -55,7 +45,9 @@ export function memberRoutes(deps: AppDeps): RouteDef[] {
   ): Promise<RegisterValue> {
     const { merchant, body } = ctx;
     deps.registerThrottle.take(merchant.code, ctx.ip, deps.clock());
-    assertCaptcha(merchant, body);
+    // §5: registration needs a captcha result when the merchant turns captcha on; it is checked
+    // with the merchant's provider and used up (server/captcha/captcha.ts).
+    deps.captcha.assert(merchant, 'register', body, deps.clock());
     if (deps.members.usernameTaken(merchant.code, identity.username)) throw registerErrors.usernameTaken();
     if (identity.mobile && deps.members.mobileTaken(merchant.code, identity.mobile.dialingCode, identity.mobile.num)) {
       throw registerErrors.mobileTaken();
@@ -109,6 +101,23 @@ export function memberRoutes(deps: AppDeps): RouteDef[] {
       if (member.mobileNum) info.mobileNum = member.mobileNum;
       if (member.clubLabel) info.clubLabel = member.clubLabel;
       return info;
+    }),
+
+    // §2 change password: the current password proves the member (failures count towards the login
+    // throttle); the new one must differ from it and from the default password (§5).
+    route(api.changePassword, async (ctx) => {
+      const { member } = requireMember(ctx);
+      const { merchant, ip, body } = ctx;
+      deps.loginThrottle.assertAllowed(merchant.code, member.username, ip, deps.clock());
+      if (!(await deps.passwords.verify(body.oldPassword, member.passwordHash))) {
+        deps.loginThrottle.record(merchant.code, member.username, ip, false, deps.clock());
+        throw new HttpError(400, 'password.old.wrong', 'The current password is wrong.');
+      }
+      if (body.newPassword === body.oldPassword) throw new HttpError(400, 'password.same', 'The new password must be different from the current one.');
+      if (body.newPassword === DEFAULT_PASSWORD) throw new HttpError(400, 'password.default', 'Please choose a password of your own.');
+      const passwordHash = await deps.passwords.hash(body.newPassword);
+      deps.members.setPassword(member.id, passwordHash, false, deps.clock());
+      return null;
     }),
 
     route(api.memberLanguage, (ctx) => {

@@ -1,8 +1,11 @@
-/** Session calls (§7): the RSA key, login, logout. */
+/** Session calls (§7): the RSA key, login, second-factor login, logout. */
 import { api } from '../../src/api/contract';
 import type { LoginValue } from '../../src/api/entities';
+import { verifyTotp } from '../auth/totp';
 import type { AppDeps } from '../deps';
 import type { Member } from '../db/members';
+import { flagsOf, type SecondFactorMethod, type SecondFactorSettings } from '../db/second-factor';
+import { emailRecipient, smsRecipient } from '../db/verification-codes';
 import { HttpError } from '../http/errors';
 import { requireMember, route, type HttpContext, type RouteDef } from '../http/route';
 import type { Merchant } from '../merchants/load';
@@ -12,7 +15,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const loginErrors = {
   unknownUser: () => new HttpError(400, 'not.exists.user', 'This account does not exist'),
   wrongPassword: () => new HttpError(400, 'login.cred.err', 'Wrong username or password'),
+  /** §8 login_verify_required, with the value flags email / ga / sms / payeeName. */
+  verifyRequired: (methods: readonly SecondFactorMethod[]) =>
+    new HttpError(400, 'login_verify_required', 'Your current IP is not recorded. Please verify your identity to continue.', flagsOf(methods)),
+  methodUnavailable: () => new HttpError(400, 'verify.method.invalid', 'This verification method is not available for this account.'),
 };
+
+/** Second-factor failure messages, by method (the client shows them as they are, §8). */
+const VERIFY_FAILED: Record<SecondFactorMethod, string> = {
+  payeeName: 'The name does not match our records.',
+  sms: 'The mobile number or verification code is wrong, or the code has expired.',
+  ga: 'The authenticator code is wrong.',
+  email: 'The email or verification code is wrong, or the code has expired.',
+};
+
+/** §3 second-factor request method letters: E email, P payeeName, G ga, S sms. */
+const METHOD_OF_LETTER: Record<'E' | 'P' | 'G' | 'S', SecondFactorMethod> = { E: 'email', P: 'payeeName', G: 'ga', S: 'sms' };
+
+/** Names compare without case, accents kept, spaces collapsed. */
+const normaliseName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 
 export function isPasswordExpired(member: Member, merchant: Merchant, now: number): boolean {
   return now - member.passwordChangedAt > merchant.passwordMaxAgeDays * DAY_MS;
@@ -29,16 +50,65 @@ export function openSession(deps: AppDeps, member: Member, deviceId: string | un
 }
 
 export function sessionRoutes(deps: AppDeps): RouteDef[] {
-  /** Step 1 of a login: the username and password (§8 not.exists.user, login.cred.err), throttled. */
+  /**
+   * The username and password (§8 not.exists.user, login.cred.err), throttled. A failure is recorded
+   * here; a success is recorded by the caller only once the whole login succeeded, so that failed
+   * second-factor attempts after a right password keep adding up (brute force of the codes).
+   */
   async function authenticate(ctx: HttpContext<{ username: string; password: string }>): Promise<Member> {
     const { merchant, ip, body } = ctx;
     deps.loginThrottle.assertAllowed(merchant.code, body.username, ip, deps.clock());
     const member = deps.members.findByUsername(merchant.code, body.username);
     const valid = member !== null && (await deps.passwords.verify(body.password, member.passwordHash));
-    deps.loginThrottle.record(merchant.code, body.username, ip, valid, deps.clock());
-    if (!member) throw loginErrors.unknownUser();
-    if (!valid) throw loginErrors.wrongPassword();
+    if (!member || !valid) {
+      deps.loginThrottle.record(merchant.code, body.username, ip, false, deps.clock());
+      throw member ? loginErrors.wrongPassword() : loginErrors.unknownUser();
+    }
     return member;
+  }
+
+  function loggedIn(ctx: HttpContext<{ username: string; loginDeviceId?: string }>, member: Member): LoginValue {
+    deps.loginThrottle.record(ctx.merchant.code, ctx.body.username, ctx.ip, true, deps.clock());
+    const { token, firstTimeLogin } = openSession(deps, member, ctx.body.loginDeviceId);
+    return {
+      id: member.id,
+      token,
+      userName: member.username,
+      customerType: member.type,
+      firstTimeLogin,
+      passwordExpired: isPasswordExpired(member, ctx.merchant, deps.clock()),
+    };
+  }
+
+  interface FactorInput {
+    email?: string;
+    payeeName?: string;
+    authCode?: string;
+    mobileNum?: string;
+    verificationCode?: string;
+  }
+
+  function factorPasses(merchant: Merchant, member: Member, settings: SecondFactorSettings, method: SecondFactorMethod, input: FactorInput): boolean {
+    const now = deps.clock();
+    switch (method) {
+      case 'payeeName':
+        return !!input.payeeName && !!settings.payeeName && normaliseName(input.payeeName) === normaliseName(settings.payeeName);
+      case 'ga': {
+        if (!input.authCode || !settings.totpSecret) return false;
+        const step = verifyTotp(settings.totpSecret, input.authCode, now, settings.totpLastStep);
+        return step !== null && deps.secondFactor.useTotpStep(member.id, step);
+      }
+      case 'sms':
+        return (
+          !!input.mobileNum && !!input.verificationCode && !!member.mobileNum && !!member.mobileDialingCode && input.mobileNum === member.mobileNum &&
+          deps.codes.check(merchant.code, 'sms', smsRecipient(member.mobileDialingCode, member.mobileNum), input.verificationCode, now)
+        );
+      case 'email':
+        return (
+          !!input.email && !!input.verificationCode && !!member.email && emailRecipient(input.email) === emailRecipient(member.email) &&
+          deps.codes.check(merchant.code, 'email', emailRecipient(member.email), input.verificationCode, now)
+        );
+    }
   }
 
   return [
@@ -46,18 +116,26 @@ export function sessionRoutes(deps: AppDeps): RouteDef[] {
 
     route(api.login, async (ctx): Promise<LoginValue> => {
       if (ctx.body.type === 'sms') throw new HttpError(400, 'login.method.unsupported', 'Login by SMS code is not available.');
+      deps.captcha.assert(ctx.merchant, 'login', ctx.body, deps.clock());
       const member = await authenticate(ctx);
-      // Step 2, second factor (§4, §8 login_verify_required), goes here: it must run after the
-      // password was proven and before any session exists.
-      const { token, firstTimeLogin } = openSession(deps, member, ctx.body.loginDeviceId);
-      return {
-        id: member.id,
-        token,
-        userName: member.username,
-        customerType: member.type,
-        firstTimeLogin,
-        passwordExpired: isPasswordExpired(member, ctx.merchant, deps.clock()),
-      };
+      // Step 2 (§4, §8): a member with a second factor logging in from an address not yet verified
+      // must pass it through /wps/session/login/verification; no session exists before that.
+      const settings = deps.secondFactor.settingsFor(member.id);
+      if (settings && !deps.secondFactor.isKnownIp(member.id, ctx.ip)) throw loginErrors.verifyRequired(settings.methods);
+      return loggedIn(ctx, member);
+    }),
+
+    route(api.loginVerification, async (ctx): Promise<LoginValue> => {
+      const member = await authenticate(ctx);
+      const settings = deps.secondFactor.settingsFor(member.id);
+      const method = METHOD_OF_LETTER[ctx.body.method];
+      if (!settings || !settings.methods.includes(method)) throw loginErrors.methodUnavailable();
+      if (!factorPasses(ctx.merchant, member, settings, method, ctx.body)) {
+        deps.loginThrottle.record(ctx.merchant.code, ctx.body.username, ctx.ip, false, deps.clock());
+        throw new HttpError(400, 'login.verify.failed', VERIFY_FAILED[method]);
+      }
+      deps.secondFactor.rememberIp(member.id, ctx.ip, deps.clock());
+      return loggedIn(ctx, member);
     }),
 
     route(api.logout, (ctx) => {

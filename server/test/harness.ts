@@ -57,6 +57,10 @@ export interface TestServer extends RunningServer {
   /** The encrypted post as it would be sent, to replay or tamper with. */
   encrypt(payload: unknown, now?: number): Promise<{ headers: Record<string, string>; body: { value: string } }>;
   login(username: string, password?: string, options?: CallOptions): Promise<WpsAnswer>;
+  /** Solves a self-hosted slider challenge the way a player would (the hole's x is read from the database). */
+  solveSlider(merchant: string, options?: CallOptions): Promise<{ geetestChallenge: string; geetestSeccode: string }>;
+  /** The newest code in the dev outbox for a recipient ("1 2025550101" or an email). */
+  latestCode(merchant: string, to: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -135,6 +139,21 @@ export async function startTestServer(
     },
     async login(username, password = 'demo1234', o = {}) {
       return server.call(api.login, { username, password, loginDeviceId: deviceId(), isOfficialAppLogin: false }, o);
+    },
+    async solveSlider(merchant, o = {}) {
+      const issued = await server.call(api.captchaGeetest, { t: Date.now() }, { ...o, merchant });
+      const challenge = issued.body.value.challenge as string;
+      const row = running.db.prepare('SELECT target_x FROM captcha_challenges WHERE challenge = ?').get(challenge) as { target_x: number };
+      const solved = await server.call(api.captchaSliderVerify, { challenge, x: row.target_x }, { ...o, merchant });
+      if (!solved.body.success) throw new Error(`slider not solved: ${JSON.stringify(solved.body)}`);
+      return { geetestChallenge: challenge, geetestSeccode: solved.body.value.seccode as string };
+    },
+    async latestCode(merchant, to) {
+      const answer = await server.call(api.devOutbox, { to }, { merchant });
+      const text = (answer.body.value as { text: string }[] | undefined)?.[0]?.text ?? '';
+      const code = /\b(\d{6})\b/.exec(text)?.[1];
+      if (!code) throw new Error(`no code in the outbox for ${to}: ${JSON.stringify(answer.body)}`);
+      return code;
     },
     async stop() {
       await running.close();

@@ -12,7 +12,7 @@ import {
 } from './decode';
 import {
   chatLaunchValue, countriesValue, downloadLink, gameLane, gameLaunchValue, gameVendor, geetestChallenge,
-  installSettings, loginValue, memberInfo, okValue, pingValue, popupItem, rankProgress, registerValue, rsaKeyValue,
+  installSettings, loginValue, memberInfo, okValue, outboxMessage, pingValue, popupItem, rankProgress, registerValue, rsaKeyValue,
   siteConfig, smsSendValue, systemStatus, transactionSummary, unreadCountValue, customerServiceEntry,
 } from './entities';
 import { languageCode } from './codes';
@@ -75,6 +75,7 @@ const captchaFields = {
   geetestChallenge: optional(str({ max: 512 })),
   geetestValidateV4: optional(str({ max: 2048 })),
 };
+const emailAddress = str({ min: 3, max: 254, pattern: /^[^\s@]+@[^\s@]+$/, trim: true });
 const firebaseChannel = literal('google', 'facebook', 'twitter', 'line', 'phone');
 
 /** §3 Login request. */
@@ -138,6 +139,19 @@ export const registerFirebaseRequest = object({
 
 export const changePasswordRequest = object({ oldPassword: password, newPassword: password });
 
+/** §7 sms/noLogin, with the captcha result when the merchant's sms captcha flag is on (§5). */
+export const smsSendRequest = object({ countryDialingCode: dialingCode, mobileNum, ...captchaFields });
+export type SmsSendRequest = Infer<typeof smsSendRequest>;
+export const emailSendRequest = object({ email: emailAddress, ...captchaFields });
+
+/** The answer to the self-hosted slider challenge: where the piece was let go. */
+export const sliderVerifyRequest = object({
+  challenge: str({ min: 32, max: 32, pattern: /^[0-9a-f]{32}$/ }),
+  x: numLike,
+});
+
+const devOutboxRequest = object({ to: optional(str({ max: 254 })), channel: optional(literal('sms', 'email')) });
+
 const statusQuery = object({
   device: optional(str({ max: 16 })),
   track: optional(str({ max: 256 })),
@@ -180,12 +194,19 @@ export const api = {
   registerAutoUsername: endpoint({ method: 'POST', path: '/wps/member/register/autoUsername', auth: 'none', request: empty, answer: object({ userName: string }), notShownInSpec: true }),
   registerFirebase: endpoint({ method: 'POST', path: '/wps/member/register/firebase', auth: 'none', encrypted: true, sensitive: true, deviceHeader: true, request: registerFirebaseRequest, answer: registerValue, notShownInSpec: true }),
   changePassword: endpoint({ method: 'POST', path: '/wps/member/password', auth: 'required', encrypted: true, sensitive: true, request: changePasswordRequest, answer: okValue, notShownInSpec: true }),
-  memberInfo: endpoint({ method: 'GET', path: '/wps/member/info', auth: 'required', cache: 'session', request: empty, answer: memberInfo }),
+  // Not session-cached: member info is how a page learns that its session ended elsewhere (§8); the
+  // last answer still serves when the network fails.
+  memberInfo: endpoint({ method: 'GET', path: '/wps/member/info', auth: 'required', cache: 'network', request: empty, answer: memberInfo }),
   memberLanguage: endpoint({ method: 'POST', path: '/wps/member/language', auth: 'required', request: object({ language: languageCode, merchantCode: optional(str({ max: 32 })) }), answer: okValue }),
 
   // ── verification and captcha ──
-  smsNoLogin: endpoint({ method: 'POST', path: '/wps/verification/sms/noLogin', auth: 'none', request: object({ countryDialingCode: dialingCode, mobileNum }), answer: smsSendValue }),
+  smsNoLogin: endpoint({ method: 'POST', path: '/wps/verification/sms/noLogin', auth: 'none', request: smsSendRequest, answer: smsSendValue }),
+  emailNoLogin: endpoint({ method: 'POST', path: '/wps/verification/email/noLogin', auth: 'none', request: emailSendRequest, answer: smsSendValue, notShownInSpec: true }),
   captchaGeetest: endpoint({ method: 'GET', path: '/wps/captcha/geetest', auth: 'none', cache: 'no-store', request: object({ t: numLike }), answer: geetestChallenge }),
+  captchaSliderVerify: endpoint({ method: 'POST', path: '/wps/captcha/slider/verify', auth: 'none', request: sliderVerifyRequest, answer: object({ seccode: str({ min: 32, max: 32 }) }), notShownInSpec: true }),
+
+  // ── development only: what the reference server "sent" by SMS or email (404 in production mode) ──
+  devOutbox: endpoint({ method: 'GET', path: '/wps/dev/outbox', auth: 'none', cache: 'no-store', request: devOutboxRequest, answer: arrayOf(outboxMessage, 100), notShownInSpec: true }),
 
   // ── system ──
   systemStatus: endpoint({ method: 'GET', path: '/wps/system/status', auth: 'optional', cache: 'no-store', request: statusQuery, answer: systemStatus }),

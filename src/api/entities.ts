@@ -163,8 +163,37 @@ export const rankProgress = object({
   expected: withDefault(numLike, 0),
 });
 
+/** §7 sms/noLogin (and the email twin): when the code expires, ms since the epoch (the resend countdown, §4). */
 export const smsSendValue = object({ expirationTime: optional(numLike) });
-export const geetestChallenge = object({ gt: string, challenge: string, newCaptcha: withDefault(boolLike, true) });
+
+/** The self-hosted slider challenge: the picture with its hole, and where the piece sits vertically. */
+export const sliderPuzzle = object({
+  image: str({ max: 200_000, pattern: /^data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+$/ }),
+  width: numLike,
+  height: numLike,
+  pieceSize: numLike,
+  pieceY: numLike,
+});
+export type SliderPuzzle = Infer<typeof sliderPuzzle>;
+
+/** §7 GET /wps/captcha/geetest: {gt, challenge, newCaptcha}, plus the puzzle when the provider is the slider. */
+export const geetestChallenge = object({
+  gt: string,
+  challenge: string,
+  newCaptcha: withDefault(boolLike, true),
+  slider: optional(sliderPuzzle),
+});
+export type GeetestChallenge = Infer<typeof geetestChallenge>;
+
+/** A message the reference server "sent" (dev outbox, development mode only). */
+export const outboxMessage = object({
+  id: numLike,
+  channel: literal('sms', 'email'),
+  to: string,
+  text: string,
+  createdAt: numLike,
+});
+export type OutboxMessage = Infer<typeof outboxMessage>;
 export const pingValue = object({ time: numLike });
 export const rsaKeyValue = str({ min: 100, max: 4096, pattern: /^-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----\s*$/ });
 

@@ -89,7 +89,7 @@ const routeTree = rootRoute.addChildren([
   page('/m/login', 'public', () => import('../routes/login')),
   page('/m/register', 'public', () => import('../routes/register')),
   page('/m/register.html', 'public', () => import('../routes/register')),
-  page('/m/changePsw', 'member', coming),
+  page('/m/changePsw', 'member', () => import('../routes/change-password')),
   page('/m/member/home', 'member', () => import('../routes/member-home')),
   // §2 games
   page('/m/game', 'public', () => import('../routes/game')),

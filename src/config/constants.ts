@@ -34,6 +34,10 @@ export const LOGIN_RELEASE_DELAY_MS = 500;
 export const SECOND_FACTOR_SUCCESS_DELAY_MS = 500;
 /** §9: SMS fallback countdown when the server gives no expirationTime (and with firebase). */
 export const SMS_FALLBACK_COUNTDOWN_MS = 60_000;
+/** The longest countdown a server expirationTime may ask for; anything later is treated as missing. */
+export const SMS_MAX_COUNTDOWN_MS = 10 * 60_000;
+/** The countdown label updates once a second. */
+export const COUNTDOWN_TICK_MS = 1_000;
 
 /** §4 / §9: install dialog. */
 export const INSTALL_DIALOG_DELAY_MS = 1_000;
@@ -106,6 +110,8 @@ export const TRACKING_COOKIE_DAYS = 90;
 
 /** §5: mobile registration without the password option uses this default password. */
 export const DEFAULT_PASSWORD = '{secret}';
+/** §3 remembered login: the random key prefixed to the password before the second base64 pass. */
+export const REMEMBER_KEY_LENGTH = 8;
 
 /** §9: the RSA public exponent of the encrypted POST scheme (hex 10001 = 65537). */
 export const RSA_PUBLIC_EXPONENT = 0x10001;
@@ -131,6 +137,8 @@ export const REGISTRATION_INFO_KEY = 'MC_REGISTRATION_INFO';
 export const REMEMBERED_LOGIN_KEY = 'MC_REMEMBERED_LOGIN';
 /** §8: token_ip_different stores 0 here to disable auto-login. */
 export const AUTO_LOGIN_KEY = 'MC_AUTO_LOGIN';
+/** §3 pixel tracking object, written by the tracking feature and sent with registration. */
+export const PIXEL_TRACK_KEY = 'MC_PIXEL_TRACK';
 /** §4: download bar hidden in this session. */
 export const HIDE_DOWNLOAD_BAR_KEY = 'hideDownloadBar';
 /** §4: splash screen hidden once per session. */
@@ -140,6 +148,7 @@ export const SPLASH_SHOWN_KEY = 'MC_SPLASH_SHOWN';
 export const HOME_PATH = '/m/home';
 export const LOGIN_PATH = '/m/login';
 export const CHANGE_PASSWORD_PATH = '/m/changePsw';
+export const REGISTER_PATHS = ['/m/register', '/m/register.html'] as const;
 export const MEMBER_HOME_PATH = '/m/member/home';
 
 // ── Service worker ───────────────────────────────────────────────────────────────────────────

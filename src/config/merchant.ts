@@ -39,6 +39,18 @@ export const merchantConfig = object({
     }),
     { captchaEnabled: false, mobileEnabled: true, mobilePasswordOption: true },
   ),
+  /**
+   * §5 captcha display flags for login and sms (register's is register.captchaEnabled), and which
+   * provider serves the captcha: the Geetest vendor, or the platform's own slider challenge.
+   */
+  captcha: withDefault(
+    object({
+      provider: withDefault(literal('geetest', 'slider'), 'slider'),
+      login: withDefault(bool, false),
+      sms: withDefault(bool, false),
+    }),
+    { provider: 'slider', login: false, sms: false },
+  ),
   /** §5: the site's auto-login setting; §2: forced password change when expired. */
   autoLogin: withDefault(bool, false),
   forcePasswordChange: withDefault(bool, false),

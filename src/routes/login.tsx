@@ -1,14 +1,45 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import type { VerifyRequiredFlags } from '../api/entities';
 import { PageFrame } from '../features/page-frame/page-frame';
 import { LoginForm } from '../features/auth/login-form';
+import { completeLogin, type LoginAttempt } from '../features/auth/complete-login';
+import { useCaptcha } from '../features/captcha/use-captcha';
 
 const route = getRouteApi('__root__');
+const SecondFactorDialog = lazy(() => import('../features/second-factor/second-factor-dialog'));
 
+/** §4 login: the password form, and the second-factor dialog when the server asks for it. */
 export default function LoginRoute() {
   const search = route.useSearch();
+  const navigate = useNavigate();
+  const loginCaptcha = useCaptcha('login');
+  const smsCaptcha = useCaptcha('sms');
+  const [verifying, setVerifying] = useState<{ attempt: LoginAttempt; flags: VerifyRequiredFlags } | null>(null);
+
   return (
     <PageFrame>
-      <LoginForm redirectUrl={search.redirectUrl ?? search.backUrl} />
+      <LoginForm
+        redirectUrl={search.redirectUrl ?? search.backUrl}
+        captcha={loginCaptcha}
+        onVerifyRequired={(attempt, flags) => setVerifying({ attempt, flags })}
+      />
+      {verifying && (
+        <Suspense fallback={null}>
+          <SecondFactorDialog
+            flags={verifying.flags}
+            credentials={verifying.attempt}
+            smsCaptcha={smsCaptcha}
+            onClose={() => setVerifying(null)}
+            onVerified={(value) => {
+              // §4: after second-factor success the normal post-login flow runs.
+              const to = completeLogin(value, verifying.attempt);
+              setVerifying(null);
+              void navigate({ href: to, replace: true });
+            }}
+          />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }

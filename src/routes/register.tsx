@@ -1,10 +1,12 @@
 import { PageFrame } from '../features/page-frame/page-frame';
 import { RegisterForm } from '../features/register/register-form';
+import { useCaptcha } from '../features/captcha/use-captcha';
 
 export default function RegisterRoute() {
+  const captcha = useCaptcha('register');
   return (
     <PageFrame>
-      <RegisterForm />
+      <RegisterForm captcha={captcha} />
     </PageFrame>
   );
 }

@@ -5,7 +5,8 @@ import { isWorkerRequest } from './messages';
 describe('§7 worker cache rules, from the contract', () => {
   it('§7 session-cacheable GETs are kept; keys, status and money never are', () => {
     expect(cachePolicy('/wps/system/country')).toBe('session');
-    expect(cachePolicy('/wps/member/info')).toBe('session');
+    expect(cachePolicy('/wps/relay/GCSGAME_newGameVendor')).toBe('session');
+    expect(cachePolicy('/wps/member/info')).toBe('network');
     expect(cachePolicy('/wps/session/key/rsa')).toBe('no-store');
     expect(cachePolicy('/wps/system/status')).toBe('no-store');
     expect(cachePolicy('/wps/relay/MCSFE_getDepositSettings')).toBe('no-store');

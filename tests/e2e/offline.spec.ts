@@ -71,7 +71,12 @@ test('§7 session cache: after A logs out and B logs in, B never sees A’s answ
   await expect(page.getByRole('heading', { name: 'Hello, player0' })).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  const cachedPaths = () => page.evaluate(async () => (await (await caches.open('storefront-wps-session-v1')).keys()).map((r) => new URL(r.url).pathname));
+  const cachedPaths = () =>
+    page.evaluate(async () => {
+      const names = ['storefront-wps-session-v1', 'storefront-wps-offline-v1'];
+      const lists = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)));
+      return lists.flat();
+    });
   await expect.poll(cachedPaths).not.toContain('/wps/member/info');
 
   await logIn(page, 'agent1');

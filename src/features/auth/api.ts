@@ -3,9 +3,16 @@ import { getDeviceId } from '../../lib/device-id';
 import { currentDeviceKind } from '../../lib/device-kind';
 import { session } from '../../session/store';
 import type { LoginRequest } from '../../api/contract';
+import { disableAutoLogin } from './remembered';
 
-/** §3 login request for username + password (sent encrypted, §7). */
-export function loginRequestFor(username: string, password: string): LoginRequest {
+export interface CaptchaResult {
+  geetestChallenge?: string;
+  geetestSeccode?: string;
+  geetestValidateV4?: string;
+}
+
+/** §3 login request for username + password (sent encrypted, §7), with a captcha result when one is needed (§5). */
+export function loginRequestFor(username: string, password: string, captcha: CaptchaResult = {}): LoginRequest {
   const kind = currentDeviceKind();
   return {
     username: username.trim(),
@@ -14,15 +21,21 @@ export function loginRequestFor(username: string, password: string): LoginReques
     loginDeviceId: getDeviceId(),
     isOfficialAppLogin: kind === 'APP',
     ...(kind === 'IPAD' || kind === 'PWA' || kind === 'WEBCLIP' ? { device: kind } : {}),
+    ...captcha,
   };
 }
 
-export function login(username: string, password: string) {
-  return call('login', loginRequestFor(username, password));
+export function login(username: string, password: string, captcha?: CaptchaResult) {
+  return call('login', loginRequestFor(username, password, captcha));
 }
 
-/** §4: logout revokes the token on the server and clears the session; listeners clear the rest. */
+/**
+ * §4: logout revokes the token on the server and clears the session; listeners clear the rest.
+ * Auto-login is turned off on this device, so the next visit does not log straight back in (the
+ * remembered username and password stay to fill in the form).
+ */
 export async function logout(): Promise<void> {
+  disableAutoLogin();
   try {
     await call('logout', {});
   } catch {

@@ -1,24 +1,52 @@
 /**
  * Password login (§4): idle → processing (a second submit is ignored; released 500 ms after) →
- * success (session stored, post-login destination of §2) or an alert with the server's message.
+ * success (session stored, post-login destination of §2), login_verify_required (the route opens
+ * the second-factor dialog), or a failure handled as §8 says. Remember me (§5) shows only when the
+ * merchant's auto-login setting is on; the remembered username and password fill the form.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { merchant } from '../../config/runtime';
 import { LOGIN_RELEASE_DELAY_MS } from '../../config/constants';
+import { tryDecode } from '../../api/decode';
+import { verifyRequiredFlags, type VerifyRequiredFlags } from '../../api/entities';
+import { ApiError } from '../../api/errors';
 import { reportApiError } from '../../api/report';
-import { session } from '../../session/store';
-import { sessionFromLogin } from '../../session/model';
-import { login } from './api';
-import { postLoginDestination } from './rules';
+import { login, type CaptchaResult } from './api';
+import { completeLogin, type LoginAttempt } from './complete-login';
+import { applyLoginFailure, readRemembered } from './remembered';
+import { decodeRememberedPassword, LOGIN_VERIFY_REQUIRED, loginFailureOutcome } from './rules';
 import { TextField } from '../page-frame/text-field';
 
-export function LoginForm({ redirectUrl }: { redirectUrl?: string }) {
+/** The login captcha of the merchant (§5), composed by the route. */
+export interface LoginCaptcha {
+  widget: ReactNode;
+  obtain(): Promise<CaptchaResult | null>;
+  refresh(): void;
+}
+
+export interface LoginFormProps {
+  redirectUrl?: string;
+  captcha: LoginCaptcha;
+  onVerifyRequired: (attempt: LoginAttempt, flags: VerifyRequiredFlags) => void;
+}
+
+function rememberedForForm() {
+  const config = merchant();
+  const remembered = readRemembered();
+  if (!config.autoLogin || !remembered || remembered.merchant !== config.merchantCode || remembered.type !== 'username') return null;
+  return { username: remembered.username, password: decodeRememberedPassword(remembered.password) ?? '' };
+}
+
+export function LoginForm({ redirectUrl, captcha, onVerifyRequired }: LoginFormProps) {
   const t = useT();
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const config = merchant();
+  const [initial] = useState(rememberedForForm);
+  const [username, setUsername] = useState(initial?.username ?? '');
+  const [password, setPassword] = useState(initial?.password ?? '');
+  const [rememberMe, setRememberMe] = useState(initial !== null);
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState<'username' | 'password' | null>(null);
   const processing = useRef(false);
@@ -41,21 +69,31 @@ export function LoginForm({ redirectUrl }: { redirectUrl?: string }) {
     setInvalid(null);
     processing.current = true;
     setBusy(true);
+    const attempt: LoginAttempt = { username: username.trim(), password, loginType: 'username', rememberMe: config.autoLogin && rememberMe, redirectUrl };
     try {
-      const value = await login(username, password);
-      const config = merchant();
-      session.start(sessionFromLogin(value, config.merchantCode));
-      const to = postLoginDestination({
-        password,
-        loginType: 'username',
-        passwordExpired: value.passwordExpired,
-        forcePasswordChange: config.forcePasswordChange,
-        redirectUrl,
-      });
-      await navigate({ href: to, replace: true });
-    } catch (error) {
-      setPassword('');
-      reportApiError(error);
+      const fields = await captcha.obtain();
+      if (fields === null) return;
+      try {
+        const value = await login(username, password, fields);
+        await navigate({ href: completeLogin(value, attempt), replace: true });
+      } catch (error) {
+        captcha.refresh();
+        if (error instanceof ApiError && error.errorCode === LOGIN_VERIFY_REQUIRED) {
+          const flags = tryDecode(verifyRequiredFlags, error.value);
+          if (flags.ok && Object.values(flags.value).some(Boolean)) {
+            onVerifyRequired(attempt, flags.value);
+            return;
+          }
+        }
+        const outcome = loginFailureOutcome({
+          errorCode: error instanceof ApiError ? error.errorCode : undefined,
+          answered: error instanceof ApiError && error.kind === 'business',
+          auto: false,
+        });
+        applyLoginFailure(outcome);
+        setPassword('');
+        if (outcome.report) reportApiError(error);
+      }
     } finally {
       setTimeout(() => {
         processing.current = false;
@@ -85,6 +123,13 @@ export function LoginForm({ redirectUrl }: { redirectUrl?: string }) {
         invalid={invalid === 'password'}
         onChange={setPassword}
       />
+      {config.autoLogin && (
+        <label className="check">
+          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+          {t('auth.rememberMe')}
+        </label>
+      )}
+      {captcha.widget}
       <button type="submit" className="button block" aria-disabled={busy}>
         {busy ? t('auth.loggingIn') : t('auth.login')}
       </button>

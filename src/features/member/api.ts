@@ -9,6 +9,9 @@ export function memberInfoQuery(token: string) {
     // The key names the session by a hash: the persisted cache must never hold a token.
     queryKey: ['member', 'info', sessionKeyOf(token)],
     meta: { persist: true },
+    // Shown at once from the saved cache, and always checked with the server: a session revoked
+    // elsewhere must end here too (§8).
+    staleTime: 0,
     queryFn: async ({ signal }) => {
       const info = await call('memberInfo', {}, { signal });
       // §3: the session learns the member's name and type (a query-token session starts without them).

@@ -1,4 +1,4 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, type ReactNode } from 'react';
 
 interface Props {
   label: string;
@@ -10,27 +10,44 @@ interface Props {
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   /** Highlighted (and announced as invalid) without a message, as §5 asks for empty fields. */
   invalid?: boolean;
+  /** Something shown before the input on the same row (a dialling-code picker). */
+  addon?: ReactNode;
+  /** Something shown after the input on the same row (a send-code button). */
+  action?: ReactNode;
+  maxLength?: number;
 }
 
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
-  { label, name, value, onChange, type = 'text', autoComplete, inputMode, invalid = false },
+  { label, name, value, onChange, type = 'text', autoComplete, inputMode, invalid = false, addon, action, maxLength },
   ref,
 ) {
   const id = useId();
+  const input = (
+    <input
+      ref={ref}
+      id={id}
+      name={name}
+      type={type}
+      value={value}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      maxLength={maxLength}
+      aria-invalid={invalid || undefined}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
   return (
     <div className={invalid ? 'field invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>
-      <input
-        ref={ref}
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-invalid={invalid || undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      {addon || action ? (
+        <div className="field-row">
+          {addon}
+          {input}
+          {action}
+        </div>
+      ) : (
+        input
+      )}
     </div>
   );
 });

@@ -1,7 +1,8 @@
 /**
  * Spec §3 registration info and register payload rules.
  */
-import type { RegisterRequest } from '../../api/contract';
+import type { RegisterMobileRequest, RegisterRequest } from '../../api/contract';
+import { DEFAULT_PASSWORD } from '../../config/constants';
 
 
 /** §3: registration info kept in storage: affiliateCode, referralCode, originalDomain. */
@@ -48,19 +49,45 @@ export function registerMethodFor(deviceKind: string): RegisterMethod {
   return 'H5';
 }
 
-export interface RegisterPayloadInput {
-  username: string;
-  password: string;
+/** §3 pixel tracking object: the fields the spec lists, as strings. */
+export const PIXEL_TRACK_FIELDS = [
+  'facebookPixelId', 'tiktokPixelId', 'kwaiPixelId', 'kwaiClickId', 'gtagId', 'appsflyerId', 'adjustId', 'twitterPixelId', 'bigoPixelId',
+  'voluumCid', 'propellerVisitorId', 'kadamId', 'tfTracker', 'rtCid', 'okspId', 'pixel_click_id', 'okspExt', 'obclid', 'phxClickId',
+  'mgsClickId', 'fbc', 'fbp', 'twclid', 'utm_source',
+] as const;
+const PIXEL_VALUE_MAX = 512;
+
+/** The stored pixel tracking object, reduced to the §3 fields with short string values; null when empty. */
+export function parsePixelTrack(stored: unknown): Record<string, string> | null {
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return null;
+  const out: Record<string, string> = {};
+  for (const field of PIXEL_TRACK_FIELDS) {
+    const value = (stored as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.length > 0 && value.length <= PIXEL_VALUE_MAX) out[field] = value;
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+export interface RegisterCommonInput {
   deviceKind: string;
   deviceId: string;
   href: string;
   hostname: string;
   info: RegistrationInfo;
-  captcha?: { geetestSeccode?: string; geetestValidateV4?: string };
+  pixelTrack?: Record<string, string> | null;
+  captcha?: { geetestChallenge?: string; geetestSeccode?: string; geetestValidateV4?: string };
 }
 
-/** §3 register payload for the username path. */
-export function registerPayload(input: RegisterPayloadInput): RegisterRequest {
+export interface RegisterPayloadInput extends RegisterCommonInput {
+  username: string;
+  password: string;
+}
+
+/**
+ * §3 register payload: registerMethod, registerUrl, loginDeviceId, isOfficialAppLogin, domain,
+ * referralCode, affiliateCode, pixelTrack, login flag, captcha result, password.
+ */
+function registerCommon(input: RegisterCommonInput) {
   return {
     registerMethod: registerMethodFor(input.deviceKind),
     registerUrl: input.href.slice(0, 2048),
@@ -69,9 +96,35 @@ export function registerPayload(input: RegisterPayloadInput): RegisterRequest {
     domain: input.hostname,
     ...(input.info.referralCode ? { referralCode: input.info.referralCode } : {}),
     ...(input.info.affiliateCode ? { affiliateCode: input.info.affiliateCode } : {}),
+    ...(input.pixelTrack ? { pixelTrack: input.pixelTrack } : {}),
     login: true,
     ...(input.captcha ?? {}),
-    password: input.password,
-    username: input.username.trim(),
+  };
+}
+
+/** §3 register payload for the username path. */
+export function registerPayload(input: RegisterPayloadInput): RegisterRequest {
+  return { ...registerCommon(input), password: input.password, username: input.username.trim() };
+}
+
+export interface RegisterMobileInput extends RegisterCommonInput {
+  mobileNum: string;
+  countryDialingCode: string;
+  /** What the player typed; ignored without the password option. */
+  password: string;
+  /** The merchant's mobilePasswordOption (§5). */
+  passwordOption: boolean;
+}
+
+/**
+ * §3 register payload for the mobile path (with the country dialling code). §5: without the
+ * password option the default password is used, which forces a change on the next non-sms login.
+ */
+export function registerMobilePayload(input: RegisterMobileInput): RegisterMobileRequest {
+  return {
+    ...registerCommon(input),
+    password: input.passwordOption ? input.password : DEFAULT_PASSWORD,
+    mobileNum: input.mobileNum.replace(/[\s-]/g, ''),
+    countryDialingCode: input.countryDialingCode,
   };
 }
