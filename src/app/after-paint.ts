@@ -9,7 +9,7 @@ import { session } from '../session/store';
 import { sessionKeyOf } from '../shared/session-key';
 import { addManifestLink } from '../features/install/manifest-link';
 import { watchForUpdates } from '../features/update/update-watch';
-import { registerWorker, request } from './sw-bridge';
+import { registerWorker, request } from '../lib/worker-bridge';
 import { loadQueryClient } from './data-client';
 import { startI18next } from '../i18n';
 

@@ -14,7 +14,7 @@ import { session } from '../session/store';
 import { sessionFromQueryToken } from '../session/model';
 import {
   guard, keepQuery, parseSearch, parseTrackingKeys, stringifySearch, type RouteAccess, type Search,
-} from '../features/navigation/rules';
+} from '../routing/rules';
 import { Head } from '../features/seo/head';
 import { OverlayHost } from './overlay-host';
 import { WithData } from './with-data';

@@ -1,4 +1,4 @@
-import { PageFrame } from '../features/page-frame/page-frame';
+import { PageFrame } from '../ui/page-frame';
 import { ChangePasswordForm } from '../features/change-password/change-password-form';
 
 export default function ChangePasswordRoute() {

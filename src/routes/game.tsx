@@ -1,4 +1,4 @@
-import { PageFrame } from '../features/page-frame/page-frame';
+import { PageFrame } from '../ui/page-frame';
 import { VendorList } from '../features/games/vendor-list';
 
 export default function GameRoute() {

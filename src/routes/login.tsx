@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { VerifyRequiredFlags } from '../api/entities';
-import { PageFrame } from '../features/page-frame/page-frame';
+import { PageFrame } from '../ui/page-frame';
 import { LoginForm } from '../features/auth/login-form';
 import { completeLogin, type LoginAttempt } from '../features/auth/complete-login';
 import { useCaptcha } from '../features/captcha/use-captcha';

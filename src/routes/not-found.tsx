@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PageFrame } from '../features/page-frame/page-frame';
+import { PageFrame } from '../ui/page-frame';
 import { useT } from '../i18n';
 
 export function NotFound() {

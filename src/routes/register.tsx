@@ -1,4 +1,4 @@
-import { PageFrame } from '../features/page-frame/page-frame';
+import { PageFrame } from '../ui/page-frame';
 import { RegisterForm } from '../features/register/register-form';
 import { useCaptcha } from '../features/captcha/use-captcha';
 

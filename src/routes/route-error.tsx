@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Link, useRouter } from '@tanstack/react-router';
-import { PageFrame } from '../features/page-frame/page-frame';
+import { PageFrame } from '../ui/page-frame';
 import { useT } from '../i18n';
 
 /** The error boundary of every route: the shell stays alive and the player can retry. */

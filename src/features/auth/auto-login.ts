@@ -9,7 +9,7 @@ import { ApiError } from '../../api/errors';
 import { reportApiError } from '../../api/report';
 import { merchant } from '../../config/runtime';
 import { session } from '../../session/store';
-import { parseSearch } from '../navigation/rules';
+import { parseSearch } from '../../routing/rules';
 import { login } from './api';
 import { completeLogin } from './complete-login';
 import { applyLoginFailure, readRemembered, storedAutoLogin } from './remembered';

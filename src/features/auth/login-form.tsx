@@ -17,7 +17,7 @@ import { login, type CaptchaResult } from './api';
 import { completeLogin, type LoginAttempt } from './complete-login';
 import { applyLoginFailure, readRemembered } from './remembered';
 import { decodeRememberedPassword, LOGIN_VERIFY_REQUIRED, loginFailureOutcome } from './rules';
-import { TextField } from '../page-frame/text-field';
+import { TextField } from '../../ui/text-field';
 
 /** The login captcha of the merchant (§5), composed by the route. */
 export interface LoginCaptcha {

@@ -5,7 +5,7 @@
 import {
   CHANGE_PASSWORD_PATH, DEFAULT_PASSWORD, HOME_PATH, LOGIN_PATH, REGISTER_PATHS, REMEMBER_KEY_LENGTH,
 } from '../../config/constants';
-import { safeRedirect, type Search } from '../navigation/rules';
+import { safeRedirect, type Search } from '../../routing/rules';
 
 export type LoginType = 'username' | 'sms';
 

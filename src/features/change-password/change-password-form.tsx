@@ -10,7 +10,7 @@ import { reportApiError } from '../../api/report';
 import { HOME_PATH, INFO_TOAST_MS } from '../../config/constants';
 import { useT } from '../../i18n';
 import { overlayStore, t as text } from '../../lib/overlays';
-import { TextField } from '../page-frame/text-field';
+import { TextField } from '../../ui/text-field';
 import { checkChangePassword, type ChangePasswordValues } from './rules';
 
 type Field = keyof ChangePasswordValues;

@@ -5,12 +5,12 @@ import { useT, activeLocale } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../session/use-session';
 import { HOME_PATH } from '../../config/constants';
-import { logout } from '../auth/api';
 import { memberInfoQuery } from './api';
 import { memberTypeKey } from './rules';
 
 /** Member home (§2). `settings` is what the route adds above log out (the language row). */
-export function MemberHome({ settings }: { settings?: ReactNode }) {
+/** `settings` (the language row) and `onLogout` (the auth feature's logout) come from the route. */
+export function MemberHome({ settings, onLogout: logout }: { settings?: ReactNode; onLogout: () => Promise<void> }) {
   const t = useT();
   const navigate = useNavigate();
   const current = useSession();

@@ -6,7 +6,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { INFO_TOAST_MS } from '../../config/constants';
 import { overlayStore, t } from '../../lib/overlays';
 import { useT } from '../../i18n';
-import { onWorkerNotice } from '../../app/sw-bridge';
+import { onWorkerNotice } from '../../lib/worker-bridge';
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener('online', listener);

@@ -17,8 +17,8 @@ import { readJson } from '../../lib/storage';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { session } from '../../session/store';
 import { sessionFromRegister } from '../../session/model';
-import { TextField } from '../page-frame/text-field';
-import { DialingCodePicker, useDialingCode } from '../countries/dialing-code-picker';
+import { TextField } from '../../ui/text-field';
+import { DialingCodePicker, useDialingCode } from '../../ui/countries/dialing-code-picker';
 import { parsePixelTrack, parseRegistrationInfo, registerMobilePayload, registerPayload, type RegisterCommonInput } from './rules';
 
 type CaptchaFields = { geetestChallenge?: string; geetestSeccode?: string; geetestValidateV4?: string };

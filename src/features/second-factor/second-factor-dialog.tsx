@@ -14,8 +14,8 @@ import { COUNTDOWN_TICK_MS, INFO_TOAST_MS, SECOND_FACTOR_SUCCESS_DELAY_MS } from
 import { useT } from '../../i18n';
 import { getDeviceId } from '../../lib/device-id';
 import { overlayStore, t as text } from '../../lib/overlays';
-import { TextField } from '../page-frame/text-field';
-import { DialingCodePicker, useDialingCode } from '../countries/dialing-code-picker';
+import { TextField } from '../../ui/text-field';
+import { DialingCodePicker, useDialingCode } from '../../ui/countries/dialing-code-picker';
 import { sendEmailCode, sendSmsCode, verifySecondFactor } from './api';
 import {
   CODE_MAX_LENGTH, countdownEnd, EMPTY_VALUES, openTab, secondFactorRequest, secondsLeft, tabsFor, validateCodeSend, validateSecondFactor,

@@ -2,7 +2,7 @@
  * §2 / §4 update prompt rules.
  */
 import { HOME_PATH } from '../../config/constants';
-import { configPath } from '../seo/rules';
+import { configPath } from '../../routing/pages';
 
 /** §2: pages on which accepting an update reloads in place; anywhere else it goes to /m/home. */
 export const RELOAD_IN_PLACE = ['/m/home', '/m/login', '/m/register', '/m/game', '/m/member/home'] as const;

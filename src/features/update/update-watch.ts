@@ -7,7 +7,7 @@ import { get, set } from 'idb-keyval';
 import { UPDATE_CHECK_INTERVAL_MS, UPDATE_FIRST_CHECK_MS } from '../../config/constants';
 import { overlayStore, t } from '../../lib/overlays';
 import { checkForUpdate } from '../../shared/update-check';
-import { activateWaitingWorker, onWorkerNotice, request } from '../../app/sw-bridge';
+import { activateWaitingWorker, onWorkerNotice, request } from '../../lib/worker-bridge';
 import { PromptOnce, updateAction } from './rules';
 
 const HASH_KEY = 'storefront-asset-manifest-hash';

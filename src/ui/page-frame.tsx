@@ -1,9 +1,9 @@
 /** The frame every page shares: a header with back navigation and the page's title (§2). */
 import type { ReactNode } from 'react';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { useT } from '../../i18n';
-import { configPath, PAGE_TITLE_KEYS } from '../seo/rules';
-import { HOME_PATH } from '../../config/constants';
+import { useT } from '../i18n';
+import { configPath, PAGE_TITLE_KEYS } from '../routing/pages';
+import { HOME_PATH } from '../config/constants';
 
 export function PageFrame({ children, back = true, actions }: { children: ReactNode; back?: boolean; actions?: ReactNode }) {
   const t = useT();

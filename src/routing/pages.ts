@@ -1,0 +1,36 @@
+/**
+ * Spec §2 per-path configuration: which paths are the home page, and each page's title key.
+ * Shared by the page frame, the metadata, the update rule and the router.
+ */
+
+/** The home aliases of §2, all of which are /m/home for configuration and canonical purposes. */
+export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
+
+export function configPath(pathname: string): string {
+  if ((HOME_ALIASES as readonly string[]).includes(pathname)) return '/m/home';
+  if (pathname === '/m/register.html') return '/m/register';
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** The storefront's own per-path defaults: i18n keys of each page's title. */
+export const PAGE_TITLE_KEYS: Record<string, string> = {
+  '/m/home': 'page.home',
+  '/m/login': 'page.login',
+  '/m/register': 'page.register',
+  '/m/member/home': 'page.memberHome',
+  '/m/game': 'page.game',
+  '/m/changePsw': 'page.changePassword',
+  '/m/launchGame': 'page.launchGame',
+  '/m/voucherCenter': 'page.deposit',
+  '/m/withdraw': 'page.withdraw',
+  '/m/securityCenter/addBankCard': 'page.addBankCard',
+  '/m/securityCenter/addBankCardPix': 'page.addBankCardPix',
+  '/m/activity': 'page.activity',
+  '/m/rewardCenter': 'page.rewardCenter',
+  '/m/inviteFriends': 'page.inviteFriends',
+  '/m/mall/mallHome': 'page.mall',
+  '/m/leaderBoard': 'page.leaderBoard',
+  '/m/member/benefits': 'page.benefits',
+  '/m/agentRegister': 'page.agentRegister',
+  '/m/feedback': 'page.feedback',
+};
