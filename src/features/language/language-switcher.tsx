@@ -41,7 +41,9 @@ export function LanguageSwitcher({ variant }: { variant: 'header' | 'row' }) {
         className={variant === 'header' ? 'language-button' : 'language-row'}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={t('language.current', { language: name })}
+        // The icon-only header button needs a name; the row's visible text already is one (and axe
+        // requires a name to contain the visible text, WCAG 2.5.3).
+        aria-label={variant === 'header' ? t('language.current', { language: name }) : undefined}
         onClick={() => setOpen(true)}
       >
         {variant === 'header' ? (
