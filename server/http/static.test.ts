@@ -137,3 +137,62 @@ describe('files', () => {
     expect((await server.fetch('/m/home', { method: 'POST' })).status).toBe(405);
   });
 });
+
+describe('compression of text files', () => {
+  it('chooses brotli, else gzip, honouring q=0', async () => {
+    const { chooseEncoding } = await import('./static');
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding(undefined)).toBeNull();
+    expect(chooseEncoding('*')).toBe('br');
+  });
+});
+
+describe('compressed answers', () => {
+  const rawEncoded = (path: string, acceptEncoding: string) =>
+    new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: server.port, path, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('serves scripts brotli- or gzip-compressed to browsers that take it, and plain otherwise', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const br = await rawEncoded('/m/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe('console.log("app")');
+    const gz = await rawEncoded('/m/assets/index-abc123.js', 'gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe('console.log("app")');
+    const plain = await rawEncoded('/m/assets/index-abc123.js', 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe('console.log("app")');
+  });
+});
+
+describe('§1 the language preload hint', () => {
+  it('reads Accept-Language in order of preference', async () => {
+    const { browserLanguagesOf } = await import('./static');
+    expect(browserLanguagesOf('vi-VN,vi;q=0.9,en-US;q=0.8,en;q=0.7')).toEqual(['vi-VN', 'vi', 'en-US', 'en']);
+    expect(browserLanguagesOf('en;q=0.2, zh-TW;q=0.9, *')).toEqual(['zh-TW', 'en']);
+    expect(browserLanguagesOf('fr;q=0, de')).toEqual(['de']);
+    expect(browserLanguagesOf(undefined)).toEqual([]);
+  });
+
+  it('§1 hints the chunk of the language the page will most likely choose', async () => {
+    await writeFile(
+      join(server.distDir, 'build-manifest.json'),
+      JSON.stringify({ 'src/i18n/locales/vi.json': { file: 'assets/vi-1a2b.js' }, 'src/i18n/locales/en.json': { file: 'assets/en-3c4d.js' } }),
+    );
+    const vi = await (await server.fetch('/m/home', { headers: { 'Accept-Language': 'vi-VN,vi;q=0.9' } })).text();
+    expect(vi).toContain('<link rel="modulepreload" crossorigin href="/m/assets/vi-1a2b.js"></head>');
+    const other = await (await server.fetch('/m/home', { headers: { 'Accept-Language': 'de-DE' } })).text();
+    expect(other).toContain('href="/m/assets/en-3c4d.js"'); // DEMO's default
+  });
+});

@@ -10,10 +10,13 @@ import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress as brotliCompressCb, constants as zlibConstants, gzip as gzipCb } from 'node:zlib';
 import { CONFIG_ELEMENT_ID, CONFIG_PLACEHOLDER, type MerchantConfig } from '../../src/config/merchant';
 import type { Logger } from '../logger';
 import type { MerchantRegistry } from '../merchants/load';
 import { sendText } from './respond';
+import { chooseLanguage } from '../../src/i18n/rules';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -77,9 +80,95 @@ export interface StaticOptions {
   logger: Logger;
 }
 
+const brotliCompress = promisify(brotliCompressCb);
+const gzip = promisify(gzipCb);
+
+/** The languages of an Accept-Language header, most wanted first. */
+export function browserLanguagesOf(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(/q=([\d.]+)/.exec(params.join(';'))?.[1] ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((l) => l.tag && l.tag !== '*' && l.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((l) => l.tag)
+    .slice(0, 10);
+}
+
+/** Text worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.json', '.svg', '.txt', '.webmanifest', '.map']);
+type Encoding = 'br' | 'gzip';
+
+/** Brotli when the browser takes it, else gzip; null for neither (or a refusal such as br;q=0). */
+export function chooseEncoding(header: string | string[] | undefined): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+const compressedCache = new Map<string, Promise<Buffer>>();
+const MAX_CACHED_FILES = 500;
+
+function compressed(file: string, version: string, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding}:${file}:${version}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    body = readFile(file).then((raw) =>
+      encoding === 'br'
+        ? brotliCompress(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : gzip(raw, { level: 9 }),
+    );
+    body.catch(() => compressedCache.delete(key));
+    if (compressedCache.size >= MAX_CACHED_FILES) compressedCache.delete(compressedCache.keys().next().value!);
+    compressedCache.set(key, body);
+  }
+  return body;
+}
+
 export function createStaticHandler({ distDir, merchants, logger }: StaticOptions) {
   const root = resolve(distDir);
   let warnedNoPlaceholder = false;
+  let buildManifest: { version: number; chunks: Promise<Record<string, { file: string }> | null> } | null = null;
+
+  /** Vite's build manifest, read again whenever a new build replaced it. */
+  async function chunksByModule(): Promise<Record<string, { file: string }> | null> {
+    const path = join(root, 'build-manifest.json');
+    const version = await stat(path).then((i) => i.mtimeMs, () => -1);
+    if (buildManifest?.version !== version) {
+      const chunks = version < 0 ? Promise.resolve(null) : readFile(path, 'utf8').then((t) => JSON.parse(t) as Record<string, { file: string }>, () => null);
+      buildManifest = { version, chunks };
+    }
+    return buildManifest.chunks;
+  }
+
+  /**
+   * A preload hint for the texts of the language the page will most likely choose (§1 without the
+   * stored preference, which only the browser knows): the first paint then waits for no extra
+   * round trip. A wrong guess costs one small unused download.
+   */
+  async function languagePreload(config: MerchantConfig, acceptLanguage: string | undefined): Promise<string> {
+    const manifest = await chunksByModule();
+    if (!manifest) return '';
+    const language = chooseLanguage({
+      stored: null,
+      browserLanguages: browserLanguagesOf(acceptLanguage),
+      supported: config.languages,
+      defaultLanguage: config.defaultLanguage,
+    });
+    const chunk = manifest[`src/i18n/locales/${language.toLowerCase()}.json`]?.file;
+    return chunk && /^assets\/[\w.-]+\.js$/.test(chunk) ? `<link rel="modulepreload" crossorigin href="/m/${chunk}">` : '';
+  }
 
   async function sendIndex(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let html: string;
@@ -94,7 +183,9 @@ export function createStaticHandler({ distDir, merchants, logger }: StaticOption
       warnedNoPlaceholder = true;
       logger.warn(`${join(root, 'index.html')} has no ${CONFIG_PLACEHOLDER}: the merchant config cannot be injected`);
     }
-    const body = injectConfig(html, merchants.forHost(req.headers.host).public);
+    const config = merchants.forHost(req.headers.host).public;
+    const preload = await languagePreload(config, req.headers['accept-language']);
+    const body = injectConfig(html, config).replace('</head>', `${preload}</head>`);
     res.statusCode = 200;
     res.setHeader('Content-Type', CONTENT_TYPES['.html']!);
     res.setHeader('Cache-Control', 'no-store');
@@ -127,6 +218,17 @@ export function createStaticHandler({ distDir, merchants, logger }: StaticOption
       return true;
     }
     res.statusCode = 200;
+    const encoding = COMPRESSIBLE.has(extname(path).toLowerCase()) ? chooseEncoding(req.headers['accept-encoding']) : null;
+    if (encoding) {
+      // Text is compressed once per file version and kept: a cheap phone on a slow line gets a third
+      // of the bytes (hashed assets never change; others carry their mtime in the key).
+      const body = await compressed(real, etag, encoding);
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Content-Length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    }
     res.setHeader('Content-Length', info.size);
     if (req.method === 'HEAD') {
       res.end();

@@ -1,8 +1,8 @@
 /**
  * Start-up work that no first paint needs (DESIGN rule 5), loaded after the first frame: i18next,
- * the
- * data layer (if no data section asked for it yet), the service worker, update detection (first
- * check at 1.5 s anyway, §9) and the manifest link.
+ * the data layer (if no data section asked for it yet), the service worker, update detection (first
+ * check at 1.5 s anyway, §9) and the manifest link. Each step yields to the main thread first, so a
+ * cheap phone stays responsive to the player's first tap instead of running one long task.
  */
 import type { MerchantConfig } from '../config/merchant';
 import { session } from '../session/store';
@@ -13,10 +13,18 @@ import { registerWorker, request } from '../lib/worker-bridge';
 import { loadQueryClient } from './data-client';
 import { startI18next } from '../i18n';
 
-export function afterFirstPaint(config: MerchantConfig): void {
-  void startI18next();
-  void loadQueryClient();
-  addManifestLink(config);
-  void registerWorker().then(() => request({ type: 'session', sessionKey: sessionKeyOf(session.token()) }));
-  watchForUpdates();
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export async function afterFirstPaint(config: MerchantConfig): Promise<void> {
+  const steps: Array<() => unknown> = [
+    () => loadQueryClient(),
+    () => startI18next(),
+    () => addManifestLink(config),
+    () => registerWorker().then(() => request({ type: 'session', sessionKey: sessionKeyOf(session.token()) })),
+    () => watchForUpdates(),
+  ];
+  for (const step of steps) {
+    await yieldToMain();
+    await step();
+  }
 }
