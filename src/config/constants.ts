@@ -96,6 +96,8 @@ export const AUTH_BACKOFF_START_MS = 30_000;
 export const AUTH_BACKOFF_MAX_MS = 16 * 60_000;
 export const MIN_PASSWORD_LENGTH = 6;
 export const ID_TOKEN_MAX_AGE_S = 300;
+/** §3 register-by-firebase smsTemplate: the welcome SMS (with the new username) of a phone registration. */
+export const FIREBASE_REGISTER_SMS_TEMPLATE = 'FIREBASE_REGISTER';
 
 /** §9: heartbeat. */
 export const HEARTBEAT_SIZE_LIMIT = 1024;
