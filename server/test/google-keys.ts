@@ -93,7 +93,7 @@ export async function startGoogleKeys(): Promise<GoogleKeys> {
   const tls = rsa();
   const tlsCert = selfSignedCertificate(tls.publicKey, tls.privateKey, GOOGLE_KEYS_HOST, [GOOGLE_KEYS_HOST]);
   let fetches = 0;
-  const server = createServer({ key: tls.privateKey.export({ type: 'pkcs8', format: 'pem' }), cert: tlsCert }, (req, res) => {
+  const server = createServer({ key: tls.privateKey.export({ type: 'pkcs8', format: 'pem' }), cert: tlsCert }, (_req, res) => {
     fetches++;
     res.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' });
     res.end(JSON.stringify({ [kid]: signingCert }));
