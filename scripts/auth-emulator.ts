@@ -30,7 +30,8 @@ export const DEFAULT_AUTH_EMULATOR_PORT = 9099;
 const HOST = '127.0.0.1';
 const GAPI_LOADER_TAG = '<script src="https://apis.google.com/js/api.js"></script>';
 export const GAPI_CHILD_PATH = '/__storefront/gapi-iframes-child.js';
-const READY_TIMEOUT_MS = 60_000;
+/** Compiling the emulator's API spec is CPU work: on a busy machine it can take a minute. */
+const READY_TIMEOUT_MS = 120_000;
 
 export interface AuthEmulatorOptions {
   /** The front door's port; 0 picks free ports. Default 9099. */

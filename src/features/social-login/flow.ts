@@ -31,7 +31,9 @@ export interface FlowContext {
   navigate(href: string): Promise<unknown> | void;
 }
 
-export const loadFirebase = () => import('./firebase.chunk');
+let firebase: Promise<typeof import('./firebase.chunk')> | null = null;
+/** The Firebase SDK chunk, loaded on the first sign-in that needs it. */
+export const loadFirebase = () => (firebase ??= import('./firebase.chunk'));
 
 /** The merchant's Firebase set-up (§3 SMS provider config); null without an apiKey (§5). */
 export function firebaseSetup(): FirebaseSetup | null {
@@ -51,9 +53,10 @@ export function reportFirebaseError(error: unknown): void {
   overlayStore.alert({ title: t('common.notice'), message: raw(lines.join('\n')), confirm: { label: t('common.confirm') } });
 }
 
+/** Drops the Firebase session, if the SDK was ever loaded (a native-app token never loads it). */
 async function forgetFirebaseUser(): Promise<void> {
   const setup = firebaseSetup();
-  if (!setup) return;
+  if (!setup || !firebase) return;
   try {
     await (await loadFirebase()).forgetFirebaseUser(setup);
   } catch {
@@ -184,7 +187,7 @@ export async function pendingLinkFields(): Promise<FirebaseArgs | null> {
   const args = socialState.pending();
   if (!args) return null;
   const setup = firebaseSetup();
-  if (setup) {
+  if (setup && firebase) {
     try {
       const fresh = await (await loadFirebase()).freshIdToken(setup);
       if (fresh) return { ...args, firebaseIdToken: fresh };

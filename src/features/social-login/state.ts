@@ -1,8 +1,7 @@
 /**
  * §4 social login state that outlives a page: the firebase args waiting to be linked (the
  * login-choice dialog's 'login existing account' sends them with the password login) and the
- * login-choice dialog itself (§2), which the root layout shows wherever a sign-in ended.
- * Small on purpose: the root layout imports it.
+ * login-choice dialog itself (§2), which the social sign-in host shows wherever a sign-in ended.
  */
 import type { FirebaseChannel } from '../../api/firebase-channels';
 
