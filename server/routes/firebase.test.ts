@@ -146,6 +146,24 @@ describe('social and phone sign-in on the reference server', () => {
     expect(wrong.body.errorCode).toBe('login.cred.err');
   });
 
+  it('§3 the firebase fields go on with the second factor: the sign-in is linked only once it passed', async () => {
+    const token = stand.token('facebook.com');
+    const fields = { firebaseChannel: 'facebook' as const, firebaseIdToken: token };
+    const first = await server.call(api.login, { username: 'verify_payee', password: 'demo1234', loginDeviceId: deviceId(), isOfficialAppLogin: false, ...fields });
+    expect(first.body.errorCode).toBe('login_verify_required');
+    expect((await social(server, 'facebook', token)).body.errorCode).toBe('bind_customer_required');
+    const wrongName = await server.call(api.loginVerification, {
+      username: 'verify_payee', password: 'demo1234', method: 'P', payeeName: 'Someone Else', loginDeviceId: deviceId(), ...fields,
+    });
+    expect(wrongName.body.errorCode).toBe('login.verify.failed');
+    expect((await social(server, 'facebook', token)).body.errorCode).toBe('bind_customer_required');
+    const passed = await server.call(api.loginVerification, {
+      username: 'verify_payee', password: 'demo1234', method: 'P', payeeName: 'Tran Thi Mai', loginDeviceId: deviceId(), ...fields,
+    });
+    expect(passed.status).toBe(200);
+    expect((await social(server, 'facebook', token)).body.value).toMatchObject({ userName: 'verify_payee' });
+  });
+
   it('a merchant without a Firebase project (ACE) refuses social sign-in', async () => {
     expect((await social(server, 'google', stand.token('google.com'), 'ACE')).body.errorCode).toBe('firebase.not.configured');
   });
