@@ -27,9 +27,11 @@ async function popupSignIn(page: Page, button: string, complete: (popup: Page) =
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: button }).click();
   const popup = await popupOpened;
+  // Listen before completing: the emulator's page closes itself as soon as it has answered.
+  const closed = popup.waitForEvent('close');
   await popup.waitForLoadState('domcontentloaded');
   await complete(popup);
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 test.describe('§4 Google popup sign-in', () => {
@@ -184,6 +186,7 @@ test.describe('§4 phone sign-in by SMS', () => {
 
     await dialog.getByLabel('Mobile number').fill('2025550188');
     await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
     const code = await phoneCode(request, '+12025550188');
     await dialog.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
     await dialog.getByRole('button', { name: 'Verify and sign in' }).click();
