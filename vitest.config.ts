@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
+    // Unit tests never verify against a developer's Auth Emulator (server/firebase/verifier.ts reads this).
+    env: { FIREBASE_AUTH_EMULATOR_HOST: '' },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -14,6 +14,8 @@ import { Catalogue } from './db/catalogue';
 import { openDatabase, type Database } from './db/index';
 import { MerchantStatusStore } from './db/merchant-status';
 import { Members } from './db/members';
+import { FirebaseIdentities } from './db/firebase-identities';
+import { createFirebaseVerifier, type FirebaseVerifier } from './firebase/verifier';
 import { SecondFactorStore } from './db/second-factor';
 import { VerificationCodes } from './db/verification-codes';
 import { seedDatabase } from './db/seed';
@@ -27,6 +29,7 @@ import { consoleLogger, type Logger } from './logger';
 import { DEFAULT_MERCHANTS_DIR, loadMerchants } from './merchants/load';
 import { captchaRoutes } from './routes/captcha';
 import { devRoutes } from './routes/dev';
+import { firebaseRoutes } from './routes/firebase';
 import { gameRoutes } from './routes/games';
 import { memberRoutes } from './routes/member';
 import { sessionRoutes } from './routes/session';
@@ -56,6 +59,11 @@ export interface StartServerOptions {
   scryptCost?: number;
   /** Default: timestamped console output. */
   logger?: Logger;
+  /**
+   * Verifies Firebase ID tokens (issue 5). Default: firebase-admin, against the Auth Emulator when
+   * FIREBASE_AUTH_EMULATOR_HOST is set (development mode only), else against Google's keys.
+   */
+  firebaseVerifier?: FirebaseVerifier;
 }
 
 export interface RunningServer {
@@ -75,6 +83,15 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const logger = options.logger ?? consoleLogger;
 
   const merchants = loadMerchants(options.merchantsDir ?? DEFAULT_MERCHANTS_DIR);
+  const firebase = options.firebaseVerifier ?? createFirebaseVerifier();
+  if (firebase.mode === 'emulator') {
+    if (mode === 'production') {
+      throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set: the Auth Emulator accepts unsigned tokens, so production mode refuses it');
+    }
+    // The pages sign in against the same emulator (src/config/merchant.ts firebaseAuthEmulatorHost).
+    for (const merchant of merchants.merchants) merchant.public = { ...merchant.public, firebaseAuthEmulatorHost: firebase.emulatorHost };
+    logger.info(`Firebase sign-in uses the Auth Emulator at ${firebase.emulatorHost}`);
+  }
   const db = openDatabase(options.dataDir);
   try {
     const keys = await loadOrCreateRsaKeys(options.dataDir);
@@ -97,6 +114,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       codes: new VerificationCodes(db),
       captcha: new CaptchaService(db),
       passwords,
+      firebase,
+      identities: new FirebaseIdentities(db),
       mode,
       logger,
       trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
@@ -106,7 +125,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const handleWps = createWpsHandler(
       deps,
       [
-        ...sessionRoutes(deps), ...memberRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
+        ...sessionRoutes(deps), ...memberRoutes(deps), ...firebaseRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
         ...verificationRoutes(deps), ...captchaRoutes(deps),
         // Never in production mode: the dev outbox shows the codes the server "sent".
         ...(mode === 'development' ? devRoutes(deps) : []),
@@ -178,6 +197,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           clearInterval(purge);
           server.close(() => {
             db.close();
+            if (!options.firebaseVerifier) void firebase.close();
             resolve();
           });
           server.closeIdleConnections();
@@ -189,6 +209,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     };
   } catch (error) {
     db.close();
+    if (!options.firebaseVerifier) await firebase.close();
     throw error;
   }
 }

@@ -7,6 +7,8 @@ import type { RsaKeys } from './crypto/rsa-keys';
 import type { CaptchaService } from './captcha/captcha';
 import type { Catalogue } from './db/catalogue';
 import type { Database } from './db/index';
+import type { FirebaseIdentities } from './db/firebase-identities';
+import type { FirebaseVerifier } from './firebase/verifier';
 import type { MerchantStatusStore } from './db/merchant-status';
 import type { Members } from './db/members';
 import type { SecondFactorStore } from './db/second-factor';
@@ -32,6 +34,9 @@ export interface AppDeps {
   codes: VerificationCodes;
   captcha: CaptchaService;
   passwords: PasswordHasher;
+  /** Issue 5: Firebase ID token verification (emulator or Google's keys) and the identities linked to members. */
+  firebase: FirebaseVerifier;
+  identities: FirebaseIdentities;
   mode: ServerMode;
   logger: Logger;
   /** Honour X-Forwarded-For for the client IP (TRUST_PROXY=1). */

@@ -161,6 +161,11 @@ export function parseMerchantFile(file: string, text: string): Merchant {
   if (!COUNTRIES.some((c) => c.code === parsed.defaultCountry)) {
     throw new MerchantConfigError(file, `defaultCountry ${parsed.defaultCountry} is not a known country (server/db/countries.ts)`);
   }
+  if (parsed.public.firebaseAuthEmulatorHost !== undefined) {
+    throw new MerchantConfigError(file, 'public.firebaseAuthEmulatorHost is set by the server from FIREBASE_AUTH_EMULATOR_HOST, not by a merchant file');
+  }
+  const sms = parsed.public.smsProvider;
+  if (sms?.apiKey && !sms.projectId) throw new MerchantConfigError(file, 'public.smsProvider.apiKey needs public.smsProvider.projectId');
   const { captcha, gw } = parsed.public;
   if (captcha.provider === 'geetest' && !gw.GEETEST_ID) throw new MerchantConfigError(file, 'public.captcha.provider geetest needs public.gw.GEETEST_ID');
   if (captcha.provider === 'geetest' && gw.GEETEST_VERSION === 'v3' && !parsed.geetestPrivateKey) {

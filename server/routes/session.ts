@@ -9,6 +9,7 @@ import { emailRecipient, smsRecipient } from '../db/verification-codes';
 import { HttpError } from '../http/errors';
 import { requireMember, route, type HttpContext, type RouteDef } from '../http/route';
 import type { Merchant } from '../merchants/load';
+import { linkOnLogin } from './firebase';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -122,6 +123,8 @@ export function sessionRoutes(deps: AppDeps): RouteDef[] {
       // must pass it through /wps/session/login/verification; no session exists before that.
       const settings = deps.secondFactor.settingsFor(member.id);
       if (settings && !deps.secondFactor.isKnownIp(member.id, ctx.ip)) throw loginErrors.verifyRequired(settings.methods);
+      // §3 firebase fields: the social sign-in the player logged in to link (login-choice dialog).
+      await linkOnLogin(deps, ctx.merchant, member, ctx.body);
       return loggedIn(ctx, member);
     }),
 
@@ -134,6 +137,7 @@ export function sessionRoutes(deps: AppDeps): RouteDef[] {
         deps.loginThrottle.record(ctx.merchant.code, ctx.body.username, ctx.ip, false, deps.clock());
         throw new HttpError(400, 'login.verify.failed', VERIFY_FAILED[method]);
       }
+      await linkOnLogin(deps, ctx.merchant, member, ctx.body);
       deps.secondFactor.rememberIp(member.id, ctx.ip, deps.clock());
       return loggedIn(ctx, member);
     }),

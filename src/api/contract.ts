@@ -16,6 +16,7 @@ import {
   siteConfig, smsSendValue, systemStatus, transactionSummary, unreadCountValue, customerServiceEntry,
 } from './entities';
 import { languageCode } from './codes';
+import { FIREBASE_CHANNELS } from './firebase-channels';
 import { HTTP_SHORT_TIMEOUT_MS, HTTP_TIMEOUT_MS, PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS } from '../config/constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -76,7 +77,16 @@ const captchaFields = {
   geetestValidateV4: optional(str({ max: 2048 })),
 };
 const emailAddress = str({ min: 3, max: 254, pattern: /^[^\s@]+@[^\s@]+$/, trim: true });
-const firebaseChannel = literal('google', 'facebook', 'twitter', 'line', 'phone');
+const firebaseChannel = literal(...FIREBASE_CHANNELS);
+const firebaseIdToken = str({ min: 1, max: 8192 });
+/**
+ * §3 "firebase fields" of a login: a social sign-in not yet linked to a member (bind_customer_required)
+ * is linked to the account that logs in with them (the login-choice dialog's 'login existing account').
+ */
+const firebaseFields = {
+  firebaseChannel: optional(firebaseChannel),
+  firebaseIdToken: optional(firebaseIdToken),
+};
 
 /** §3 Login request. */
 export const loginRequest = object({
@@ -87,6 +97,7 @@ export const loginRequest = object({
   isOfficialAppLogin: withDefault(bool, false),
   device: optional(literal('IPAD', 'PWA', 'WEBCLIP')),
   ...captchaFields,
+  ...firebaseFields,
 });
 export type LoginRequest = Infer<typeof loginRequest>;
 
@@ -100,7 +111,7 @@ export const secondFactorRequest = object({
   authCode: optional(str({ max: 12, trim: true })),
   mobileNum: optional(mobileNum),
   verificationCode: optional(str({ max: 12, trim: true })),
-  firebaseIdToken: optional(str({ max: 4096 })),
+  ...firebaseFields,
   loginDeviceId: deviceId,
 });
 
@@ -123,19 +134,24 @@ export const registerMobileRequest = object({ ...registerBase, mobileNum, countr
 export type RegisterRequest = Infer<typeof registerRequest>;
 export type RegisterMobileRequest = Infer<typeof registerMobileRequest>;
 
+/** §3 social login args: type 'firebase', firebaseChannel, firebaseIdToken (a Firebase ID token). */
 export const socialLoginRequest = object({
   type: literal('firebase'),
   firebaseChannel,
-  firebaseIdToken: str({ min: 1, max: 8192 }),
+  firebaseIdToken,
   loginDeviceId: deviceId,
 });
+export type SocialLoginRequest = Infer<typeof socialLoginRequest>;
+/** §3 register-by-firebase payload: firebaseChannel, firebaseIdToken, login (true), smsTemplate. */
 export const registerFirebaseRequest = object({
   firebaseChannel,
-  firebaseIdToken: str({ min: 1, max: 8192 }),
+  firebaseIdToken,
   login: literal(true),
-  smsTemplate: optional(str({ max: 64 })),
+  /** The welcome SMS a phone registration sends (the new username), by template name. */
+  smsTemplate: optional(str({ max: 64, pattern: /^[A-Z0-9_]+$/ })),
   loginDeviceId: deviceId,
 });
+export type RegisterFirebaseRequest = Infer<typeof registerFirebaseRequest>;
 
 export const changePasswordRequest = object({ oldPassword: password, newPassword: password });
 

@@ -21,6 +21,7 @@ import { WithData } from './with-data';
 import { OfflineNotice } from '../features/offline/offline-notice';
 import { Splash } from '../features/splash/splash';
 import HomeRoute from '../routes/home';
+import { SocialSignInHost } from './social-sign-in-host';
 import { NotFound } from '../routes/not-found';
 import { RouteError } from '../routes/route-error';
 
@@ -40,6 +41,7 @@ const rootRoute = createRootRoute({
       <OfflineNotice />
       <Outlet />
       <OverlayHost />
+      <SocialSignInHost />
       <Splash />
     </>
   ),

@@ -66,6 +66,9 @@ export const PUSH_TOKEN_REFRESH_MS = 604_800_000;
 
 /** §9: Google one-tap prompt delay. */
 export const GOOGLE_PROMPT_DELAY_MS = 500;
+/** Google's one-tap script (Google Identity Services) and how long it may take to load. */
+export const GOOGLE_ONE_TAP_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
+export const GOOGLE_ONE_TAP_SCRIPT_TIMEOUT_MS = 5_000;
 /** §9: mini-game widget. */
 export const MINI_GAME_DEBOUNCE_MS = 250;
 export const MINI_GAME_TAP_THRESHOLD_PX = 2;
@@ -96,6 +99,8 @@ export const AUTH_BACKOFF_START_MS = 30_000;
 export const AUTH_BACKOFF_MAX_MS = 16 * 60_000;
 export const MIN_PASSWORD_LENGTH = 6;
 export const ID_TOKEN_MAX_AGE_S = 300;
+/** §3 register-by-firebase smsTemplate: the welcome SMS (with the new username) of a phone registration. */
+export const FIREBASE_REGISTER_SMS_TEMPLATE = 'FIREBASE_REGISTER';
 
 /** §9: heartbeat. */
 export const HEARTBEAT_SIZE_LIMIT = 1024;
@@ -141,6 +146,8 @@ export const AUTO_LOGIN_KEY = 'MC_AUTO_LOGIN';
 export const PIXEL_TRACK_KEY = 'MC_PIXEL_TRACK';
 /** §4: download bar hidden in this session. */
 export const HIDE_DOWNLOAD_BAR_KEY = 'hideDownloadBar';
+/** §4 social login: a redirect sign-in is under way (its channel); the result is read on remount. */
+export const FIREBASE_REDIRECT_KEY = 'MC_FIREBASE_REDIRECT';
 /** §4: splash screen hidden once per session. */
 export const SPLASH_SHOWN_KEY = 'MC_SPLASH_SHOWN';
 

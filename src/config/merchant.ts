@@ -82,6 +82,11 @@ export const merchantConfig = object({
       googleWebClientId: withDefault(string, ''),
     }),
   ),
+  /**
+   * Local and test runs: host:port of the Firebase Auth Emulator the pages sign in against (set by
+   * the reference server from FIREBASE_AUTH_EMULATOR_HOST, never by a merchant file).
+   */
+  firebaseAuthEmulatorHost: optional(str({ max: 255, pattern: /^[A-Za-z0-9.-]+:\d{1,5}$/ })),
   /** §3 mobile template pwa parameters; blank means no installable manifest (§5). */
   pwaTitle: withDefault(str({ max: 100 }), ''),
 });

@@ -5,11 +5,16 @@ import { PageFrame } from '../ui/page-frame';
 import { LoginForm } from '../features/auth/login-form';
 import { completeLogin, type LoginAttempt } from '../features/auth/complete-login';
 import { useCaptcha } from '../features/captcha/use-captcha';
+import { SocialSignIn } from '../features/social-login/social-sign-in';
+import { onLoginFailure, SocialLinkHint, socialLinkFields } from '../features/social-login/link-hint';
 
 const route = getRouteApi('__root__');
 const SecondFactorDialog = lazy(() => import('../features/second-factor/second-factor-dialog'));
 
-/** §4 login: the password form, and the second-factor dialog when the server asks for it. */
+/**
+ * §4 login: the password form, the second-factor dialog when the server asks for it, and social and
+ * phone sign-in; a social sign-in waiting to be linked goes with the password login (§3).
+ */
 export default function LoginRoute() {
   const search = route.useSearch();
   const navigate = useNavigate();
@@ -19,11 +24,15 @@ export default function LoginRoute() {
 
   return (
     <PageFrame>
+      <SocialLinkHint />
       <LoginForm
         redirectUrl={search.redirectUrl ?? search.backUrl}
         captcha={loginCaptcha}
         onVerifyRequired={(attempt, flags) => setVerifying({ attempt, flags })}
+        linkFields={socialLinkFields}
+        onFailure={onLoginFailure}
       />
+      <SocialSignIn />
       {verifying && (
         <Suspense fallback={null}>
           <SecondFactorDialog

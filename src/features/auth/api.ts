@@ -12,7 +12,10 @@ export interface CaptchaResult {
 }
 
 /** §3 login request for username + password (sent encrypted, §7), with a captcha result when one is needed (§5). */
-export function loginRequestFor(username: string, password: string, captcha: CaptchaResult = {}): LoginRequest {
+/** §3 login "firebase fields": the social sign-in a password login links (login-choice dialog). */
+export type LinkFields = Pick<LoginRequest, 'firebaseChannel' | 'firebaseIdToken'>;
+
+export function loginRequestFor(username: string, password: string, captcha: CaptchaResult = {}, link: LinkFields = {}): LoginRequest {
   const kind = currentDeviceKind();
   return {
     username: username.trim(),
@@ -22,11 +25,12 @@ export function loginRequestFor(username: string, password: string, captcha: Cap
     isOfficialAppLogin: kind === 'APP',
     ...(kind === 'IPAD' || kind === 'PWA' || kind === 'WEBCLIP' ? { device: kind } : {}),
     ...captcha,
+    ...link,
   };
 }
 
-export function login(username: string, password: string, captcha?: CaptchaResult) {
-  return call('login', loginRequestFor(username, password, captcha));
+export function login(username: string, password: string, captcha?: CaptchaResult, link?: LinkFields) {
+  return call('login', loginRequestFor(username, password, captcha, link));
 }
 
 /**

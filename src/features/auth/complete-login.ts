@@ -2,6 +2,7 @@
  * The post-login flow (§4): the session is stored (§3), the remembered login kept or forgotten (§5),
  * and the destination of §2 chosen. Shared by password login, second-factor login and auto-login.
  */
+import type { FirebaseChannel } from '../../api/firebase-channels';
 import type { LoginValue } from '../../api/entities';
 import { merchant } from '../../config/runtime';
 import { session } from '../../session/store';
@@ -15,6 +16,8 @@ export interface LoginAttempt {
   loginType: LoginType;
   rememberMe: boolean;
   redirectUrl?: string;
+  /** §3 firebase fields the login links, carried on to the second factor. */
+  link?: { firebaseChannel?: FirebaseChannel; firebaseIdToken?: string };
 }
 
 /** Stores the session and the remembered login; returns where the player goes next (§2). */

@@ -13,7 +13,7 @@ import { tryDecode } from '../../api/decode';
 import { verifyRequiredFlags, type VerifyRequiredFlags } from '../../api/entities';
 import { ApiError } from '../../api/errors';
 import { reportApiError } from '../../api/report';
-import { login, type CaptchaResult } from './api';
+import { login, type CaptchaResult, type LinkFields } from './api';
 import { completeLogin, type LoginAttempt } from './complete-login';
 import { applyLoginFailure, readRemembered } from './remembered';
 import { decodeRememberedPassword, LOGIN_VERIFY_REQUIRED, loginFailureOutcome } from './rules';
@@ -30,6 +30,10 @@ export interface LoginFormProps {
   redirectUrl?: string;
   captcha: LoginCaptcha;
   onVerifyRequired: (attempt: LoginAttempt, flags: VerifyRequiredFlags) => void;
+  /** §3 firebase fields to send with the login (a social sign-in it links), composed by the route. */
+  linkFields?: () => Promise<LinkFields | null>;
+  /** Told of a failed login (after the §8 handling). */
+  onFailure?: (error: unknown) => void;
 }
 
 function rememberedForForm() {
@@ -39,7 +43,7 @@ function rememberedForForm() {
   return { username: remembered.username, password: decodeRememberedPassword(remembered.password) ?? '' };
 }
 
-export function LoginForm({ redirectUrl, captcha, onVerifyRequired }: LoginFormProps) {
+export function LoginForm({ redirectUrl, captcha, onVerifyRequired, linkFields, onFailure }: LoginFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const config = merchant();
@@ -73,8 +77,10 @@ export function LoginForm({ redirectUrl, captcha, onVerifyRequired }: LoginFormP
     try {
       const fields = await captcha.obtain();
       if (fields === null) return;
+      const link = (await linkFields?.()) ?? undefined;
+      if (link) attempt.link = link;
       try {
-        const value = await login(username, password, fields);
+        const value = await login(username, password, fields, link);
         await navigate({ href: completeLogin(value, attempt), replace: true });
       } catch (error) {
         captcha.refresh();
@@ -93,6 +99,7 @@ export function LoginForm({ redirectUrl, captcha, onVerifyRequired }: LoginFormP
         applyLoginFailure(outcome);
         setPassword('');
         if (outcome.report) reportApiError(error);
+        onFailure?.(error);
       }
     } finally {
       setTimeout(() => {

@@ -54,6 +54,11 @@ describe('§5 second-factor validation', () => {
       username: 'verify_ga', password: 'pw', method: 'G', loginDeviceId: 'd'.repeat(36), authCode: '123456',
     });
     expect(secondFactorRequest('payeeName', { username: 'u', password: 'p' }, {}, 'x').method).toBe('P');
+    // §3: the firebase fields of the login (a social sign-in it links) go on with the second factor.
+    expect(secondFactorRequest('payeeName', { username: 'u', password: 'p', link: { firebaseChannel: 'line', firebaseIdToken: 't' } }, {}, 'x')).toMatchObject({
+      firebaseChannel: 'line',
+      firebaseIdToken: 't',
+    });
     expect(secondFactorRequest('sms', { username: 'u', password: 'p' }, {}, 'x').method).toBe('S');
     expect(secondFactorRequest('email', { username: 'u', password: 'p' }, {}, 'x').method).toBe('E');
   });

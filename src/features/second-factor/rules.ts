@@ -2,6 +2,7 @@
  * Spec §3 / §4 / §5 / §8 second-factor rules: which tabs the dialog shows and which is open, what
  * each method needs, the request it sends, and the code countdown.
  */
+import type { FirebaseChannel } from '../../api/firebase-channels';
 import type { VerifyRequiredFlags } from '../../api/entities';
 import { SMS_FALLBACK_COUNTDOWN_MS, SMS_MAX_COUNTDOWN_MS } from '../../config/constants';
 
@@ -75,11 +76,12 @@ export function validateCodeSend(tab: 'sms' | 'email', values: SecondFactorValue
 /** §3 second-factor request. */
 export function secondFactorRequest(
   tab: SecondFactorTab,
-  credentials: { username: string; password: string },
+  credentials: { username: string; password: string; link?: { firebaseChannel?: FirebaseChannel; firebaseIdToken?: string } },
   values: Partial<Record<SecondFactorField, string>>,
   loginDeviceId: string,
 ) {
-  return { username: credentials.username.trim(), password: credentials.password, method: METHOD_LETTER[tab], loginDeviceId, ...values };
+  // §3: the firebase fields of the login go on with its second factor (the server links after it).
+  return { username: credentials.username.trim(), password: credentials.password, method: METHOD_LETTER[tab], loginDeviceId, ...credentials.link, ...values };
 }
 
 /**

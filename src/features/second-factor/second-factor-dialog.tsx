@@ -6,6 +6,7 @@
  * server's message and the inputs cleared. Success: login_2fa_pass, then the post-login flow after
  * 500 ms. A real modal dialog: labelled, focus inside, Escape closes.
  */
+import type { FirebaseChannel } from '../../api/firebase-channels';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { LoginValue, VerifyRequiredFlags } from '../../api/entities';
 import { ApiError } from '../../api/errors';
@@ -33,7 +34,7 @@ export interface SmsCaptcha {
 
 export interface SecondFactorDialogProps {
   flags: VerifyRequiredFlags;
-  credentials: { username: string; password: string };
+  credentials: { username: string; password: string; link?: { firebaseChannel?: FirebaseChannel; firebaseIdToken?: string } };
   smsCaptcha: SmsCaptcha;
   onVerified: (value: LoginValue) => void;
   onClose: () => void;

@@ -10,3 +10,8 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4390);
+/**
+ * The Auth Emulator's front door for this run (scripts/auth-emulator.ts; it also takes the next three
+ * ports). Derived from E2E_PORT so that runs on different E2E ports never share one.
+ */
+export const AUTH_EMULATOR_PORT = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 10_000 + (E2E_PORT % 4_000) * 4);

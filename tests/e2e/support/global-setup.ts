@@ -1,20 +1,33 @@
 /**
- * Starts the real reference server on the built app with a fresh database for the run, and
- * stops it afterwards. `npm test` builds before the browser tests run.
+ * Starts the Firebase Auth Emulator (issue 5, scripts/auth-emulator.ts) and the real reference
+ * server on the built app with a fresh database for the run, and stops both afterwards. The server
+ * verifies ID tokens against the emulator (FIREBASE_AUTH_EMULATOR_HOST), and hands its address to
+ * the pages. `npm test` builds before the browser tests run.
  */
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startAuthEmulator } from '../../../scripts/auth-emulator';
 import { startServer } from '../../../server/app';
-import { E2E_PORT } from './env';
+import { AUTH_EMULATOR_PORT, E2E_PORT } from './env';
 
 export default async function globalSetup() {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests.');
+  const emulator = await startAuthEmulator({ port: AUTH_EMULATOR_PORT });
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  process.env.E2E_AUTH_EMULATOR_URL = emulator.url;
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
-  const server = await startServer({ port: E2E_PORT, host: '127.0.0.1', dataDir, distDir: 'dist', mode: 'development' });
+  let server;
+  try {
+    server = await startServer({ port: E2E_PORT, host: '127.0.0.1', dataDir, distDir: 'dist', mode: 'development' });
+  } catch (error) {
+    await emulator.stop();
+    throw error;
+  }
   process.env.E2E_DATA_DIR = dataDir;
   return async () => {
     await server.close();
+    await emulator.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

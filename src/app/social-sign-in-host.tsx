@@ -1,0 +1,29 @@
+/**
+ * Mounts the social sign-in host (src/features/social-login/host.tsx) once the first page has
+ * painted, and only for a merchant with a Firebase set-up: none of its code is needed to paint
+ * (DESIGN rule 5), and the Firebase SDK itself loads only when a sign-in starts.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { merchant } from '../config/runtime';
+
+const SocialHost = lazy(() => import('../features/social-login/host'));
+
+export function SocialSignInHost() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  if (!painted || !merchant().smsProvider?.apiKey) return null;
+  return (
+    <Suspense fallback={null}>
+      <SocialHost />
+    </Suspense>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * What social sign-in needs on every page, mounted by the root layout after the first paint when the
+ * merchant has a Firebase set-up: the native-app callback (§4), the result of a redirect sign-in
+ * on remount (§4), Google one-tap after GOOGLE_PROMPT_DELAY_MS (§5, §9), and the login-choice
+ * dialog (§2) wherever a sign-in ended with bind_customer_required.
+ */
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { GOOGLE_PROMPT_DELAY_MS, LOGIN_PATH } from '../../config/constants';
+import { merchant } from '../../config/runtime';
+import { overlayStore, raw, t } from '../../lib/overlays';
+import { session } from '../../session/store';
+import { dropSocialSignIn, firebaseSetup, loadFirebase, loginWithFirebase, processRedirectResult, registerWithFirebase, reportFirebaseError, type FlowContext } from './flow';
+import { installNativeCallback } from './native-bridge';
+import { detectPrivateBrowsing } from './private-browsing';
+import { oneTapDecision } from './rules';
+import { socialState } from './state';
+
+const LoginChoiceDialog = lazy(() => import('./login-choice-dialog'));
+
+function scheduleOneTap(ctx: FlowContext): () => void {
+  let cancelled = false;
+  const timer = setTimeout(async () => {
+    const setup = firebaseSetup();
+    if (!setup || cancelled) return;
+    const decision = oneTapDecision({
+      userAgent: navigator.userAgent,
+      whitelabel: merchant().whitelabel,
+      googleWebClientId: setup.smsProvider.googleWebClientId,
+      privateSession: await detectPrivateBrowsing(),
+      loggedIn: session.isLoggedIn(),
+    });
+    if (decision !== 'show' || cancelled) return;
+    const { showOneTap } = await import('./one-tap');
+    await showOneTap(setup.smsProvider.googleWebClientId, (googleIdToken) => {
+      void (async () => {
+        try {
+          const args = await (await loadFirebase()).signInWithGoogleIdToken(setup, googleIdToken);
+          await loginWithFirebase(args, ctx);
+        } catch (error) {
+          reportFirebaseError(error);
+        }
+      })();
+    });
+  }, GOOGLE_PROMPT_DELAY_MS);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
+}
+
+export default function SocialHost() {
+  const router = useRouter();
+  const ctx = useMemo<FlowContext>(() => ({ navigate: (href) => router.navigate({ href, replace: true }) }), [router]);
+  const choice = useSyncExternalStore(socialState.subscribe, socialState.choice, socialState.choice);
+
+  useEffect(
+    () =>
+      installNativeCallback((outcome) => {
+        if (outcome.kind === 'failure') {
+          // §8: the shell's 'Failure…' text, as it is, in a notice alert.
+          overlayStore.alert({ title: t('common.notice'), message: raw(outcome.message), confirm: { label: t('common.confirm') } });
+          return;
+        }
+        void loginWithFirebase({ firebaseChannel: outcome.firebaseChannel, firebaseIdToken: outcome.firebaseIdToken }, ctx);
+      }),
+    [ctx],
+  );
+  useEffect(() => void processRedirectResult(ctx), [ctx]);
+  // A login by any means ends a pending link (§4: the firebase args are reset).
+  useEffect(() => session.on((event) => event.type === 'login' && socialState.pending() && socialState.reset()), []);
+  useEffect(() => scheduleOneTap(ctx), [ctx]);
+
+  if (!choice) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginChoiceDialog
+        key={choice.args.firebaseIdToken}
+        choice={choice}
+        onLoginExisting={() => {
+          // The args stay pending: the password login links them (§3 login firebase fields).
+          socialState.closeChoice();
+          if (router.state.location.pathname !== LOGIN_PATH) void router.navigate({ href: LOGIN_PATH });
+        }}
+        onRegisterNew={() => {
+          socialState.closeChoice();
+          void registerWithFirebase(choice.args, ctx);
+        }}
+        onConfirm={dropSocialSignIn}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * §2 / §3: after the login-choice dialog's 'login existing account', the login page says that
+ * logging in links the social sign-in (the login sends the firebase fields).
+ */
+import { useSyncExternalStore } from 'react';
+import { useT } from '../../i18n';
+import { ApiError } from '../../api/errors';
+import { pendingLinkFields } from './flow';
+import { socialState } from './state';
+import './social-login.css';
+
+export function SocialLinkHint() {
+  const t = useT();
+  const pending = useSyncExternalStore(socialState.subscribe, socialState.pending, socialState.pending);
+  if (!pending) return null;
+  return (
+    <p className="social-link-hint" role="status">
+      {t('social.linkHint')}
+    </p>
+  );
+}
+
+/** What the login form sends to link the pending sign-in (route composition). */
+export const socialLinkFields = pendingLinkFields;
+
+/** §4: a link that cannot be made (the server refused the sign-in) drops the firebase args. */
+export function onLoginFailure(error: unknown): void {
+  if (error instanceof ApiError && error.errorCode?.startsWith('firebase.')) socialState.reset();
+}

@@ -1,0 +1,61 @@
+/**
+ * §2 the login-choice confirm dialog, shown when a social sign-in is not bound to an account yet
+ * (§4 bind_customer_required without auto-registration): the server message with parenthesised
+ * text removed, 'login existing account' (log in by password, which links the sign-in, §3),
+ * 'register new' (only with FIREBASECREATEACC3) and confirm (which drops the sign-in).
+ */
+import { useEffect, useId, useRef } from 'react';
+import { merchant } from '../../config/runtime';
+import { useT } from '../../i18n';
+import { loginChoiceButtons } from './rules';
+import type { LoginChoice } from './state';
+
+export interface LoginChoiceDialogProps {
+  choice: LoginChoice;
+  onLoginExisting: () => void;
+  onRegisterNew: () => void;
+  onConfirm: () => void;
+}
+
+export default function LoginChoiceDialog({ choice, onLoginExisting, onRegisterNew, onConfirm }: LoginChoiceDialogProps) {
+  const t = useT();
+  const id = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const buttons = loginChoiceButtons(merchant().whitelabel);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="alert login-choice"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
+      onCancel={(e) => {
+        e.preventDefault();
+        onConfirm();
+      }}
+    >
+      <h2 id={`${id}-title`}>{t('social.choice.title')}</h2>
+      <p id={`${id}-message`}>{choice.message || t('social.choice.fallback')}</p>
+      <div className="alert-actions stacked">
+        {buttons.includes('loginExisting') && (
+          <button type="button" className="button secondary" onClick={onLoginExisting}>
+            {t('social.choice.loginExisting')}
+          </button>
+        )}
+        {buttons.includes('registerNew') && (
+          <button type="button" className="button secondary" onClick={onRegisterNew}>
+            {t('social.choice.registerNew')}
+          </button>
+        )}
+        <button type="button" className="button" autoFocus onClick={onConfirm}>
+          {t('common.confirm')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

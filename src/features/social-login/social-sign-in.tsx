@@ -1,0 +1,80 @@
+/**
+ * §4 the social and phone sign-in buttons of the login and register pages: Google, Facebook,
+ * Twitter and Line when the merchant's Firebase set-up has an apiKey (§5), and phone sign-in by SMS
+ * when its SMS provider is Firebase-based (§3 smsProvider.firebase).
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import type { SocialChannel } from '../../api/firebase-channels';
+import { HOME_PATH, LOGIN_RELEASE_DELAY_MS } from '../../config/constants';
+import { useT } from '../../i18n';
+import { detectPrivateBrowsing } from './private-browsing';
+import { firebaseSetup, startSocialSignIn, type FlowContext } from './flow';
+import './social-login.css';
+
+const PhoneSignInDialog = lazy(() => import('./phone-sign-in-dialog'));
+
+const CHANNELS: readonly { channel: SocialChannel; key: string }[] = [
+  { channel: 'google', key: 'social.google' },
+  { channel: 'facebook', key: 'social.facebook' },
+  { channel: 'twitter', key: 'social.twitter' },
+  { channel: 'line', key: 'social.line' },
+];
+
+export function useFlowContext(): FlowContext {
+  const router = useRouter();
+  return { navigate: (href = HOME_PATH) => router.navigate({ href, replace: true }) };
+}
+
+export function SocialSignIn() {
+  const t = useT();
+  const ctx = useFlowContext();
+  const setup = firebaseSetup();
+  const [busy, setBusy] = useState(false);
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const running = useRef(false);
+
+  // Known before a button is pressed, so the popup opens straight from the tap.
+  useEffect(() => void detectPrivateBrowsing(), []);
+
+  if (!setup) return null;
+
+  const start = async (channel: SocialChannel) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await startSocialSignIn(channel, ctx);
+    } finally {
+      setTimeout(() => {
+        running.current = false;
+        setBusy(false);
+      }, LOGIN_RELEASE_DELAY_MS);
+    }
+  };
+
+  return (
+    <section className="social" aria-labelledby="social-title" aria-busy={busy}>
+      <h2 id="social-title" className="social-title">
+        {t('social.title')}
+      </h2>
+      <div className="social-buttons">
+        {CHANNELS.map(({ channel, key }) => (
+          <button key={channel} type="button" className="button secondary" aria-disabled={busy} onClick={() => void start(channel)}>
+            {t(key)}
+          </button>
+        ))}
+        {setup.smsProvider.firebase && (
+          <button type="button" className="button secondary wide" aria-disabled={busy} onClick={() => setPhoneOpen(true)}>
+            {t('social.phone')}
+          </button>
+        )}
+      </div>
+      {phoneOpen && (
+        <Suspense fallback={null}>
+          <PhoneSignInDialog onClose={() => setPhoneOpen(false)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The seam of the §3 tracking events: features announce what happened through `track`, and
+ * whatever reports it (pixels, the event report call, app bridges — the tracking feature, later)
+ * listens with `onTrack`. Every event is also dispatched on window as a `storefront:track`
+ * CustomEvent with the event as its detail, so the app shell and tests can observe it.
+ */
+export type TrackingEvent =
+  /** §3 register (§4: registration by firebase fires it with method firebase). */
+  | { name: 'register'; method: 'firebase' | 'username' | 'mobile'; customerId: number; customerName: string };
+
+export const TRACK_EVENT = 'storefront:track';
+
+type Listener = (event: TrackingEvent) => void;
+const listeners = new Set<Listener>();
+
+export function track(event: TrackingEvent): void {
+  for (const listener of listeners) {
+    try {
+      listener(event);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: event }));
+}
+
+export function onTrack(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
