@@ -1,6 +1,6 @@
 /**
- * Start-up work that no first paint needs (DESIGN rule 5), loaded after the first frame: i18next,
- * the
+ * Start-up work that no first paint needs (DESIGN rule 5), loaded after the first frame: the
+ * platform status (§7, it may replace the page with maintenance or access denied), i18next, the
  * data layer (if no data section asked for it yet), the service worker, update detection (first
  * check at 1.5 s anyway, §9) and the manifest link.
  */
@@ -12,8 +12,10 @@ import { watchForUpdates } from '../features/update/update-watch';
 import { registerWorker, request } from './sw-bridge';
 import { loadQueryClient } from './data-client';
 import { startI18next } from '../i18n';
+import { watchStatus } from './status-check';
 
 export function afterFirstPaint(config: MerchantConfig): void {
+  watchStatus();
   void startI18next();
   void loadQueryClient();
   addManifestLink(config);

@@ -106,6 +106,15 @@ describe('§4 the fastest-line race', () => {
     }
   });
 
+  it('ends early when the caller aborts, cancelling every probe', async () => {
+    const { ping, probes } = manualPings();
+    const controller = new AbortController();
+    const race = raceFastest(lines(3), ping, { signal: controller.signal });
+    controller.abort();
+    expect(await race).toBeNull();
+    for (const p of probes.values()) expect(p.signal.aborted).toBe(true);
+  });
+
   it('measures how long the winner took', async () => {
     let clock = 1_000;
     const ping = (origin: string) => new Promise<void>((resolve) => (origin.endsWith('2.test') ? setTimeout(resolve, 0) : undefined));

@@ -59,6 +59,8 @@ export interface RaceOptions {
   now?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /** Ends the race early (the modal went away): every probe is cancelled and the answer is null. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -75,10 +77,11 @@ export function raceFastest(
     now = () => performance.now(),
     setTimer = (run, ms) => setTimeout(run, ms),
     clearTimer = (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    signal,
   }: RaceOptions = {},
 ): Promise<RaceResult | null> {
   const probed = origins.slice(0, max);
-  if (probed.length === 0) return Promise.resolve(null);
+  if (probed.length === 0 || signal?.aborted) return Promise.resolve(null);
   const started = now();
   const controllers = probed.map(() => new AbortController());
   return new Promise((resolve) => {
@@ -88,6 +91,7 @@ export function raceFastest(
       if (settled) return;
       settled = true;
       clearTimer(timer);
+      signal?.removeEventListener('abort', stop);
       // The losers are cancelled; the winner's answer is already complete.
       controllers.forEach((c, i) => {
         if (i !== winner && !c.signal.aborted) c.abort();
@@ -95,6 +99,8 @@ export function raceFastest(
       resolve(result);
     };
     const timer = setTimer(() => finish(null), timeoutMs);
+    const stop = () => finish(null);
+    signal?.addEventListener('abort', stop, { once: true });
     probed.forEach((origin, i) => {
       const controller = controllers[i]!;
       let probe: Promise<unknown>;
