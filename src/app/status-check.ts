@@ -1,8 +1,10 @@
 /**
  * §7 GET /wps/system/status at start (right after the first paint), again when the tab becomes
  * visible, when the device comes back online, and when the player presses Retry on the maintenance
- * page. Its answer chooses the screen (status rules); its failures follow §8's status rule. Nothing
- * is asked while the device is offline: the offline notice already says so, and the last data stays.
+ * page. Its answer chooses the screen (status rules); its failures follow §8's status rule. When
+ * no answer came at all, the line is checked with the §7 ping: if it does not answer either, the
+ * domain modal follows the notice. Nothing is asked while the device is offline: the offline notice
+ * already says so, and the last data stays.
  */
 import { call } from '../api/client';
 import { ApiError } from '../api/errors';
@@ -38,10 +40,18 @@ async function run(): Promise<void> {
       statusStore.set(outcome.message ? { kind: 'domain-unavailable', message: outcome.message } : { kind: 'domain-unavailable' });
       return;
     }
+    // §7 GET /wps/system/test/ping (20 s, Merchant header): is this line there at all?
+    const lineUp = outcome.checkLine ? call('ping', {}).then(() => true, () => false) : Promise.resolve(true);
     overlayStore.alertOnce({
       title: t('common.notice'),
       message: 'message' in outcome ? raw(outcome.message) : t(outcome.messageKey),
-      confirm: { label: t('common.confirm') },
+      confirm: {
+        label: t('common.confirm'),
+        // A line that answers nothing is unavailable: the domain modal offers the others.
+        run: () => void lineUp.then((up) => {
+          if (!up && !offline()) statusStore.set({ kind: 'domain-unavailable' });
+        }),
+      },
     });
   }
 }

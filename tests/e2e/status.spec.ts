@@ -133,14 +133,41 @@ test('§2 a restricted IP sees Access Denied with its IP, in Vietnamese and Engl
 });
 
 test.describe('§8 the status call’s own errors', () => {
-  test('§8 on http with no code: Network Error / CORS Errors', async ({ browser }) => {
+  test('§8 on http with no code: Network Error / CORS Errors; §7 the line still answers its ping, so nothing more', async ({ browser }) => {
     const { context, page } = await open(browser);
     await page.route('**/wps/system/status**', (route) => route.abort('connectionrefused'));
+    const ping = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/system/test/ping');
+    await page.goto('/m/home');
+    const notice = page.getByRole('alertdialog', { name: 'Notice' });
+    await expect(notice).toContainText('Network Error / CORS Errors');
+    // §7 the in-domain ping: this origin, with the Merchant header.
+    const sent = await ping;
+    expect(new URL(sent.url()).origin).toBe(BASE);
+    expect(sent.headers()['merchant']).toBe('DEMO');
+    expect((await sent.response())?.status()).toBe(200);
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Lottery' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('§7 §8 a line that answers neither the status call nor its ping is unavailable: the domain modal follows the notice', async ({ browser }) => {
+    const { context, page } = await open(browser);
+    await page.route('**/wps/system/status**', (route) => route.abort('connectionrefused'));
+    // This line's ping, and the speed pings of every other line of the list, go nowhere.
+    await page.route('**/wps/system/test/ping**', (route) => route.abort('connectionrefused'));
     await page.goto('/m/home');
     const notice = page.getByRole('alertdialog', { name: 'Notice' });
     await expect(notice).toContainText('Network Error / CORS Errors');
     await notice.getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Demo Lottery' })).toBeVisible();
+    const modal = page.getByRole('alertdialog', { name: 'Notice' });
+    await expect(modal.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 12_000 });
+    await expect(modal.getByText('Error', { exact: true })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Customer service' })).toBeVisible();
+    // No line answered: Retry tries this one again.
+    await modal.getByRole('button', { name: 'Retry' }).click();
+    await expect(page).toHaveURL(`${BASE}/m/index.html`);
     await context.close();
   });
 

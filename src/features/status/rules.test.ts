@@ -33,18 +33,24 @@ describe('§8 status call failures', () => {
     expect(statusFailure({ errorCode: 'merchant_unknown', serverMessage: 'Unknown merchant' }, 'http:')).toEqual({
       action: 'notice',
       message: 'Unknown merchant',
+      checkLine: false,
     });
-    expect(statusFailure({ errorCode: 'internal_error', serverMessage: '  ' }, 'http:')).toEqual({ action: 'notice', messageKey: 'status.error' });
+    expect(statusFailure({ errorCode: 'internal_error', serverMessage: '  ' }, 'http:')).toEqual({ action: 'notice', messageKey: 'status.error', checkLine: false });
   });
 
   it('§8 on https any failure is a notice with the server message, or Error', () => {
-    expect(statusFailure(undefined, 'https:')).toEqual({ action: 'notice', messageKey: 'status.error' });
-    expect(statusFailure({ serverMessage: 'Bad gateway' }, 'https:')).toEqual({ action: 'notice', message: 'Bad gateway' });
+    expect(statusFailure(undefined, 'https:')).toEqual({ action: 'notice', messageKey: 'status.error', checkLine: true });
+    expect(statusFailure({ serverMessage: 'Bad gateway' }, 'https:')).toEqual({ action: 'notice', message: 'Bad gateway', checkLine: true });
   });
 
   it('§8 on http with no code: Network Error / CORS Errors', () => {
-    expect(statusFailure(undefined, 'http:')).toEqual({ action: 'notice', messageKey: 'status.networkCors' });
-    expect(statusFailure({ errorCode: '', serverMessage: 'ignored' }, 'http:')).toEqual({ action: 'notice', messageKey: 'status.networkCors' });
+    expect(statusFailure(undefined, 'http:')).toEqual({ action: 'notice', messageKey: 'status.networkCors', checkLine: true });
+    expect(statusFailure({ errorCode: '', serverMessage: 'ignored' }, 'http:')).toEqual({ action: 'notice', messageKey: 'status.networkCors', checkLine: true });
+  });
+
+  it('§7 §8 only a failure without any errorCode has the line checked with the ping (an answer with a code proves the line is up)', () => {
+    expect(statusFailure({ errorCode: 'platform_busy' }, 'https:')).toMatchObject({ checkLine: false });
+    expect(statusFailure({}, 'https:')).toMatchObject({ checkLine: true });
   });
 });
 

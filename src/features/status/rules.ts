@@ -23,8 +23,15 @@ export const DOMAIN_NOT_AVAILABLE = 'domain_not_available';
 
 export type StatusFailure =
   | { action: 'domain-unavailable'; message?: string }
-  | { action: 'notice'; message: string }
-  | { action: 'notice'; messageKey: 'status.error' | 'status.networkCors' };
+  | (({ message: string } | { messageKey: 'status.error' | 'status.networkCors' }) & {
+      action: 'notice';
+      /**
+       * The platform gave no answer at all (no errorCode): the line itself is checked with the §7
+       * ping (20 s). A line that does not answer it either is unavailable, so once the notice is
+       * read the domain-unavailable handler runs too.
+       */
+      checkLine: boolean;
+    });
 
 /**
  * §8 status call failures: errorCode domain_not_available runs the domain-unavailable handler
@@ -34,9 +41,12 @@ export type StatusFailure =
 export function statusFailure(error: { errorCode?: string; serverMessage?: string } | undefined, pageProtocol: string): StatusFailure {
   const errorCode = error?.errorCode?.trim() || undefined;
   const message = error?.serverMessage?.trim() || undefined;
+  const checkLine = !errorCode;
   if (errorCode === DOMAIN_NOT_AVAILABLE) return message ? { action: 'domain-unavailable', message } : { action: 'domain-unavailable' };
-  if (errorCode || pageProtocol === 'https:') return message ? { action: 'notice', message } : { action: 'notice', messageKey: 'status.error' };
-  return { action: 'notice', messageKey: 'status.networkCors' };
+  if (errorCode || pageProtocol === 'https:') {
+    return message ? { action: 'notice', message, checkLine } : { action: 'notice', messageKey: 'status.error', checkLine };
+  }
+  return { action: 'notice', messageKey: 'status.networkCors', checkLine };
 }
 
 /**
