@@ -66,14 +66,21 @@ function listenHanging(host: string, port: number, stats: Hanging): Promise<{ se
   });
 }
 
-export async function startLines(specs: readonly LineSpec[], { distDir = 'dist' }: { distDir?: string } = {}): Promise<Lines> {
+/**
+ * Starts the lines. Every line's DEMO lists all of them in its domainList, unless `domainList` names
+ * other domains (for an entry line whose modal should probe those only).
+ */
+export async function startLines(
+  specs: readonly LineSpec[],
+  { distDir = 'dist', domainList }: { distDir?: string; domainList?: readonly string[] } = {},
+): Promise<Lines> {
   for (const spec of specs) if (!LOOPBACK.test(spec.host)) throw new Error(`lines run on loopback addresses only, not ${spec.host}`);
   const origin = (host: string) => {
     const spec = specs.find((s) => s.host === host);
     if (!spec) throw new Error(`no line on ${host}`);
     return `http://${spec.host}:${spec.port}`;
   };
-  const merchantsDir = merchantsListing(specs.map((s) => origin(s.host)));
+  const merchantsDir = merchantsListing(domainList ?? specs.map((s) => origin(s.host)));
   const dirs = [merchantsDir];
   const servers = new Map<string, RunningServer>();
   const hanging = new Map<string, Hanging>();
