@@ -132,6 +132,30 @@ test('§2 a restricted IP sees Access Denied with its IP, in Vietnamese and Engl
   await context.close();
 });
 
+test('§9 the domain loading indicator shows at most 10 s, even when no line ever answers', async ({ browser }) => {
+  test.setTimeout(40_000);
+  const { context, page } = await open(browser);
+  await page.route('**/wps/system/status**', (route) =>
+    route.fulfill({ status: 410, contentType: 'application/json', body: JSON.stringify({ success: false, errorCode: 'domain_not_available' }) }),
+  );
+  // Every line of the list hangs: no answer, no failure.
+  await page.route('**/wps/system/test/ping**', () => new Promise<void>(() => undefined));
+  await page.goto('/m/home');
+  const loading = page.getByRole('status').filter({ hasText: 'Looking for the fastest line…' });
+  await loading.waitFor({ state: 'visible' });
+  const shown = Date.now();
+  const modal = page.getByRole('alertdialog', { name: 'Notice' });
+  await expect(modal).toBeVisible({ timeout: 12_000 });
+  const waited = Date.now() - shown;
+  expect(waited).toBeLessThanOrEqual(10_700);
+  expect(waited).toBeGreaterThanOrEqual(8_500);
+  await expect(loading).toHaveCount(0);
+  // No server message: 'Error'.
+  await expect(modal.getByText('Error', { exact: true })).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
+});
+
 test.describe('§8 the status call’s own errors', () => {
   test('§8 on http with no code: Network Error / CORS Errors; §7 the line still answers its ping, so nothing more', async ({ browser }) => {
     const { context, page } = await open(browser);
