@@ -55,7 +55,11 @@ export function DomainModal<L>({ message, codes, customerService }: DomainModalP
       });
       const [winner, found] = await Promise.all([race, load.current(config.customerService).catch((): readonly L[] => [])]);
       if (winner) {
-        performance.measure(FASTEST_LINE_MEASURE, { start, duration: winner.elapsedMs, detail: { origin: winner.origin, probed: origins.length } });
+        try {
+          performance.measure(FASTEST_LINE_MEASURE, { start, duration: winner.elapsedMs, detail: { origin: winner.origin, probed: origins.length } });
+        } catch {
+          // A browser without User Timing level 3 simply goes unmeasured.
+        }
       }
       if (stop.signal.aborted) return;
       setLinks(found);
