@@ -11,6 +11,7 @@ import { createPasswordHasher, SCRYPT_N } from './crypto/passwords';
 import { loadOrCreateRsaKeys } from './crypto/rsa-keys';
 import { CaptchaService } from './captcha/captcha';
 import { Catalogue } from './db/catalogue';
+import { ChatStore } from './db/chat';
 import { openDatabase, type Database } from './db/index';
 import { MerchantStatusStore } from './db/merchant-status';
 import { Members } from './db/members';
@@ -27,7 +28,10 @@ import { sendJson } from './http/respond';
 import { createWpsHandler } from './http/wps';
 import { consoleLogger, type Logger } from './logger';
 import { DEFAULT_MERCHANTS_DIR, loadMerchants } from './merchants/load';
+import { adminTokenFor, createAdminHandler } from './admin/admin';
+import { createChatPageHandler } from './chat/chat-page';
 import { captchaRoutes } from './routes/captcha';
+import { chatRoutes } from './routes/chat';
 import { devRoutes } from './routes/dev';
 import { firebaseRoutes } from './routes/firebase';
 import { gameRoutes } from './routes/games';
@@ -64,6 +68,12 @@ export interface StartServerOptions {
    * FIREBASE_AUTH_EMULATOR_HOST is set (development mode only), else against Google's keys.
    */
   firebaseVerifier?: FirebaseVerifier;
+  /**
+   * The operator admin endpoint's bearer token (/admin/…, server/admin/admin.ts). Default: env
+   * ADMIN_TOKEN; without one, the documented development token in development mode, and no admin
+   * endpoint at all in production mode.
+   */
+  adminToken?: string;
 }
 
 export interface RunningServer {
@@ -113,6 +123,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       secondFactor: new SecondFactorStore(db),
       codes: new VerificationCodes(db),
       captcha: new CaptchaService(db),
+      chat: new ChatStore(db),
       passwords,
       firebase,
       identities: new FirebaseIdentities(db),
@@ -126,7 +137,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       deps,
       [
         ...sessionRoutes(deps), ...memberRoutes(deps), ...firebaseRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
-        ...verificationRoutes(deps), ...captchaRoutes(deps),
+        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps),
         // Never in production mode: the dev outbox shows the codes the server "sent".
         ...(mode === 'development' ? devRoutes(deps) : []),
       ],
@@ -135,9 +146,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const handleStatic = createStaticHandler({ distDir: options.distDir, merchants, logger });
     const handlePwa = createPwaHandler({ merchants, dataDir: options.dataDir, distDir: options.distDir });
     const requests = mode === 'development' ? new RequestCounter() : null;
+    const handleAdmin = createAdminHandler(deps, adminTokenFor(mode, options.adminToken ?? process.env.ADMIN_TOKEN));
+    const handleChat = createChatPageHandler(deps);
 
     async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
       if (await handlePwa(req, res, url)) return;
+      if (await handleAdmin(req, res, url)) return;
+      if (await handleChat(req, res, url)) return;
       if (url.pathname === '/wps' || url.pathname.startsWith('/wps/')) {
         requests?.count(url);
         return handleWps(req, res, url);
@@ -179,6 +194,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         deps.registerThrottle.purge(now);
         deps.codes.purge(now);
         deps.captcha.purge(now);
+        deps.chat.purge(now);
       } catch (error) {
         logger.error('housekeeping failed', error);
       }

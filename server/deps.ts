@@ -6,6 +6,7 @@ import type { PasswordHasher } from './crypto/passwords';
 import type { RsaKeys } from './crypto/rsa-keys';
 import type { CaptchaService } from './captcha/captcha';
 import type { Catalogue } from './db/catalogue';
+import type { ChatStore } from './db/chat';
 import type { Database } from './db/index';
 import type { FirebaseIdentities } from './db/firebase-identities';
 import type { FirebaseVerifier } from './firebase/verifier';
@@ -33,6 +34,8 @@ export interface AppDeps {
   secondFactor: SecondFactorStore;
   codes: VerificationCodes;
   captcha: CaptchaService;
+  /** §7 chat: tickets, conversations and unread counts of the demo chat service. */
+  chat: ChatStore;
   passwords: PasswordHasher;
   /** Issue 5: Firebase ID token verification (emulator or Google's keys) and the identities linked to members. */
   firebase: FirebaseVerifier;

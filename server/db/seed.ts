@@ -10,6 +10,7 @@ import { COUNTRIES } from './countries';
 import type { Database } from './index';
 import { Members } from './members';
 import { SecondFactorStore } from './second-factor';
+import { normalizeHost } from './merchant-status';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** §9: game ordinals step by 100. */
@@ -22,6 +23,7 @@ function seedCatalogue(db: Database, merchants: readonly Merchant[], now: number
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
   const restrictedIp = db.prepare<[string, string]>('INSERT OR IGNORE INTO merchant_restricted_ips (merchant_code, ip) VALUES (?, ?)');
+  const unavailableHost = db.prepare<[string, string]>('INSERT OR IGNORE INTO merchant_unavailable_hosts (merchant_code, host) VALUES (?, ?)');
   const vendor = db.prepare<[string, string, string, string, number]>(
     'INSERT OR IGNORE INTO game_vendors (merchant_code, vendor, display_name, game_type, ordinal) VALUES (?, ?, ?, ?, ?)',
   );
@@ -35,8 +37,11 @@ function seedCatalogue(db: Database, merchants: readonly Merchant[], now: number
       const inserted = status.run(
         merchant.code, s.maintenance ? 1 : 0, s.maintenanceEnd ?? null, s.maintenanceDescription ?? null, s.regionRestriction ? 1 : 0, now,
       ).changes;
-      // The restricted IPs belong to the status row: seeded with it, then owned by the database.
-      if (inserted) for (const ip of s.restrictedIps) restrictedIp.run(merchant.code, ip);
+      // The restricted IPs and retired hosts belong to the status row: seeded with it, then owned by the database.
+      if (inserted) {
+        for (const ip of s.restrictedIps) restrictedIp.run(merchant.code, ip);
+        for (const host of s.unavailableHosts) unavailableHost.run(merchant.code, normalizeHost(host));
+      }
       merchant.vendors.forEach((v, i) => {
         vendor.run(merchant.code, v.vendor, v.displayName, v.gameType, (i + 1) * VENDOR_ORDINAL_STEP);
         for (const g of v.games) game.run(merchant.code, v.vendor, g.gameCode, g.name, v.gameType);

@@ -98,7 +98,11 @@ export function createWpsHandler(deps: AppDeps, routes: readonly RouteDef[], lat
 
   return async function handleWps(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     try {
-      if (latencyMs > 0) await sleep(latencyMs);
+      if (latencyMs > 0) {
+        await sleep(latencyMs);
+        // The caller gave up meanwhile (a losing line of the §4 race, a closing server): no work for no one.
+        if (res.destroyed || req.socket.destroyed) return;
+      }
       const match = router.match(req.method ?? 'GET', url.pathname);
       if (match.kind === 'not_found') throw new HttpError(404, 'not_found', 'There is no such call.');
       if (match.kind === 'method_not_allowed') {

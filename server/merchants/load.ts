@@ -62,6 +62,8 @@ const statusSeed = object({
   maintenanceDescription: optional(str({ max: 2000 })),
   regionRestriction: withDefault(bool, false),
   restrictedIps: withDefault(arrayOf(str({ min: 1, max: 64 }), 10_000), []),
+  /** §8 domain_not_available: hosts ("name" or "name:port") being retired; their status call refuses. */
+  unavailableHosts: withDefault(arrayOf(str({ min: 1, max: 261, pattern: /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/ }), 1000), []),
 });
 export type StatusSeed = Infer<typeof statusSeed>;
 
@@ -86,7 +88,7 @@ const merchantFile = object({
   members: withDefault(arrayOf(seedMember, 1000), []),
   customerService: withDefault(arrayOf(customerServiceSeed, 100), []),
   domainList: withDefault(arrayOf(domainEntry, 100), []),
-  status: withDefault(statusSeed, { maintenance: false, regionRestriction: false, restrictedIps: [] }),
+  status: withDefault(statusSeed, { maintenance: false, regionRestriction: false, restrictedIps: [], unavailableHosts: [] }),
   passwordMaxAgeDays: numLike,
   vendors: withDefault(arrayOf(vendorSeed, 200), []),
   /** The Geetest private key (32 hex) a merchant with the Geetest v3 captcha checks results with. */

@@ -172,3 +172,22 @@ describe('SERVER_LATENCY_MS', () => {
     }
   });
 });
+
+describe('SERVER_LATENCY_MS and callers that give up', () => {
+  it('§4 a request aborted during the artificial delay does no work afterwards (a losing line of the race)', async () => {
+    const slow = await startTestServer({ latencyMs: 300 });
+    try {
+      const controller = new AbortController();
+      const pending = slow.fetch('/wps/system/status', { headers: { Merchant: 'DEMO' }, signal: controller.signal }).catch((e: unknown) => e);
+      await new Promise((r) => setTimeout(r, 50));
+      controller.abort();
+      expect(((await pending) as Error).name).toBe('AbortError');
+      // The server closes (its database too) while the handler still sleeps; when it wakes it must not touch anything.
+      await slow.close();
+      await new Promise((r) => setTimeout(r, 400));
+      expect(slow.logger.lines.filter((l) => l.startsWith('ERROR'))).toEqual([]);
+    } finally {
+      await slow.stop();
+    }
+  });
+});

@@ -1,10 +1,11 @@
-/** System calls (§7): status, countries, ping, and the site config (customer service, domains). */
+/** System calls (§7): status, countries, ping, the site config (customer service, domains) and the customer-service script. */
 import { randomInt } from 'node:crypto';
 import { api } from '../../src/api/contract';
 import type { CountriesValue, SiteConfig, SystemStatus } from '../../src/api/entities';
 import { CS_PATH_KEY_LENGTH, encodeCsPath } from '../../src/shared/cs-path';
 import type { AppDeps } from '../deps';
-import { route, type RouteDef } from '../http/route';
+import { HttpError } from '../http/errors';
+import { route, type HttpContext, type RouteDef } from '../http/route';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -15,9 +16,25 @@ export function randomCsKey(): string {
   return key;
 }
 
+/** §8: the host the player opened is being retired; the storefront looks for another line. */
+export const domainNotAvailable = () =>
+  new HttpError(410, 'domain_not_available', 'This address is no longer in service. Please continue on another line.');
+
+/** The merchant's customer-service entries, each path obfuscated with a fresh key (§3). */
+function obfuscatedCustomerService(ctx: HttpContext<unknown>) {
+  return ctx.merchant.customerService.map((entry) => ({ ...entry, path: encodeCsPath(entry.path, randomCsKey()) }));
+}
+
 export function systemRoutes(deps: AppDeps): RouteDef[] {
+  const assertLineInService = (ctx: HttpContext<unknown>) => {
+    if (deps.merchantStatus.isHostUnavailable(ctx.merchant.code, ctx.req.headers.host)) throw domainNotAvailable();
+  };
+
   return [
-    route(api.systemStatus, (ctx): SystemStatus => ({ ip: ctx.ip, ...deps.merchantStatus.forVisitor(ctx.merchant.code, ctx.ip) })),
+    route(api.systemStatus, (ctx): SystemStatus => {
+      assertLineInService(ctx);
+      return { ip: ctx.ip, ...deps.merchantStatus.forVisitor(ctx.merchant.code, ctx.ip) };
+    }),
 
     route(api.systemCountry, (ctx): CountriesValue => {
       const countries = deps.catalogue.countries();
@@ -29,12 +46,24 @@ export function systemRoutes(deps: AppDeps): RouteDef[] {
       };
     }),
 
-    // Probed cross-origin by the domain failover (§4 domain modal, §7 speed ping): CORS open.
-    route(api.ping, () => ({ time: deps.clock() }), { cors: true, merchantOptional: true }),
+    // Probed cross-origin by the domain failover (§4 domain modal, §7 speed ping): CORS open. A
+    // retired line does not answer it, so it never wins the race (api.speedPing is the same path).
+    route(
+      api.ping,
+      (ctx) => {
+        assertLineInService(ctx);
+        return { time: deps.clock() };
+      },
+      { cors: true, merchantOptional: true },
+    ),
 
     route(api.siteConfig, (ctx): SiteConfig => ({
-      customerService: ctx.merchant.customerService.map((entry) => ({ ...entry, path: encodeCsPath(entry.path, randomCsKey()) })),
+      customerService: obfuscatedCustomerService(ctx),
       domainList: ctx.merchant.domainList,
     })),
+
+    // §3 customer-service entries for the member's pages; the storefront merges them with the
+    // config call's and restricts them by label (§5). This server keeps one list for both.
+    route(api.customerServiceScript, (ctx) => obfuscatedCustomerService(ctx)),
   ];
 }

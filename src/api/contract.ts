@@ -17,7 +17,7 @@ import {
 } from './entities';
 import { languageCode } from './codes';
 import { FIREBASE_CHANNELS } from './firebase-channels';
-import { HTTP_SHORT_TIMEOUT_MS, HTTP_TIMEOUT_MS, PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS } from '../config/constants';
+import { HTTP_SHORT_TIMEOUT_MS, HTTP_TIMEOUT_MS, PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS } from '../config/constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -37,6 +37,16 @@ export interface Endpoint<Req, Res> {
   /** Answers holding credentials or money movements: never persisted on the device (DESIGN rule 10). */
   readonly sensitive: boolean;
   readonly timeoutMs: number;
+  /**
+   * Fetch credentials: 'include' (§7 "credentials on"), or 'omit' for a call to another origin that
+   * answers `Access-Control-Allow-Origin: *`, which a browser refuses to read with credentials.
+   */
+  readonly credentials: 'include' | 'omit';
+  /**
+   * Send none of the §7 headers (Merchant, Language, Authorization, ModuleId, Device): a CORS simple
+   * request, so probing another origin costs one round trip instead of a preflight plus one.
+   */
+  readonly bareRequest: boolean;
   /** §7 ModuleId header. */
   readonly moduleId?: string;
   /** §7 Device header (the kind of client: H5, PWA, WEBCLIP, IPAD, APP). */
@@ -56,6 +66,8 @@ function endpoint<Req, Res>(init: EndpointInit<Req, Res>): Endpoint<Req, Res> {
     cache: init.method === 'GET' ? 'network' : 'no-store',
     sensitive: false,
     timeoutMs: HTTP_TIMEOUT_MS,
+    credentials: 'include',
+    bareRequest: false,
     deviceHeader: false,
     ...init,
   };
@@ -230,6 +242,9 @@ export const api = {
   domainRoute: endpoint({ method: 'GET', path: '/wps/system/domainRoute', auth: 'none', cache: 'session', request: empty, answer: object({ domains: arrayOf(string, 100) }), notShownInSpec: true }),
   siteConfig: endpoint({ method: 'GET', path: '/wps/system/config', auth: 'none', cache: 'session', request: empty, answer: siteConfig, notShownInSpec: true }),
   ping: endpoint({ method: 'GET', path: '/wps/system/test/ping', auth: 'none', cache: 'no-store', timeoutMs: PING_TIMEOUT_MS, request: object({ speed: optional(numLike) }), answer: pingValue }),
+  // §4 domain modal / §7 `GET {domain}/wps/system/test/ping?speed=`: the same path on another line,
+  // sent as a CORS simple request (no §7 headers, no credentials) and given up after 10 s.
+  speedPing: endpoint({ method: 'GET', path: '/wps/system/test/ping', auth: 'none', cache: 'no-store', credentials: 'omit', bareRequest: true, timeoutMs: SPEED_PING_TIMEOUT_MS, request: object({ speed: numLike }), answer: pingValue }),
   eventReport: endpoint({ method: 'POST', path: '/wps/system/event', auth: 'optional', request: eventReportRequest, answer: okValue, notShownInSpec: true }),
 
   // ── relay: chat, promotions, customer service, games ──

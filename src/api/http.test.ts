@@ -82,6 +82,49 @@ describe('§7 HTTP client defaults', () => {
   });
 });
 
+describe('§4 §7 the speed ping of another line', () => {
+  it('§7 goes to {domain}/wps/system/test/ping?speed= as a CORS simple request: no §7 headers, no credentials', async () => {
+    session.start({ token: 'tok_abcdefghijklmnop', merchantCode: 'DEMO', userName: 'p', type: 0, firstTimeLogin: false });
+    vi.stubGlobal('fetch', answer({ success: true, value: { time: 5 } }));
+    expect(await call('speedPing', { speed: 1234 }, { baseUrl: 'http://127.0.0.4:4456' })).toEqual({ time: 5 });
+    const [url, init] = calls[0]!;
+    expect(url).toBe('http://127.0.0.4:4456/wps/system/test/ping?speed=1234');
+    // Credentials would make an Access-Control-Allow-Origin: * answer unreadable.
+    expect(init.credentials).toBe('omit');
+    // Custom headers would cost a preflight round trip per probed line.
+    expect(init.headers).toEqual({});
+    expect(init.cache).toBe('no-store');
+  });
+
+  it('§9 gives up after 10 s (the in-domain ping after 20 s)', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      })));
+      const pending = call('speedPing', { speed: 1 }, { baseUrl: 'http://line.test' }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(((await pending) as ApiError).kind).toBe('timeout');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('§4 a cancelled probe stops its request', async () => {
+    let signal: AbortSignal | undefined;
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_, reject) => {
+      signal = init.signal ?? undefined;
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    })));
+    const controller = new AbortController();
+    const pending = call('speedPing', { speed: 1 }, { baseUrl: 'http://line.test', signal: controller.signal }).catch((e: unknown) => e);
+    await Promise.resolve();
+    controller.abort();
+    expect(((await pending) as Error).name).toBe('AbortError');
+    expect(signal?.aborted).toBe(true);
+  });
+});
+
 describe('§8 failures become ApiError, never a crash', () => {
   const failure = async (promise: Promise<unknown>) => {
     const error = await promise.then(() => null, (e: unknown) => e);

@@ -1,6 +1,7 @@
 /**
  * The HTTP client of spec §7: one function, `call`, for every endpoint of the contract.
- * Defaults: GET, 30 s timeout (10 s for short calls), credentials included, redirects not followed,
+ * Defaults: GET, 30 s timeout (10 s for short calls), credentials included (unless the contract
+ * says 'omit'), redirects not followed,
  * headers Merchant, Language (default CN), Authorization (the session token unless the endpoint
  * says 'none'), ModuleId and Device where the contract names them. Identical GETs in flight are
  * shared. Encrypted POSTs fetch the RSA key first and load node-forge on demand.
@@ -36,6 +37,8 @@ function queryString(request: unknown): string {
 }
 
 function headersFor(endpoint: Endpoint<unknown, unknown>, extra: Record<string, string> | undefined): Record<string, string> {
+  // A bare request carries only what the caller adds, so the browser sends it without a preflight.
+  if (endpoint.bareRequest) return { ...extra };
   const context = httpContext();
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -82,7 +85,7 @@ async function send<Req, Res>(endpoint: Endpoint<Req, Res>, request: Req, option
       method: endpoint.method,
       headers,
       body,
-      credentials: 'include',
+      credentials: endpoint.credentials,
       redirect: 'manual',
       cache: endpoint.cache === 'no-store' ? 'no-store' : 'default',
       signal: controller.signal,

@@ -1,6 +1,7 @@
 /**
- * Start-up work that no first paint needs (DESIGN rule 5), loaded after the first frame: i18next,
- * the data layer (if no data section asked for it yet), the service worker, update detection (first
+ * Start-up work that no first paint needs (DESIGN rule 5), loaded after the first frame: the
+ * platform status (§7, it may replace the page with maintenance or access denied), i18next, the
+ * data layer (if no data section asked for it yet), the service worker, update detection (first
  * check at 1.5 s anyway, §9) and the manifest link. Each step yields to the main thread first, so a
  * cheap phone stays responsive to the player's first tap instead of running one long task.
  */
@@ -12,11 +13,13 @@ import { watchForUpdates } from '../features/update/update-watch';
 import { registerWorker, request } from '../lib/worker-bridge';
 import { loadQueryClient } from './data-client';
 import { startI18next } from '../i18n';
+import { watchStatus } from './status-check';
 
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function afterFirstPaint(config: MerchantConfig): Promise<void> {
   const steps: Array<() => unknown> = [
+    () => watchStatus(),
     () => loadQueryClient(),
     () => startI18next(),
     () => addManifestLink(config),

@@ -17,6 +17,7 @@ import {
 } from '../routing/rules';
 import { Head } from '../features/seo/head';
 import { OverlayHost } from './overlay-host';
+import { StatusGate } from './status-gate';
 import { WithData } from './with-data';
 import { OfflineNotice } from '../features/offline/offline-notice';
 import { Splash } from '../features/splash/splash';
@@ -39,7 +40,9 @@ const rootRoute = createRootRoute({
     <>
       <Head />
       <OfflineNotice />
-      <Outlet />
+      <StatusGate>
+        <Outlet />
+      </StatusGate>
       <OverlayHost />
       <SocialSignInHost />
       <Splash />

@@ -16,6 +16,16 @@ export const SPEED_PING_TIMEOUT_MS = 10_000;
 export const MAX_DOMAINS_PROBED = 10;
 /** §9: the domain loading indicator shows at most 10 s. */
 export const DOMAIN_LOADING_MAX_MS = 10_000;
+/** §2 domain modal: Retry opens this page on the fastest line. */
+export const DOMAIN_RETRY_PATH = '/m/index.html';
+/** §2: customer-service entries without a title are labelled CS1, CS2 … in the action list. */
+export const CS_UNTITLED_PREFIX = 'CS';
+/**
+ * §3 chat: how often the unread count behind the chat footer button is asked for while the page is
+ * open (the spec names no interval; it is also asked when the tab becomes visible and after the chat
+ * closes).
+ */
+export const CHAT_UNREAD_POLL_MS = 30_000;
 /** §9: game launch timeout. */
 export const GAME_LAUNCH_TIMEOUT_MS = 10_000;
 /** §9: default duration of the loading toast. */

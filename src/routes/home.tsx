@@ -4,17 +4,23 @@ import { LanguageSwitcher } from '../features/language/language-switcher';
 import { WithData } from '../app/with-data';
 import { useT } from '../i18n';
 
-// The catalogue needs the data layer, which loads after the first paint.
+// The catalogue and the chat button need the data layer, which loads after the first paint.
 const VendorList = lazy(() => import('../features/games/vendor-list').then((m) => ({ default: m.VendorList })));
+const ChatFooter = lazy(() => import('../app/chat-footer'));
 
-function GamesSection() {
-  const t = useT();
-  // Mounted after the first paint, so the data layer never delays the page's frame.
+/** True from the frame after the first paint: what mounts then never delays the page's frame. */
+function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     const frame = requestAnimationFrame(() => setPainted(true));
     return () => cancelAnimationFrame(frame);
   }, []);
+  return painted;
+}
+
+function GamesSection() {
+  const t = useT();
+  const painted = usePainted();
   if (!painted) return <p aria-busy="true">{t('common.loading')}</p>;
   return (
     <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
@@ -25,6 +31,19 @@ function GamesSection() {
   );
 }
 
+/** §2 the chat footer button. */
+function ChatSection() {
+  const painted = usePainted();
+  if (!painted) return null;
+  return (
+    <Suspense fallback={null}>
+      <WithData>
+        <ChatFooter />
+      </WithData>
+    </Suspense>
+  );
+}
+
 export default function HomeRoute() {
-  return <HomePage headerActions={<LanguageSwitcher variant="header" />} games={<GamesSection />} />;
+  return <HomePage headerActions={<LanguageSwitcher variant="header" />} games={<GamesSection />} footer={<ChatSection />} />;
 }

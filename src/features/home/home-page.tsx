@@ -5,10 +5,10 @@ import { merchant } from '../../config/runtime';
 import { useSession } from '../../session/use-session';
 
 /**
- * /m/home and its aliases (§2). The route fills the slots: `headerActions` (the language switcher)
- * and `games` (the catalogue, which needs the data layer).
+ * /m/home and its aliases (§2). The route fills the slots: `headerActions` (the language switcher),
+ * `games` (the catalogue, which needs the data layer) and `footer` (the chat footer button).
  */
-export function HomePage({ headerActions, games }: { headerActions?: ReactNode; games?: ReactNode }) {
+export function HomePage({ headerActions, games, footer }: { headerActions?: ReactNode; games?: ReactNode; footer?: ReactNode }) {
   const t = useT();
   const config = merchant();
   const current = useSession();
@@ -34,7 +34,7 @@ export function HomePage({ headerActions, games }: { headerActions?: ReactNode; 
           </div>
         )}
       </header>
-      <main className="page-body stack">
+      <main className={`page-body stack${footer ? ' has-chat-fab' : ''}`}>
         <p className="welcome">
           {current?.userName ? t('home.welcomeBack', { name: current.userName }) : t('home.welcome', { merchant: config.merchantName })}
         </p>
@@ -51,6 +51,7 @@ export function HomePage({ headerActions, games }: { headerActions?: ReactNode; 
           {games}
         </section>
       </main>
+      {footer}
     </div>
   );
 }

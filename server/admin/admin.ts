@@ -1,0 +1,142 @@
+/**
+ * The operator's admin endpoint: change a merchant's platform status while the server runs
+ * (maintenance, region restriction, retired lines; §2, §8) and answer a member's chat as an agent.
+ * Not a storefront call. Protected by a bearer token: ADMIN_TOKEN, or in development mode the
+ * documented default DEV_ADMIN_TOKEN; in production mode without ADMIN_TOKEN it does not exist (404).
+ *
+ *   GET   /admin/status            the merchant's status (Merchant header)
+ *   PATCH /admin/status            {maintenance?, maintenanceEnd?, maintenanceDescription?,
+ *                                   regionRestriction?, restrictedIps?, unavailableHosts?}
+ *   GET   /admin/chat?username=    a member's conversation
+ *   POST  /admin/chat              {username, text}: an agent's message (unread until the member sees it)
+ *
+ * Answers use the /wps envelope; every input is checked; nothing here is delayed by SERVER_LATENCY_MS.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { arrayOf, bool, DecodeError, numLike, object, optional, str, type Decoder } from '../../src/api/decode';
+import type { AppDeps } from '../deps';
+import { readJsonBody } from '../http/body';
+import { HttpError } from '../http/errors';
+import { INTERNAL_ERROR, sendFailure, sendValue } from '../http/respond';
+import { headerOf } from '../http/route';
+import type { OperatorStatusPatch } from '../db/merchant-status';
+import type { Merchant } from '../merchants/load';
+
+export const ADMIN_PREFIX = '/admin/';
+/** The development default (server/README.md); never accepted in production mode. */
+export const DEV_ADMIN_TOKEN = 'storefront-dev-admin';
+export const MIN_ADMIN_TOKEN_LENGTH = 16;
+
+/** A field that may be set to a value, cleared with null, or left out. */
+function clearable<T>(decoder: Decoder<T>): Decoder<T | null | undefined> {
+  return (input, path) => (input === undefined ? undefined : input === null ? null : decoder(input, path));
+}
+
+const HOST_ENTRY = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+const IP_ENTRY = /^[0-9A-Fa-f:.]{2,45}$/;
+
+const STATUS_FIELDS = ['maintenance', 'maintenanceEnd', 'maintenanceDescription', 'regionRestriction', 'restrictedIps', 'unavailableHosts'];
+const statusPatch = object({
+  maintenance: optional(bool),
+  maintenanceEnd: clearable(numLike),
+  maintenanceDescription: clearable(str({ max: 2000, trim: true })),
+  regionRestriction: optional(bool),
+  restrictedIps: optional(arrayOf(str({ min: 2, max: 45, pattern: IP_ENTRY, trim: true }), 10_000)),
+  unavailableHosts: optional(arrayOf(str({ min: 1, max: 261, pattern: HOST_ENTRY, trim: true }), 1000)),
+});
+const agentMessage = object({ username: str({ min: 1, max: 32, trim: true }), text: str({ min: 1, max: 1000 }) });
+
+function decode<T>(decoder: Decoder<T>, input: unknown, known?: readonly string[]): T {
+  if (known && typeof input === 'object' && input !== null) {
+    const unknown = Object.keys(input).filter((k) => !known.includes(k));
+    if (unknown.length > 0) throw new HttpError(400, 'invalid_request', `${unknown[0]}: not a field of this call`);
+  }
+  try {
+    return decoder(input);
+  } catch (error) {
+    if (error instanceof DecodeError) throw new HttpError(400, 'invalid_request', error.message);
+    throw error;
+  }
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** The token the admin endpoint accepts, or null when it is switched off. */
+export function adminTokenFor(mode: 'development' | 'production', configured: string | undefined): string | null {
+  const token = configured?.trim();
+  if (token) {
+    if (token.length < MIN_ADMIN_TOKEN_LENGTH) throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters`);
+    return token;
+  }
+  return mode === 'development' ? DEV_ADMIN_TOKEN : null;
+}
+
+export function createAdminHandler(deps: AppDeps, token: string | null) {
+  const expected = token ? digest(token) : null;
+
+  function authorize(req: IncomingMessage): void {
+    const value = headerOf(req.headers, 'authorization')?.trim() ?? '';
+    const given = value.toLowerCase().startsWith('bearer ') ? value.slice(7).trim() : '';
+    if (!expected || !given || !timingSafeEqual(digest(given), expected)) {
+      throw new HttpError(401, 'admin.unauthorized', 'The admin token is missing or wrong.');
+    }
+  }
+
+  function merchantOf(req: IncomingMessage): Merchant {
+    const code = headerOf(req.headers, 'merchant')?.trim();
+    const merchant = code ? deps.merchants.byCode(code) : undefined;
+    if (!merchant) throw new HttpError(400, 'merchant_unknown', 'The Merchant header is missing or names no known merchant.');
+    return merchant;
+  }
+
+  function memberOf(merchant: Merchant, username: string) {
+    const member = deps.members.findByUsername(merchant.code, username);
+    if (!member) throw new HttpError(404, 'not.exists.user', `No member ${username} at ${merchant.code}.`);
+    return member;
+  }
+
+  async function run(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const path = url.pathname;
+    const method = req.method ?? 'GET';
+    if (path !== '/admin/status' && path !== '/admin/chat') throw new HttpError(404, 'not_found', 'There is no such call.');
+    authorize(req);
+    const merchant = merchantOf(req);
+    if (path === '/admin/status') {
+      if (method === 'GET') return sendValue(res, deps.merchantStatus.forOperator(merchant.code));
+      if (method === 'PATCH') {
+        const patch = decode(statusPatch, await readJsonBody(req), STATUS_FIELDS) as OperatorStatusPatch;
+        const next = deps.merchantStatus.update(merchant.code, patch, deps.clock());
+        deps.logger.info(`admin: status of ${merchant.code} is now ${JSON.stringify(next)}`);
+        return sendValue(res, next);
+      }
+      res.setHeader('Allow', 'GET, PATCH');
+    } else {
+      if (method === 'GET') {
+        const member = memberOf(merchant, url.searchParams.get('username') ?? '');
+        return sendValue(res, { messages: deps.chat.history(member.id), unReadCount: deps.chat.unread(member.id) });
+      }
+      if (method === 'POST') {
+        const { username, text } = decode(agentMessage, await readJsonBody(req), ['username', 'text']);
+        return sendValue(res, deps.chat.add(memberOf(merchant, username).id, 'agent', text, deps.clock()));
+      }
+      res.setHeader('Allow', 'GET, POST');
+    }
+    throw new HttpError(405, 'method_not_allowed', `This call does not accept ${method}.`);
+  }
+
+  return async function handleAdmin(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    if (url.pathname !== '/admin' && !url.pathname.startsWith(ADMIN_PREFIX)) return false;
+    try {
+      if (!expected) throw new HttpError(404, 'not_found', 'There is no such call.');
+      await run(req, res, url);
+    } catch (error) {
+      if (error instanceof HttpError) sendFailure(res, error);
+      else {
+        deps.logger.error(`${req.method} ${url.pathname} failed`, error);
+        sendFailure(res, INTERNAL_ERROR);
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * §2 / §8: shows the maintenance or access-denied page in place of the routes, or the domain modal
+ * over them, when the platform status says so. The screens load on demand (DESIGN rule 5); on a
+ * normal day this is all of it that the first paint carries.
+ */
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { statusStore } from '../features/status/store';
+
+const StatusScreens = lazy(() => import('./status-screens'));
+
+export function StatusGate({ children }: { children: ReactNode }) {
+  const view = useSyncExternalStore(statusStore.subscribe, statusStore.get, statusStore.get);
+  if (view.kind === 'app') return children;
+  const screens = (
+    <Suspense fallback={null}>
+      <StatusScreens view={view} />
+    </Suspense>
+  );
+  // The domain modal sits over the page; the status pages replace it.
+  return view.kind === 'domain-unavailable' ? (
+    <>
+      {children}
+      {screens}
+    </>
+  ) : (
+    screens
+  );
+}

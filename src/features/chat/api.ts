@@ -1,0 +1,45 @@
+/** §7 chat calls: CBS_launchChat and CBS_unreadCount, with their query options and keys. */
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../api/client';
+import { CHAT_UNREAD_POLL_MS } from '../../config/constants';
+import { merchant } from '../../config/runtime';
+import { activeLanguage } from '../../i18n';
+import { MEMBER_TYPE } from '../../session/model';
+import { session } from '../../session/store';
+import { sessionKeyOf } from '../../shared/session-key';
+import { chatFrameUrl, chatLaunchRequest } from './rules';
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  unread: (token: string) => ['chat', 'unread', sessionKeyOf(token)] as const,
+};
+
+/** §3 value.unReadCount, asked every CHAT_UNREAD_POLL_MS while the page is open. Never persisted. */
+export function unreadQuery(token: string) {
+  return queryOptions({
+    queryKey: chatKeys.unread(token),
+    queryFn: async ({ signal }) => (await call('unreadCount', {}, { signal })).unReadCount,
+    staleTime: 0,
+    refetchInterval: CHAT_UNREAD_POLL_MS,
+    // A badge that cannot be fetched is simply not shown.
+    meta: { handlesErrors: true },
+  });
+}
+
+/** A session adopted from a URL token does not know its type yet (§2); member info tells it. */
+export async function sessionForChat(): Promise<{ type: number } | null> {
+  const live = session.get();
+  if (!live || live.type !== MEMBER_TYPE.notLoggedIn) return live;
+  const info = await call('memberInfo', {});
+  session.update({ type: info.type, userName: info.userName });
+  return session.get();
+}
+
+/** §7 GET /wps/relay/CBS_launchChat: the chat page's URL (only web pages are opened), or null. */
+export async function launchChat(title: string): Promise<string | null> {
+  const { chatUrl } = await call(
+    'launchChat',
+    chatLaunchRequest({ title, backUrl: location.href, language: activeLanguage(), headerColor: merchant().themeColor }),
+  );
+  return chatFrameUrl(chatUrl);
+}

@@ -1,0 +1,85 @@
+/**
+ * §2 the chat footer button, with the unread badge (§3 value.unReadCount). §6: a visitor goes to
+ * /m/login; type 4 has no chat and no unread count and is told so; everyone else gets the chat
+ * page's URL from CBS_launchChat, which the caller opens in the frame page.
+ */
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { reportApiError } from '../../api/report';
+import { LOGIN_PATH } from '../../config/constants';
+import { useT } from '../../i18n';
+import { overlayStore, t as text } from '../../lib/overlays';
+import { useSession } from '../../session/use-session';
+import { chatKeys, launchChat, sessionForChat, unreadQuery } from './api';
+import { asksUnreadCount, chatEntry, unreadBadge } from './rules';
+import './chat.css';
+
+function ChatIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function ChatButton({ onOpen }: { onOpen: (chat: { url: string; title: string }) => void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const current = useSession();
+  const [busy, setBusy] = useState(false);
+  const counting = asksUnreadCount(current);
+  const unread = useQuery({ ...unreadQuery(current?.token ?? ''), enabled: counting });
+  const badge = counting ? unreadBadge(unread.data) : null;
+
+  // The count is asked again when the player comes back to the tab.
+  useEffect(() => {
+    if (!counting) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [counting, queryClient]);
+
+  const open = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const entry = chatEntry(await sessionForChat());
+      if (entry === 'login') {
+        await navigate({ href: `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(location.pathname)}` });
+      } else if (entry === 'no-permission') {
+        overlayStore.alert({ title: text('common.notice'), message: text('chat.noPermission'), confirm: { label: text('common.confirm') } });
+      } else {
+        const title = t('chat.title');
+        const url = await launchChat(title);
+        if (url) onOpen({ url, title });
+        else overlayStore.alert({ title: text('common.notice'), message: text('error.malformed'), confirm: { label: text('common.confirm') } });
+      }
+    } catch (error) {
+      reportApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className="chat-fab"
+      aria-label={badge ? t('chat.buttonUnread', { count: badge }) : t('chat.button')}
+      aria-busy={busy}
+      onClick={() => void open()}
+    >
+      <ChatIcon />
+      <span className="chat-fab-label">{t('chat.button')}</span>
+      {badge && (
+        <span className="chat-badge" aria-hidden="true">
+          {badge}
+        </span>
+      )}
+    </button>
+  );
+}

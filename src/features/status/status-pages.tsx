@@ -1,0 +1,159 @@
+/**
+ * §2 the maintenance page and the access-denied page. Both speak the player's language and English
+ * beside it when the two differ (English is downloaded for them only then). The contact-us button is
+ * the app's to supply (customer service is another feature): it receives the bilingual label.
+ */
+import { Fragment, useEffect, type ReactNode } from 'react';
+import type { SystemStatus } from '../../api/entities';
+import { isLanguageLoaded, loadLanguage, translateIn, useLanguage, useT } from '../../i18n';
+import { intlLocale, languageTag, textDirection, type LanguageCode } from '../../i18n/rules';
+import { formatDate } from '../../lib/format';
+import { maintenanceEnd, pageLanguages } from './rules';
+import './status.css';
+
+/** The page's languages whose texts are here (English arrives a moment after the page). */
+function usePageLanguages(): LanguageCode[] {
+  const active = useLanguage();
+  useT(); // re-render when English has arrived
+  const languages = pageLanguages(active);
+  const wanted = languages.join(',');
+  useEffect(() => {
+    for (const code of wanted.split(',') as LanguageCode[]) if (!isLanguageLoaded(code)) void loadLanguage(code).catch(() => undefined);
+  }, [wanted]);
+  return languages.filter(isLanguageLoaded);
+}
+
+/** One text in each of the page's languages; the second one on its own line, smaller. */
+function Both({ languages, text }: { languages: readonly LanguageCode[]; text: (code: LanguageCode) => string }) {
+  return (
+    <>
+      {languages.map((code, i) => (
+        <Fragment key={code}>
+          {i > 0 && ' '}
+          <span lang={languageTag(code)} dir={textDirection(code)} className={i > 0 ? 'status-second' : 'status-first'}>
+            {text(code)}
+          </span>
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+const say = (key: string, values?: Record<string, string | number>) => (code: LanguageCode) => translateIn(code, key, values);
+
+/** The page's title also names the browser tab. */
+function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    const before = document.title;
+    document.title = title;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+}
+
+function MaintenanceIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="64" height="64" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4z" />
+    </svg>
+  );
+}
+
+function DeniedIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="64" height="64" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M5.6 5.6l12.8 12.8" />
+    </svg>
+  );
+}
+
+/** Date, time and the zone's name (Intl refuses a zone name beside dateStyle / timeStyle). */
+export const END_TIME_FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+
+export interface MaintenancePageProps {
+  status: SystemStatus;
+  /** The contact-us button (opens customer service), given its bilingual label. */
+  contact: (label: ReactNode) => ReactNode;
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+/** §2: title, optional end time (in the player's time zone), description, contact us and retry. */
+export function MaintenancePage({ status, contact, onRetry, retrying }: MaintenancePageProps) {
+  const languages = usePageLanguages();
+  const end = maintenanceEnd(status);
+  useDocumentTitle(languages.map((code) => translateIn(code, 'status.maintenanceTitle')).join(' · '));
+  // Intl formats in the device's own time zone, which is the player's.
+  const endText = (code: LanguageCode) =>
+    translateIn(code, 'status.maintenanceEnd', {
+      time: formatDate(end ?? 0, intlLocale(code), END_TIME_FORMAT),
+    });
+  return (
+    <main className="status-page" aria-labelledby="status-title">
+      <div className="status-icon">
+        <MaintenanceIcon />
+      </div>
+      <h1 id="status-title">
+        <Both languages={languages} text={say('status.maintenanceTitle')} />
+      </h1>
+      {end !== null && (
+        <p className="status-end">
+          <Both languages={languages} text={endText} />
+        </p>
+      )}
+      <p className="status-description">
+        {status.maintenanceDescription ? (
+          <span dir="auto">{status.maintenanceDescription}</span>
+        ) : (
+          <Both languages={languages} text={say('status.maintenanceDescription')} />
+        )}
+      </p>
+      <div className="status-actions">
+        {contact(<Both languages={languages} text={say('status.contactUs')} />)}
+        <button type="button" className="button" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+          <Both languages={languages} text={say('common.retry')} />
+        </button>
+      </div>
+    </main>
+  );
+}
+
+export interface AccessDeniedPageProps {
+  status: SystemStatus;
+  /** The contact-us button (opens the first customer-service link), given its bilingual label. */
+  contact: (label: ReactNode) => ReactNode;
+}
+
+/** §2: 'Access Denied', the visitor's IP, a description and contact us. */
+export function AccessDeniedPage({ status, contact }: AccessDeniedPageProps) {
+  const languages = usePageLanguages();
+  useDocumentTitle(languages.map((code) => translateIn(code, 'status.deniedTitle')).join(' · '));
+  return (
+    <main className="status-page" aria-labelledby="status-title">
+      <div className="status-icon denied">
+        <DeniedIcon />
+      </div>
+      <h1 id="status-title">
+        <Both languages={languages} text={say('status.deniedTitle')} />
+      </h1>
+      {status.ip && (
+        <p className="status-ip">
+          <Both languages={languages} text={say('status.deniedIp', { ip: status.ip })} />
+        </p>
+      )}
+      <p className="status-description">
+        <Both languages={languages} text={say('status.deniedDescription')} />
+      </p>
+      <div className="status-actions">{contact(<Both languages={languages} text={say('status.contactUs')} />)}</div>
+    </main>
+  );
+}

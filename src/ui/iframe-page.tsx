@@ -1,0 +1,88 @@
+/**
+ * §2 the third-party iframe page: a header with back and a fullscreen toggle over a page of another
+ * service (the chat, a game). It is a modal dialog over the app (focus stays inside; Escape and the
+ * back button close it); the toggle asks the browser for full screen and, where it may not, fills
+ * the window.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n';
+import './iframe-page.css';
+
+export interface IframePageProps {
+  url: string;
+  title: string;
+  onBack: () => void;
+}
+
+function FullscreenIcon({ on }: { on: boolean }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      {on ? <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" /> : <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />}
+    </svg>
+  );
+}
+
+export default function IframePage({ url, title, onBack }: IframePageProps) {
+  const t = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [full, setFull] = useState(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    const onChange = () => {
+      if (!document.fullscreenElement) setFull(false);
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => {
+      document.removeEventListener('fullscreenchange', onChange);
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      dialog?.close();
+    };
+  }, []);
+
+  const toggle = async () => {
+    if (!full) {
+      setFull(true);
+      // Where the browser refuses (an iPhone, a policy), the page still fills the window.
+      await ref.current?.requestFullscreen?.().catch(() => undefined);
+    } else {
+      setFull(false);
+      if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
+    }
+  };
+
+  const back = () => {
+    ref.current?.close();
+    onBack();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={`iframe-page${full ? ' full' : ''}`}
+      aria-labelledby="iframe-page-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        back();
+      }}
+    >
+      <header className="page-header">
+        <button type="button" className="icon-button" onClick={back} aria-label={t('common.back')}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <h1 id="iframe-page-title">{title}</h1>
+        <button type="button" className="icon-button fullscreen-toggle" aria-pressed={full} aria-label={t('frame.fullscreen')} onClick={() => void toggle()}>
+          <FullscreenIcon on={full} />
+        </button>
+      </header>
+      <iframe
+        title={title}
+        src={url}
+        allow="fullscreen; clipboard-write"
+        referrerPolicy="no-referrer"
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+      />
+    </dialog>
+  );
+}
