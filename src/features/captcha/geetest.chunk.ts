@@ -6,8 +6,9 @@
  * Geetest service not work'. One attempt at a time ('verify geetest too fast'); closing the
  * vendor's popup gives 'verify_first'.
  */
-import { call } from '../../api/http';
+import { call } from '../../api/client';
 import { CAPTCHA_SCRIPT_TIMEOUT_MS } from '../../config/constants';
+import { loadScript } from '../../lib/load-script';
 import {
   captchaErrors, GEETEST_SCRIPT_URL, geetestLanguage, v3Fields, v4Fields, type CaptchaFields, type CaptchaPurpose, type GeetestVersion,
 } from './rules';
@@ -43,39 +44,8 @@ export interface GeetestOptions {
   timeoutMs?: number;
 }
 
-const loaded = new Map<string, Promise<void>>();
-
-/** Adds the vendor script once; rejects when it fails or does not load within `timeoutMs`. */
-export function loadScriptTag(url: string, timeoutMs: number, doc: Document = document): Promise<void> {
-  const cached = loaded.get(url);
-  if (cached) return cached;
-  const promise = new Promise<void>((resolve, reject) => {
-    const script = doc.createElement('script');
-    const timer = setTimeout(() => {
-      script.remove();
-      reject(new Error('timeout'));
-    }, timeoutMs);
-    script.src = url;
-    script.async = true;
-    script.onload = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    script.onerror = () => {
-      clearTimeout(timer);
-      script.remove();
-      reject(new Error('error'));
-    };
-    doc.head.appendChild(script);
-  });
-  loaded.set(url, promise);
-  // A failed load may be tried again later (the network may be back).
-  promise.catch(() => loaded.delete(url));
-  return promise;
-}
-
 export const browserEnv: GeetestEnv = {
-  loadScript: loadScriptTag,
+  loadScript,
   globals: () => window as unknown as GeetestGlobals,
   fetchChallenge: () => call('captchaGeetest', { t: Date.now() }),
 };

@@ -5,6 +5,7 @@
  * when it cannot load (offline, blocked, timed out) one-tap is simply not offered.
  */
 import { GOOGLE_ONE_TAP_SCRIPT_TIMEOUT_MS, GOOGLE_ONE_TAP_SCRIPT_URL } from '../../config/constants';
+import { loadScript } from '../../lib/load-script';
 
 interface GoogleIdentity {
   initialize(options: {
@@ -22,28 +23,6 @@ export interface OneTapDeps {
   identity(): GoogleIdentity | undefined;
 }
 
-/** Adds a script element and waits for it, at most `timeoutMs`. */
-export function loadScript(url: string, timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    const timer = setTimeout(() => {
-      script.remove();
-      reject(new Error(`${url} took longer than ${timeoutMs} ms`));
-    }, timeoutMs);
-    script.src = url;
-    script.async = true;
-    script.onload = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    script.onerror = () => {
-      clearTimeout(timer);
-      script.remove();
-      reject(new Error(`${url} could not be loaded`));
-    };
-    document.head.appendChild(script);
-  });
-}
 
 const browserDeps: OneTapDeps = {
   loadScript,
