@@ -18,7 +18,8 @@ import { overlayStore, t as text } from '../../lib/overlays';
 import { session } from '../../session/store';
 import { sessionFromRegister } from '../../session/model';
 import { TextField } from '../../ui/text-field';
-import { DialingCodePicker, useDialingCode } from '../../ui/countries/dialing-code-picker';
+import { useDialingCode } from '../../ui/countries/dialing-code-picker';
+import { MobileNumberField } from '../../ui/countries/mobile-number-field';
 import { parsePixelTrack, parseRegistrationInfo, registerMobilePayload, registerPayload, type RegisterCommonInput } from './rules';
 
 type CaptchaFields = { geetestChallenge?: string; geetestSeccode?: string; geetestValidateV4?: string };
@@ -145,18 +146,7 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
       {method === 'username' ? (
         <TextField ref={refs.username} label={t('auth.username')} name="username" autoComplete="username" value={values.username} invalid={invalid === 'username'} onChange={set('username')} />
       ) : (
-        <TextField
-          ref={refs.mobileNum}
-          label={t('register.mobileNum')}
-          name="mobileNum"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          value={values.mobileNum}
-          invalid={invalid === 'mobileNum'}
-          onChange={set('mobileNum')}
-          addon={<DialingCodePicker picker={picker} />}
-        />
+        <MobileNumberField ref={refs.mobileNum} label={t('register.mobileNum')} value={values.mobileNum} invalid={invalid === 'mobileNum'} onChange={set('mobileNum')} picker={picker} />
       )}
       {passwordShown && (
         <>

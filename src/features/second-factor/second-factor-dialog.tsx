@@ -16,7 +16,8 @@ import { useT } from '../../i18n';
 import { getDeviceId } from '../../lib/device-id';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { TextField } from '../../ui/text-field';
-import { DialingCodePicker, useDialingCode } from '../../ui/countries/dialing-code-picker';
+import { useDialingCode } from '../../ui/countries/dialing-code-picker';
+import { MobileNumberField } from '../../ui/countries/mobile-number-field';
 import { sendEmailCode, sendSmsCode, verifySecondFactor } from './api';
 import {
   CODE_MAX_LENGTH, countdownEnd, EMPTY_VALUES, openTab, secondFactorRequest, secondsLeft, tabsFor, validateCodeSend, validateSecondFactor,
@@ -235,18 +236,7 @@ export default function SecondFactorDialog({ flags, credentials, smsCaptcha, onV
         )}
         {tab === 'sms' && (
           <>
-            <TextField
-              ref={refs.mobileNum}
-              label={t('secondFactor.mobileNum')}
-              name="mobileNum"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              value={values.mobileNum}
-              invalid={invalid === 'mobileNum'}
-              onChange={set('mobileNum')}
-              addon={<DialingCodePicker picker={picker} />}
-            />
+            <MobileNumberField ref={refs.mobileNum} label={t('secondFactor.mobileNum')} value={values.mobileNum} invalid={invalid === 'mobileNum'} onChange={set('mobileNum')} picker={picker} />
             {smsCaptcha.widget}
             {sendButton('sms')}
           </>

@@ -8,7 +8,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { COUNTDOWN_TICK_MS, INFO_TOAST_MS, SMS_FALLBACK_COUNTDOWN_MS } from '../../config/constants';
 import { useT } from '../../i18n';
 import { overlayStore, t as text } from '../../lib/overlays';
-import { DialingCodePicker, useDialingCode } from '../../ui/countries/dialing-code-picker';
+import { useDialingCode } from '../../ui/countries/dialing-code-picker';
+import { MobileNumberField } from '../../ui/countries/mobile-number-field';
 import { TextField } from '../../ui/text-field';
 import { firebaseSetup, loadFirebase, loginWithFirebase, reportFirebaseError } from './flow';
 import { e164 } from './rules';
@@ -111,20 +112,16 @@ export default function PhoneSignInDialog({ onClose }: { onClose: () => void }) 
         </button>
       </div>
       <form className="form" onSubmit={verify} noValidate aria-busy={busy}>
-        <TextField
+        <MobileNumberField
           ref={mobileRef}
           label={t('register.mobileNum')}
-          name="mobileNum"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
           value={mobileNum}
           invalid={invalid === 'mobileNum'}
           onChange={(v) => {
             setMobileNum(v);
             if (invalid === 'mobileNum') setInvalid(null);
           }}
-          addon={<DialingCodePicker picker={picker} />}
+          picker={picker}
         />
         <button ref={sendRef} type="button" className="button small secondary send-code" disabled={left > 0 || sending} onClick={() => void send()}>
           {left > 0 ? t('secondFactor.resendIn', { seconds: left }) : t('secondFactor.sendCode')}
