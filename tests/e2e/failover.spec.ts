@@ -53,9 +53,23 @@ test('§2 §4 §8 a retired line opens the domain modal, which finds the fastest
     if (r.url().includes('/wps/system/test/ping')) pings.push({ url: r.url(), method: r.method(), headers: r.headers() });
   });
 
+  // Every status text the page shows is recorded as it appears: the probing indicator lasts a
+  // fraction of a second, which polling can miss on a busy machine.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __statusTexts: string[] }).__statusTexts = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[role="status"]')) {
+        const text = el.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   await page.goto(`${lines.origin(ENTRY)}/m/home?affiliateCode=AFF7&r=REF9`);
-  // §4 the loading indicator while the lines are probed (a fraction of a second: watched frame by frame) …
-  await page.getByRole('status').filter({ hasText: 'Looking for the fastest line…' }).waitFor({ state: 'visible' });
+  // §4 the loading indicator while the lines are probed …
+  await expect
+    .poll(async () => ((await page.evaluate('window.__statusTexts')) as string[]).some((t) => t.includes('Looking for the fastest line…')), { timeout: 12_000 })
+    .toBe(true);
   // … then the modal: title 'notice', the server's message.
   const modal = page.getByRole('alertdialog', { name: 'Notice' });
   await expect(modal).toBeVisible({ timeout: 12_000 });
