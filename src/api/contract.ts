@@ -12,7 +12,7 @@ import {
 } from './decode';
 import {
   chatLaunchValue, countriesValue, downloadLink, gameLane, gameLaunchValue, gameVendor, geetestChallenge,
-  installSettings, loginValue, memberInfo, okValue, outboxMessage, pingValue, popupItem, rankProgress, registerValue, rsaKeyValue,
+  appUpgradeValue, installSettings, loginValue, memberInfo, okValue, outboxMessage, pingValue, popupItem, rankProgress, registerValue, rsaKeyValue,
   siteConfig, smsSendValue, systemStatus, transactionSummary, unreadCountValue, customerServiceEntry,
 } from './entities';
 import { languageCode } from './codes';
@@ -259,7 +259,9 @@ export const api = {
   announcements: endpoint({ method: 'GET', path: relayPath('MCSFE_getListAnnouncements'), auth: 'none', cache: 'session', request: object({ types: optional(string), platform: optional(string), category: optional(string) }), answer: arrayOf(popupItem) }),
   customerServiceScript: endpoint({ method: 'GET', path: relayPath('WPSCORE_getCustomerServiceScript'), auth: 'optional', cache: 'session', request: empty, answer: arrayOf(customerServiceEntry, 100) }),
   downloadSetting: endpoint({ method: 'GET', path: relayPath('WPSCORE_getDownloadSetting'), auth: 'none', cache: 'session', request: object({ domain: optional(str({ max: 255 })) }), answer: arrayOf(downloadLink) }),
-  installSettings: endpoint({ method: 'GET', path: relayPath('WPSCORE_getInstallSettings'), auth: 'optional', cache: 'session', request: empty, answer: installSettings, notShownInSpec: true }),
+  installSettings: endpoint({ method: 'GET', path: relayPath('WPSCORE_getInstallSettings'), auth: 'optional', cache: 'network', request: empty, answer: installSettings, notShownInSpec: true }),
+  // The native app asks whether a newer version is out (§4 app upgrade modal); its version comes from its user agent.
+  appUpgrade: endpoint({ method: 'GET', path: relayPath('WPSCORE_getAppUpgrade'), auth: 'none', cache: 'network', request: object({ platform: literal('ANDROID', 'IOS'), version: str({ min: 1, max: 32, pattern: /^\d+(\.\d+){0,3}$/ }) }), answer: appUpgradeValue, notShownInSpec: true }),
   promotionCategories: endpoint({ method: 'GET', path: relayPath('PROMOFE_getPromotionAnnouncementCategory'), auth: 'none', cache: 'session', request: empty, answer: arrayOf(unknownValue) }),
   gameVendors: endpoint({ method: 'GET', path: relayPath('GCSGAME_newGameVendor'), auth: 'none', cache: 'session', request: object({ platform: optional(string) }), answer: arrayOf(gameVendor, 500) }),
   gameMatches: endpoint({ method: 'GET', path: relayPath('GCSGAME_getGameMatchV2'), auth: 'none', cache: 'session', request: empty, answer: arrayOf(gameLane, 200) }),
