@@ -17,6 +17,7 @@ import type { VerificationCodes } from './db/verification-codes';
 import type { Logger } from './logger';
 import type { MerchantRegistry } from './merchants/load';
 import type { Wallets } from './wallet/ledger';
+import type { InstallStore } from './install/store';
 import type { MoneyService } from './wallet/money';
 
 export type ServerMode = 'production' | 'development';
@@ -50,6 +51,8 @@ export interface AppDeps {
   /** Issue 5: Firebase ID token verification (emulator or Google's keys) and the identities linked to members. */
   firebase: FirebaseVerifier;
   identities: FirebaseIdentities;
+  /** Issue 13: install settings, download links and native app releases per merchant (server/install/). */
+  install: InstallStore;
   mode: ServerMode;
   logger: Logger;
   /** Honour X-Forwarded-For for the client IP (TRUST_PROXY=1). */

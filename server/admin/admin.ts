@@ -10,6 +10,7 @@
  *   GET   /admin/chat?username=    a member's conversation
  *   POST  /admin/chat              {username, text}: an agent's message (unread until the member sees it)
  *   GET/POST /admin/money/…        deposit and withdrawal orders, wallet adjustments (server/wallet/admin.ts)
+ *   …     /admin/install/…         install settings, download links, app releases (issue 13): server/install/admin.ts
  *
  * Answers use the /wps envelope; every input is checked; nothing here is delayed by SERVER_LATENCY_MS.
  */
@@ -24,6 +25,7 @@ import { headerOf } from '../http/route';
 import type { OperatorStatusPatch } from '../db/merchant-status';
 import type { Merchant } from '../merchants/load';
 import { createMoneyAdmin, MONEY_ADMIN_PREFIX } from '../wallet/admin';
+import { handleInstallAdmin, isInstallAdminPath } from '../install/admin';
 
 export const ADMIN_PREFIX = '/admin/';
 /** The development default (server/README.md); never accepted in production mode. */
@@ -102,6 +104,10 @@ export function createAdminHandler(deps: AppDeps, token: string | null) {
   async function run(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const path = url.pathname;
     const method = req.method ?? 'GET';
+    if (isInstallAdminPath(path)) {
+      authorize(req);
+      return handleInstallAdmin(deps, merchantOf(req), req, res, url);
+    }
     if (path.startsWith(MONEY_ADMIN_PREFIX)) {
       authorize(req);
       return runMoneyAdmin(req, res, url, merchantOf(req));
