@@ -158,11 +158,10 @@ export const AUTO_LOGIN_KEY = 'MC_AUTO_LOGIN';
 export const PIXEL_TRACK_KEY = 'MC_PIXEL_TRACK';
 /** §4: download bar hidden in this session. */
 export const HIDE_DOWNLOAD_BAR_KEY = 'hideDownloadBar';
-/** §4 install dialog: session flags (dismissed, a forced prompt shown, the browser has no install prompt, the init prompt shown). */
+/** §4 install dialog: session flags (dismissed, a forced prompt shown, the browser has no install prompt). */
 export const INSTALL_DISMISSED_KEY = 'MC_INSTALL_DISMISSED';
 export const INSTALL_FORCED_SHOWN_KEY = 'MC_INSTALL_FORCED_SHOWN';
 export const INSTALL_UNSUPPORTED_KEY = 'MC_INSTALL_UNSUPPORTED';
-export const INSTALL_INIT_SHOWN_KEY = 'MC_INSTALL_INIT_SHOWN';
 /**
  * §4 install dialog, local storage: the dismissal counter (99 once installed) and the installed
  * flag. public/install-capture.js writes the same two keys when `appinstalled` fires (a test keeps them in step).

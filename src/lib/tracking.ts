@@ -6,7 +6,11 @@
  */
 export type TrackingEvent =
   /** §3 register (§4: registration by firebase fires it with method firebase). */
-  | { name: 'register'; method: 'firebase' | 'username' | 'mobile'; customerId: number; customerName: string };
+  | { name: 'register'; method: 'firebase' | 'username' | 'mobile'; customerId: number; customerName: string }
+  /** §3 downloadApp: the player went for the native app (download bar, download popup, install dialog, upgrade). */
+  | { name: 'downloadApp'; source: 'bar' | 'popup' | 'dialog' | 'upgrade'; resourceType: string }
+  /** §3 a2hsInstalled: the browser installed the web app (appinstalled). */
+  | { name: 'a2hsInstalled' };
 
 export const TRACK_EVENT = 'storefront:track';
 
