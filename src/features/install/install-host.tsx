@@ -96,6 +96,8 @@ export default function InstallHost({ path, member }: { path: string; member: In
       track({ name: 'a2hsInstalled' });
     });
     const offCaptured = onPromptCaptured(() => setHasPrompt(deferredPrompt() !== null));
+    // One may have been caught between the first render and this listener.
+    setHasPrompt(deferredPrompt() !== null);
     return () => {
       stop = true;
       offInstalled();
@@ -227,6 +229,7 @@ export default function InstallHost({ path, member }: { path: string; member: In
   useEffect(() => {
     if (!prompt || client.platform !== 'android' || client.inAppBrowser) return;
     if (deferredPrompt()) {
+      setHasPrompt(true);
       setPollState('ready');
       return;
     }
@@ -237,6 +240,7 @@ export default function InstallHost({ path, member }: { path: string; member: In
       const outcome = pollOutcome(polls, deferredPrompt() !== null, browserHasInstallEvent());
       if (outcome === 'wait') return;
       clearInterval(timer);
+      if (outcome === 'ready') setHasPrompt(true);
       if (outcome === 'unsupported') setFlag(INSTALL_UNSUPPORTED_KEY);
       setPollState(outcome);
     }, INSTALL_PROMPT_POLL_INTERVAL_MS);
