@@ -78,6 +78,11 @@ export interface StartServerOptions {
    * endpoint at all in production mode.
    */
   adminToken?: string;
+  /**
+   * Seed the merchants' popups and promo image popup (issue 15). Default: env SEED_POPUPS !== '0'.
+   * The browser tests turn it off (playwright.config.ts) so no modal covers other features' pages.
+   */
+  seedPopups?: boolean;
 }
 
 export interface RunningServer {
@@ -113,7 +118,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const created = await seedDatabase(db, merchants.merchants, passwords);
     if (created > 0) logger.info(`Seeded ${created} member(s) from the merchant configs`);
     const promotions = new PromotionsStore(db);
-    const promotionsSeeded = seedPromotions(promotions, merchants.merchants, Date.now());
+    const promotionsSeeded = seedPromotions(promotions, merchants.merchants, Date.now(), {
+      popups: options.seedPopups ?? process.env.SEED_POPUPS !== '0',
+    });
     if (promotionsSeeded > 0) logger.info(`Seeded the promotions of ${promotionsSeeded} merchant(s)`);
 
     const deps: AppDeps = {
