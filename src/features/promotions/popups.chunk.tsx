@@ -178,7 +178,7 @@ function PopupCarousel({ items, onClose }: { items: PopupItem[]; onClose: (hideT
           <input type="checkbox" checked={hideToday} onChange={(e) => setHideToday(e.target.checked)} />
           {t('promo.hideToday')}
         </label>
-        <button type="button" className="button" autoFocus onClick={close}>
+        <button type="button" className="button" data-autofocus onClick={close}>
           {t('common.close')}
         </button>
       </div>

@@ -100,7 +100,7 @@ function PromoImageDialog({ images, onDone }: { images: Array<PromoImage & { blo
           <button type="button" className="button secondary" onClick={() => setAsking(false)}>
             {t('promo.cancel')}
           </button>
-          <button type="button" className="button" autoFocus onClick={save}>
+          <button type="button" className="button" autoFocus data-autofocus onClick={save}>
             {t('promo.saveConfirm')}
           </button>
         </div>
@@ -114,7 +114,7 @@ function PromoImageDialog({ images, onDone }: { images: Array<PromoImage & { blo
           <button type="button" className="button secondary" onClick={() => setAsking(true)}>
             {t('promo.saveImage')}
           </button>
-          <button type="button" className="button" autoFocus onClick={() => onDone(null)}>
+          <button type="button" className="button" data-autofocus onClick={() => onDone(null)}>
             {t('common.close')}
           </button>
         </div>
