@@ -6,7 +6,7 @@
 /** The constants the page, the worker and the server share live in contract/ (named there, re-exported here). */
 export {
   HTTP_TIMEOUT_MS, HTTP_SHORT_TIMEOUT_MS, PING_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, ID_TOKEN_MAX_AGE_S,
-  FIREBASE_REGISTER_SMS_TEMPLATE, DEFAULT_PASSWORD, RSA_PUBLIC_EXPONENT, DEFAULT_LANGUAGES,
+  FIREBASE_REGISTER_SMS_TEMPLATE, DEFAULT_PASSWORD, RSA_PUBLIC_EXPONENT, DEFAULT_LANGUAGES, PROMO_IMAGE_POPUP_DELAY_MS,
 } from '../../contract/constants';
 
 // ── Time (all in milliseconds unless the name says otherwise) ────────────────────────────────
@@ -87,7 +87,6 @@ export const POPUP_AUTOPLAY_MS = 5_000;
 export const POPUP_LIST_REFRESH_MS = 500;
 export const POPUP_DELAY_LOGGED_IN_MS = 0;
 export const POPUP_DELAY_GUEST_MS = 1_000;
-export const PROMO_IMAGE_POPUP_DELAY_MS = 20_000;
 export const BANNER_GROUPS = ['m_popup1', 'm_popup2'] as const;
 /** §4: popup show/hide per user (or guest), in local storage: MC_POPUP_STATE:{merchant}:{user or guest}. */
 export const POPUP_STATE_KEY = 'MC_POPUP_STATE';

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import type { Banner } from '../../api/promotions';
+import type { Banner } from '../../../contract/promotions';
 import { BANNER_IMAGE_SIZE } from '../../config/constants';
 import { useT } from '../../i18n';
 import { bannersQuery } from './api';

@@ -5,18 +5,18 @@
  * Several popups are slides: buttons, swipe, and 5000 ms autoplay with a visible pause control,
  * stopped while the player touches or focuses the slide and under reduced motion (WCAG 2.2.2).
  */
-import { useEffect, useId, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import type { PopupItem } from '../../api/promotions';
+import type { PopupItem } from '../../../contract/promotions';
 import { POPUP_AUTOPLAY_MS, POPUP_LIST_REFRESH_MS, POPUP_SWIPE_MIN_PX } from '../../config/constants';
 import { merchant } from '../../config/runtime';
 import { useT } from '../../i18n';
 import { readJson, writeJson } from '../../lib/storage';
 import { useSession } from '../../session/use-session';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { SafeHtml } from '../../ui/safe-html';
 import { announcementsQuery } from './api';
-import { PromoDialog } from './promo-dialog';
 import {
   autoplayRuns, closeStep, contentHashes, nextSlide, parsePopupState, popupDelayMs, popupStateKey, popupsFor, previousSlide,
   shouldShowPopups, stateAfterClose,
@@ -88,10 +88,16 @@ export default function PopupHost() {
   );
 }
 
+/** Opens a dialog the kit closed on Escape again, when closing means something else (§4 forceRead, a prompt step). */
+function reopen(element: HTMLDialogElement | null): void {
+  if (!element || element.open) return;
+  element.showModal();
+  element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+}
+
 function PopupCarousel({ items, onClose }: { items: PopupItem[]; onClose: (hideToday: boolean) => void }) {
   const t = useT();
   const router = useRouter();
-  const titleId = useId();
   const [index, setIndex] = useState(0);
   const [hideToday, setHideToday] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -110,10 +116,13 @@ function PopupCarousel({ items, onClose }: { items: PopupItem[]; onClose: (hideT
     return () => clearTimeout(timer);
   }, [running, index, count]);
 
+  const dialog = useRef<HTMLDialogElement>(null);
   const close = () => {
     const step = closeStep(index, count, forceRead);
-    if (step.kind === 'goto') setIndex(step.index);
-    else onClose(hideToday);
+    if (step.kind === 'close') return onClose(hideToday);
+    setIndex(step.index);
+    // Escape has already closed the native dialog (the kit's dismiss): forceRead keeps it open.
+    reopen(dialog.current);
   };
 
   const onPointerDown = (e: PointerEvent) => {
@@ -132,7 +141,25 @@ function PopupCarousel({ items, onClose }: { items: PopupItem[]; onClose: (hideT
   };
 
   return (
-    <PromoDialog labelledBy={titleId} className="popup-dialog" onEscape={close}>
+    <ModalDialog
+      title={item.title || t('promo.announcements')}
+      className="promo-dialog popup-dialog"
+      onClose={close}
+      ref={dialog}
+      initialFocus="[data-autofocus]"
+      footerClassName="popup-footer"
+      footer={
+        <>
+          <label className="popup-today">
+            <input type="checkbox" checked={hideToday} onChange={(e) => setHideToday(e.target.checked)} />
+            {t('promo.hideToday')}
+          </label>
+          <button type="button" className="button" data-autofocus onClick={close}>
+            {t('common.close')}
+          </button>
+        </>
+      }
+    >
       <section
         className="popup-slide"
         aria-roledescription={t('promo.slide')}
@@ -145,9 +172,6 @@ function PopupCarousel({ items, onClose }: { items: PopupItem[]; onClose: (hideT
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
         }}
       >
-        <h2 id={titleId} className="popup-title">
-          {item.title || t('promo.announcements')}
-        </h2>
         <SafeHtml
           key={item.id}
           html={item.content}
@@ -173,15 +197,6 @@ function PopupCarousel({ items, onClose }: { items: PopupItem[]; onClose: (hideT
           </button>
         </div>
       )}
-      <div className="popup-footer">
-        <label className="popup-today">
-          <input type="checkbox" checked={hideToday} onChange={(e) => setHideToday(e.target.checked)} />
-          {t('promo.hideToday')}
-        </label>
-        <button type="button" className="button" data-autofocus onClick={close}>
-          {t('common.close')}
-        </button>
-      </div>
-    </PromoDialog>
+    </ModalDialog>
   );
 }

@@ -5,15 +5,15 @@
  * the image changes) and downloads the image, fetched as a blob (§7), after the promotional-image
  * download prompt.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { PromoImage } from '../../api/promotions';
+import type { PromoImage } from '../../../contract/promotions';
 import { INFO_TOAST_MS, PROMO_IMAGE_CLOSED_KEY, PROMO_IMAGE_SAVED_KEY } from '../../config/constants';
 import { useT } from '../../i18n';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { readItem, writeItem } from '../../lib/storage';
 import { promoImageBlobQuery, promoImagePopupQuery } from './api';
-import { PromoDialog } from './promo-dialog';
 import { downloadName, promoImagesToShow } from './rules';
 import './promotions.css';
 
@@ -59,11 +59,11 @@ export default function PromoImageHost({ pathname }: { pathname: string }) {
 
 function PromoImageDialog({ images, onDone }: { images: Array<PromoImage & { blob: Blob }>; onDone: (savedName: string | null) => void }) {
   const t = useT();
-  const titleId = useId();
   const promptId = useId();
   const [index, setIndex] = useState(0);
   const [asking, setAsking] = useState(false);
   const [urls, setUrls] = useState<string[] | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const image = images[index]!;
 
   useEffect(() => {
@@ -89,10 +89,19 @@ function PromoImageDialog({ images, onDone }: { images: Array<PromoImage & { blo
     onDone(image.name);
   };
   return (
-    <PromoDialog labelledBy={titleId} className="promo-image-dialog" onEscape={() => (asking ? setAsking(false) : onDone(null))}>
-      <h2 id={titleId} className="popup-title">
-        {image.title || t('promo.imageTitle')}
-      </h2>
+    <ModalDialog
+      title={image.title || t('promo.imageTitle')}
+      className="promo-dialog promo-image-dialog"
+      ref={dialog}
+      onClose={() => {
+        if (!asking) return onDone(null);
+        // Escape on the download prompt goes back to the image (the kit closed the dialog: open it again).
+        setAsking(false);
+        const element = dialog.current;
+        if (element && !element.open) element.showModal();
+      }}
+      initialFocus="[data-autofocus]"
+    >
       <img className="promo-image" src={objectUrl} alt={image.title || t('promo.imageTitle')} />
       {asking ? (
         <div className="popup-footer" role="group" aria-labelledby={promptId}>
@@ -119,6 +128,6 @@ function PromoImageDialog({ images, onDone }: { images: Array<PromoImage & { blo
           </button>
         </div>
       )}
-    </PromoDialog>
+    </ModalDialog>
   );
 }
