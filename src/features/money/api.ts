@@ -8,7 +8,7 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
-import type { RequestOf } from '../../api/contract';
+import type { RequestOf } from '../../../contract/endpoints';
 import { MONEY_PENDING_KEY_PREFIX } from '../../config/constants';
 import { readJson, removeItem, writeJson } from '../../lib/storage';
 import { session } from '../../session/store';

@@ -1,4 +1,4 @@
-import type { PayoutAccount } from '../../api/money';
+import type { PayoutAccount } from '../../../contract/money';
 import { useT } from '../../i18n';
 
 /** The member's bound accounts, masked: the full number never comes back from the server. */

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_HISTORY_LIMIT, type MoneyOrder } from '../../api/money';
+import { ORDER_HISTORY_LIMIT, type MoneyOrder } from '../../../contract/money';
 import { useT } from '../../i18n';
 import { track } from '../../lib/tracking';
 import { useSession } from '../../session/use-session';

@@ -4,7 +4,7 @@
  * merchant's currency and the player's language (§3 common store, §9).
  */
 import { forwardRef, useId } from 'react';
-import type { MoneyOrder } from '../../api/money';
+import type { MoneyOrder } from '../../../contract/money';
 import { merchant } from '../../config/runtime';
 import { activeLocale, useLanguage, useT } from '../../i18n';
 import { formatDate } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEPOSIT_EVENT_RECHECK_MS, MONEY_POLL_INTERVAL_MS } from '../../config/constants';
-import type { MoneyOrder } from '../../api/money';
+import type { MoneyOrder } from '../../../contract/money';
 import {
   arrivals, checkAmount, checkBankCard, checkPixKey, eventsOnSubmit, formatMinor, hasDepositedBefore, keyForRequest,
   minorDigits, minorToInput, moneyErrorText, parseAmount, pollInterval, depositRecheckDelay, settlesRequest, trackedAmount,

@@ -1,7 +1,7 @@
 /**
  * Money rules of the deposit, withdraw and add-account pages (issue 12; spec §3, §4, §9; DESIGN
  * rule 11), pure: amounts typed by the player to integer minor units and back, the limits, the
- * bank-account and Pix-key checks (shared with the server through src/api/money.ts), the currency
+ * bank-account and Pix-key checks (shared with the server through contract/money.ts), the currency
  * display (§9 TLB shows as PHP, BRL in pt-BR), the poll and recheck timing, the idempotency key
  * kept for a request until its answer, and which §3 tracking events an order fires.
  */
@@ -9,10 +9,10 @@ import { DEPOSIT_EVENT_RECHECK_MS, MONEY_POLL_INTERVAL_MS } from '../../config/c
 import {
   MAX_AMOUNT_MINOR, normalizeAccountNumber, normalizeHolderName, normalizePixKey,
   type MoneyOrder, type PixKeyType,
-} from '../../api/money';
+} from '../../../contract/money';
 import { currencyDigits, currencyDisplayCode, formatMoney, type CurrencySettings } from '../../lib/format';
 
-export { PIX_KEY_TYPES, type PixKeyType } from '../../api/money';
+export { PIX_KEY_TYPES, type PixKeyType } from '../../../contract/money';
 
 // ── amounts ──
 

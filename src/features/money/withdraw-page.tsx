@@ -6,7 +6,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { MoneyOrder } from '../../api/money';
+import type { MoneyOrder } from '../../../contract/money';
 import { useT } from '../../i18n';
 import { track } from '../../lib/tracking';
 import { useSession } from '../../session/use-session';
