@@ -39,6 +39,9 @@ import { memberRoutes } from './routes/member';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
+import { moneyRoutes } from './routes/money';
+import { Wallets } from './wallet/ledger';
+import { MoneyService } from './wallet/money';
 
 export type { Database } from './db/index';
 
@@ -109,12 +112,20 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const created = await seedDatabase(db, merchants.merchants, passwords);
     if (created > 0) logger.info(`Seeded ${created} member(s) from the merchant configs`);
 
+    const wallets = new Wallets(db, (code) => merchants.byCode(code)?.public.currency ?? '');
+    const money = new MoneyService(db, wallets, merchants, { autoConfirm: mode === 'development', clock: Date.now });
+    const members = new Members(db);
+    const seededWallets = money.seed((merchantCode, username) => members.findByUsername(merchantCode, username));
+    if (seededWallets > 0) logger.info(`Seeded ${seededWallets} wallet(s) from the merchant configs`);
+
     const deps: AppDeps = {
       db,
       merchants,
       keys,
       nonces: new DbNonceStore(db),
-      members: new Members(db),
+      members,
+      wallets,
+      money,
       sessions: new Sessions(db),
       catalogue: new Catalogue(db),
       merchantStatus: new MerchantStatusStore(db),
@@ -137,7 +148,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       deps,
       [
         ...sessionRoutes(deps), ...memberRoutes(deps), ...firebaseRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
-        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps),
+        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...moneyRoutes(deps),
         // Never in production mode: the dev outbox shows the codes the server "sent".
         ...(mode === 'development' ? devRoutes(deps) : []),
       ],
