@@ -43,6 +43,9 @@ import { createMediaHandler } from './promotions/media';
 import { promotionRoutes } from './promotions/routes';
 import { seedPromotions } from './promotions/seed';
 import { PromotionsStore } from './promotions/store';
+import { moneyRoutes } from './routes/money';
+import { Wallets } from './wallet/ledger';
+import { MoneyService } from './wallet/money';
 
 export type { Database } from './db/index';
 
@@ -123,12 +126,20 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     });
     if (promotionsSeeded > 0) logger.info(`Seeded the promotions of ${promotionsSeeded} merchant(s)`);
 
+    const wallets = new Wallets(db, (code) => merchants.byCode(code)?.public.currency ?? '');
+    const money = new MoneyService(db, wallets, merchants, { autoConfirm: mode === 'development', clock: Date.now });
+    const members = new Members(db);
+    const seededWallets = money.seed((merchantCode, username) => members.findByUsername(merchantCode, username));
+    if (seededWallets > 0) logger.info(`Seeded ${seededWallets} wallet(s) from the merchant configs`);
+
     const deps: AppDeps = {
       db,
       merchants,
       keys,
       nonces: new DbNonceStore(db),
-      members: new Members(db),
+      members,
+      wallets,
+      money,
       sessions: new Sessions(db),
       catalogue: new Catalogue(db),
       merchantStatus: new MerchantStatusStore(db),
@@ -152,7 +163,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       deps,
       [
         ...sessionRoutes(deps), ...memberRoutes(deps), ...firebaseRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
-        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...promotionRoutes(deps),
+        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...promotionRoutes(deps), ...moneyRoutes(deps),
         // Never in production mode: the dev outbox shows the codes the server "sent".
         ...(mode === 'development' ? devRoutes(deps) : []),
       ],
