@@ -10,7 +10,7 @@ import { statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../src/api/contract';
+import { api } from '../contract/endpoints';
 import { adminTokenFor, DEV_ADMIN_TOKEN } from './admin/admin';
 import { startServer } from './app';
 import { DATABASE_FILE } from './db/index';

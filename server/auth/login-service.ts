@@ -9,16 +9,14 @@
  * - `openSession`: a session for a member who proved who they are.
  * - `linkOnLogin` / `linkIdentity`: the §3 firebase fields of a login link a social sign-in.
  */
-import type { FirebaseChannel } from '../../src/api/firebase-channels';
-import { PROVIDER_OF_CHANNEL } from '../../src/api/firebase-channels';
+import { BIND_CUSTOMER_REQUIRED, LOGIN_VERIFY_REQUIRED } from '../../contract/error-codes';
+import { PROVIDER_OF_CHANNEL, type FirebaseChannel } from '../../contract/firebase-channels';
 import type { AppDeps } from '../deps';
 import type { Member } from '../db/members';
 import { flagsOf, type SecondFactorMethod } from '../db/second-factor';
 import type { FirebaseIdentity } from '../firebase/verifier';
 import { HttpError } from '../http/errors';
 import type { Merchant } from '../merchants/load';
-
-export const BIND_CUSTOMER_REQUIRED = 'bind_customer_required';
 
 const PROVIDER_NAMES: Record<FirebaseChannel, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter', line: 'LINE', phone: 'phone' };
 
@@ -27,7 +25,7 @@ export const loginErrors = {
   wrongPassword: () => new HttpError(400, 'login.cred.err', 'Wrong username or password'),
   /** §8 login_verify_required, with the value flags email / ga / sms / payeeName. */
   verifyRequired: (methods: readonly SecondFactorMethod[]) =>
-    new HttpError(400, 'login_verify_required', 'Your current IP is not recorded. Please verify your identity to continue.', flagsOf(methods)),
+    new HttpError(400, LOGIN_VERIFY_REQUIRED, 'Your current IP is not recorded. Please verify your identity to continue.', flagsOf(methods)),
   methodUnavailable: () => new HttpError(400, 'verify.method.invalid', 'This verification method is not available for this account.'),
 };
 

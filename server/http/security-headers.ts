@@ -10,7 +10,7 @@
  * which browsers never execute.
  */
 import type { IncomingMessage } from 'node:http';
-import type { MerchantConfig } from '../../src/config/merchant';
+import type { MerchantConfig } from '../../contract/merchant';
 import { headerOf } from './route';
 
 /** One year, sub-domains included (the merchant's lines are usually sub-domains of one name). */

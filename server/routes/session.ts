@@ -1,6 +1,6 @@
 /** Session calls (§7): the RSA key, login, second-factor login, logout. */
-import { api } from '../../src/api/contract';
-import type { LoginValue } from '../../src/api/entities';
+import { api } from '../../contract/endpoints';
+import type { LoginValue } from '../../contract/entities';
 import { verifyTotp } from '../auth/totp';
 import type { AppDeps } from '../deps';
 import type { Member } from '../db/members';
