@@ -16,6 +16,7 @@ import type { SecondFactorStore } from './db/second-factor';
 import type { VerificationCodes } from './db/verification-codes';
 import type { Logger } from './logger';
 import type { MerchantRegistry } from './merchants/load';
+import type { PromotionsStore } from './promotions/store';
 import type { Wallets } from './wallet/ledger';
 import type { InstallStore } from './install/store';
 import type { MoneyService } from './wallet/money';
@@ -53,6 +54,8 @@ export interface AppDeps {
   identities: FirebaseIdentities;
   /** Issue 13: install settings, download links and native app releases per merchant (server/install/). */
   install: InstallStore;
+  /** Issue 15: announcements, popups, promotions, banners, the promo image popup and their image files. */
+  promotions: PromotionsStore;
   mode: ServerMode;
   logger: Logger;
   /** Honour X-Forwarded-For for the client IP (TRUST_PROXY=1). */

@@ -10,7 +10,7 @@
  *   DELETE /admin/install                      everything off, no links, no releases
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DecodeError, type Decoder } from '../../src/api/decode';
+import { DecodeError, type Decoder } from '../../contract/decode';
 import type { AppDeps } from '../deps';
 import { readJsonBody } from '../http/body';
 import { HttpError } from '../http/errors';

@@ -4,7 +4,7 @@
  * stored as a path on this server (the demo download target) is answered as an absolute URL of the
  * host the caller used.
  */
-import { api } from '../../src/api/contract';
+import { api } from '../../contract/endpoints';
 import type { AppDeps } from '../deps';
 import { requestOrigin } from '../http/origin';
 import { route, type HttpContext, type RouteDef } from '../http/route';

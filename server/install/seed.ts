@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DecodeError } from '../../src/api/decode';
+import { DecodeError } from '../../contract/decode';
 import type { Merchant } from '../merchants/load';
 import { installSeedFile } from './inputs';
 import type { InstallStore } from './store';

@@ -3,8 +3,8 @@
  * release per platform (§4 app upgrade modal), in SQLite (migration 011). Settings are checked with
  * the contract's own decoders, so the server can only ever answer what the storefront accepts.
  */
-import { DecodeError, type Decoder } from '../../src/api/decode';
-import { installSettings, installSettingsShape, type DownloadLink, type InstallSettingName, type InstallSettings } from '../../src/api/entities';
+import { DecodeError, type Decoder } from '../../contract/decode';
+import { installSettings, installSettingsShape, type DownloadLink, type InstallSettingName, type InstallSettings } from '../../contract/entities';
 import type { Database } from '../db/index';
 import { HttpError } from '../http/errors';
 

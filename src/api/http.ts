@@ -6,10 +6,10 @@
  * says 'none'), ModuleId and Device where the contract names them. Identical GETs in flight are
  * shared. Encrypted POSTs fetch the RSA key first and load node-forge on demand.
  */
-import { api, skipsSuccessCheck, type AnswerOf, type Endpoint, type EndpointName, type RequestOf } from './contract';
-import { envelope } from './entities';
+import { api, skipsSuccessCheck, type AnswerOf, type Endpoint, type EndpointName, type RequestOf } from '../../contract/endpoints';
+import { envelope } from '../../contract/entities';
 import { ApiError } from './errors';
-import { tryDecode } from './decode';
+import { tryDecode } from '../../contract/decode';
 import { DEFAULT_LANGUAGE_HEADER, HTTP_SHORT_TIMEOUT_MS } from '../config/constants';
 import { session } from '../session/store';
 import { httpContext } from './context';
@@ -137,7 +137,7 @@ async function encrypt(request: unknown, options: CallOptions) {
   const publicKey = await call('rsaKey', { _: Date.now() }, { signal: options.signal, baseUrl: options.baseUrl });
   try {
     const { encryptPayload } = await import('./encrypt.chunk');
-    return encryptPayload(publicKey, request);
+    return await encryptPayload(publicKey, request);
   } catch (error) {
     throw new ApiError('encryption', '/wps/session/key/rsa', undefined, 'encryption_failed', error instanceof Error ? error.message : undefined);
   }

@@ -3,15 +3,15 @@
  * in one place. Features import names from here; no bare numbers for these in feature code.
  */
 
+/** The constants the page, the worker and the server share live in contract/ (named there, re-exported here). */
+export {
+  HTTP_TIMEOUT_MS, HTTP_SHORT_TIMEOUT_MS, PING_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, ID_TOKEN_MAX_AGE_S,
+  FIREBASE_REGISTER_SMS_TEMPLATE, DEFAULT_PASSWORD, RSA_PUBLIC_EXPONENT, DEFAULT_LANGUAGES, PROMO_IMAGE_POPUP_DELAY_MS,
+} from '../../contract/constants';
+
 // ── Time (all in milliseconds unless the name says otherwise) ────────────────────────────────
 export const SECOND_MS = 1_000;
 
-/** §7 / §9: default HTTP timeout, and the shorter one used by the shared wrapper. */
-export const HTTP_TIMEOUT_MS = 30_000;
-export const HTTP_SHORT_TIMEOUT_MS = 10_000;
-/** §7 / §9: GET /wps/system/test/ping aborts after 20 s; a speed ping of another domain after 10 s. */
-export const PING_TIMEOUT_MS = 20_000;
-export const SPEED_PING_TIMEOUT_MS = 10_000;
 /** §4 / §9: up to 10 domains are probed for the fastest line. */
 export const MAX_DOMAINS_PROBED = 10;
 /** §9: the domain loading indicator shows at most 10 s. */
@@ -26,8 +26,6 @@ export const CS_UNTITLED_PREFIX = 'CS';
  * closes).
  */
 export const CHAT_UNREAD_POLL_MS = 30_000;
-/** §9: game launch timeout. */
-export const GAME_LAUNCH_TIMEOUT_MS = 10_000;
 /** §9: default duration of the loading toast. */
 export const LOADING_TOAST_MS = 10_000;
 /** §9: captcha provider script timeout. */
@@ -71,6 +69,16 @@ export const COUNTS_POLL_INTERVAL_MS = 30_000;
 /** §4 reg_days counts whole days since registration. */
 export const DAY_MS = 86_400_000;
 export const DEPOSIT_EVENT_RECHECK_MS = 2_500;
+/**
+ * §4 / §9 (issue 12): the deposit and withdraw pages recheck their pending orders every 30 s while
+ * open, and 2.5 s after a deposit event (DEPOSIT_EVENT_RECHECK_MS).
+ */
+export const MONEY_POLL_INTERVAL_MS = 30_000;
+/**
+ * Issue 12: the idempotency key of a money request waiting for its answer, per form, in session
+ * storage: a double tap, a retry or a reload during submit sends the same key (one order).
+ */
+export const MONEY_PENDING_KEY_PREFIX = 'MC_MONEY_PENDING_';
 
 /** §9: push. */
 export const PUSH_TOPIC_ALL = 'ALL';
@@ -91,8 +99,22 @@ export const POPUP_AUTOPLAY_MS = 5_000;
 export const POPUP_LIST_REFRESH_MS = 500;
 export const POPUP_DELAY_LOGGED_IN_MS = 0;
 export const POPUP_DELAY_GUEST_MS = 1_000;
-export const PROMO_IMAGE_POPUP_DELAY_MS = 20_000;
 export const BANNER_GROUPS = ['m_popup1', 'm_popup2'] as const;
+/** §4: popup show/hide per user (or guest), in local storage: MC_POPUP_STATE:{merchant}:{user or guest}. */
+export const POPUP_STATE_KEY = 'MC_POPUP_STATE';
+/** §4: closing or saving the promo image popup suppresses it for the session (session storage). */
+export const PROMO_IMAGE_CLOSED_KEY = 'MC_PROMO_IMAGE_CLOSED';
+/** §4: the saved promo image's name (local storage): it comes back only when the image changes. */
+export const PROMO_IMAGE_SAVED_KEY = 'MC_PROMO_IMAGE_SAVED';
+/** How far ahead the next local midnight is looked for (a day plus the largest DST jump), and the step. */
+export const MIDNIGHT_SEARCH_SPAN_MS = 27 * 3_600_000;
+export const MIDNIGHT_SEARCH_STEP_MS = 15 * 60_000;
+/** A horizontal swipe over a popup this long moves to the next or previous slide. */
+export const POPUP_SWIPE_MIN_PX = 40;
+/** The marquee's speed (§9 marquee at 60 fps: a compositor animation of transform). */
+export const MARQUEE_SPEED_PX_PER_S = 60;
+/** Banner images: their intrinsic size (group m_popup1 5:2, m_popup2 5:1), so boxes are reserved before they load (CLS). */
+export const BANNER_IMAGE_SIZE = { m_popup1: { width: 750, height: 300 }, m_popup2: { width: 750, height: 150 } } as const;
 export const COPY_SUCCESS_TOAST_MS = 1_500;
 
 /** §9: native app and windows. */
@@ -110,9 +132,6 @@ export const TOKEN_REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
 export const AUTH_BACKOFF_START_MS = 30_000;
 export const AUTH_BACKOFF_MAX_MS = 16 * 60_000;
 export const MIN_PASSWORD_LENGTH = 6;
-export const ID_TOKEN_MAX_AGE_S = 300;
-/** §3 register-by-firebase smsTemplate: the welcome SMS (with the new username) of a phone registration. */
-export const FIREBASE_REGISTER_SMS_TEMPLATE = 'FIREBASE_REGISTER';
 
 /** §9: heartbeat. */
 export const HEARTBEAT_SIZE_LIMIT = 1024;
@@ -125,16 +144,10 @@ export const DEVICE_ID_COOKIE_DAYS = 365;
 /** §9: fbc / fbp tracking cookies live 90 days. */
 export const TRACKING_COOKIE_DAYS = 90;
 
-/** §5: mobile registration without the password option uses this default password. */
-export const DEFAULT_PASSWORD = '{secret}';
 /** §3 remembered login: the random key prefixed to the password before the second base64 pass. */
 export const REMEMBER_KEY_LENGTH = 8;
 
-/** §9: the RSA public exponent of the encrypted POST scheme (hex 10001 = 65537). */
-export const RSA_PUBLIC_EXPONENT = 0x10001;
-
 // ── Languages (§1) ───────────────────────────────────────────────────────────────────────────
-export const DEFAULT_LANGUAGES = ['EN', 'VI', 'CN'] as const;
 /** §7: the Language header defaults to CN. */
 export const DEFAULT_LANGUAGE_HEADER = 'CN';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installSettings, type InstallSettings } from '../../api/entities';
+import { installSettings, type InstallSettings } from '../../../contract/entities';
 import { DAY_MS, INSTALL_AFTER_LOGIN_DELAY_MS, INSTALL_AFTER_REGISTER_DELAY_MS, INSTALL_DIALOG_DELAY_MS } from '../../config/constants';
 import {
   appLinkFor, clientOf, compareVersions, countsOf, decidePrompt, dialogDelayMs, dismissalCountAfter, domainRulePasses,

@@ -5,7 +5,7 @@
  * modal. Components and the prompt host only call these (DESIGN rule 1); the table test in
  * rules.test.ts has one row per trigger and rule of §4.
  */
-import type { AppUpgradeValue, DownloadLink, InstallSettings, TransactionSummary } from '../../api/entities';
+import type { AppUpgradeValue, DownloadLink, InstallSettings, TransactionSummary } from '../../../contract/entities';
 import {
   DAY_MS, INSTALL_AFTER_LOGIN_DELAY_MS, INSTALL_AFTER_REGISTER_DELAY_MS, INSTALL_DIALOG_DELAY_MS,
   INSTALL_DISMISS_COUNT_INSTALLED, INSTALL_PROMPT_POLL_TIMES, MIN_NATIVE_APP_VERSION_DIRECT_DOWNLOAD,

@@ -188,15 +188,6 @@ export const appUpgradeValue = object({
 });
 export type AppUpgradeValue = Infer<typeof appUpgradeValue>;
 
-/** §3 Popup item. */
-export const popupItem = object({
-  id: numLike,
-  title: withDefault(string, ''),
-  content: withDefault(string, ''),
-  promotionType: withDefault(string, ''),
-  execution: withDefault(string, ''),
-});
-
 /** §3 Game lane and vendors. */
 export const gameCard = object({ accountTypeName: string, displayName: string });
 export const gameLane = object({
@@ -229,7 +220,7 @@ export const smsSendValue = object({ expirationTime: optional(numLike) });
 
 /** The self-hosted slider challenge: the picture with its hole, and where the piece sits vertically. */
 export const sliderPuzzle = object({
-  image: str({ max: 200_000, pattern: /^data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+$/ }),
+  image: str({ max: 200_000, pattern: /^data:image\/png;base64,[A-Za-z0-9+/=]+$/ }),
   width: numLike,
   height: numLike,
   pieceSize: numLike,

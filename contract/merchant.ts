@@ -4,15 +4,18 @@
  * time, and the app decodes it at start. Nothing merchant-specific is baked into the bundle.
  * The reference server keeps the same object under "public" in server/merchants/<code>.json.
  */
-import { arrayOf, bool, literal, numLike, object, optional, recordOf, str, string, withDefault, type Infer } from '../api/decode';
-import { languageCode } from '../api/codes';
-import { DEFAULT_LANGUAGES } from './constants';
+import { arrayOf, bool, literal, numLike, object, optional, recordOf, str, string, withDefault, type Infer } from './decode';
+import { languageCode } from './codes';
+import { DEFAULT_LANGUAGES } from '../src/config/constants';
 
 export const CONFIG_ELEMENT_ID = 'storefront-config';
 export const CONFIG_PLACEHOLDER = '<!--storefront:config-->';
 
 const seoEntry = object({
+  /** The page's title in English (the merchant's English settings). */
   title: optional(str({ max: 200 })),
+  /** The title per language (§1 codes): a language without one gets the translated default, not the English title. */
+  titles: optional(recordOf(str({ min: 1, max: 200 }))),
   description: optional(str({ max: 500 })),
   keywords: optional(str({ max: 500 })),
 });
