@@ -2,41 +2,14 @@
  * The install and app prompts of §2 / §4 as they render: the download bar, the download popup (the
  * "app window" shown when the bar is closed), the bottom install dialog and its fullscreen variant,
  * the iOS add-to-home-screen guide and the native app's upgrade modal. Every prompt is a real modal
- * dialog named by its title (focus kept inside; Escape and a tap outside only where closable).
+ * dialog on the kit's ModalDialog, named by its title (focus kept inside; Escape and a tap outside
+ * only where closable).
  * They only render: the rules and the wiring live in rules.ts and install-host.tsx.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n';
+import { ModalDialog } from '../../ui/modal-dialog';
 import type { InstallOptions } from './rules';
 import './install.css';
-
-/** A modal dialog on the native <dialog>; kept small so that moving to the kit's ModalDialog is a swap. */
-function PromptDialog({
-  titleId, className, closable, onClose, children,
-}: { titleId: string; className: string; closable: boolean; onClose: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-  return (
-    <dialog
-      ref={ref}
-      className={className}
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (closable) onClose();
-      }}
-      onClick={(e) => {
-        if (closable && e.target === e.currentTarget) onClose();
-      }}
-    >
-      {children}
-    </dialog>
-  );
-}
 
 function Stars() {
   const t = useT();
@@ -78,9 +51,18 @@ export function DownloadBar({ appName, icon, gift, onDownload, onClose }: { appN
 export function DownloadPopup({ appName, icon, description, onDownload, onClose }: { appName: string; icon: string; description: string; onDownload: () => void; onClose: () => void }) {
   const t = useT();
   return (
-    <PromptDialog titleId="download-popup-title" className="install-popup" closable onClose={onClose}>
-      <AppIcon src={icon} />
-      <h2 id="download-popup-title">{t('install.popup.title', { app: appName })}</h2>
+    <ModalDialog
+      className="install-popup"
+      title={t('install.popup.title', { app: appName })}
+      header={(title) => (
+        <>
+          <AppIcon src={icon} />
+          {title}
+        </>
+      )}
+      onClose={onClose}
+      closeOnBackdrop
+    >
       <Stars />
       <p dir="auto">{description || t('install.dialog.defaultDesc', { app: appName })}</p>
       <div className="install-actions">
@@ -91,7 +73,7 @@ export function DownloadPopup({ appName, icon, description, onDownload, onClose 
           {t('install.popup.download')}
         </button>
       </div>
-    </PromptDialog>
+    </ModalDialog>
   );
 }
 
@@ -114,14 +96,22 @@ export interface InstallDialogProps {
 export function InstallDialog(p: InstallDialogProps) {
   const t = useT();
   return (
-    <PromptDialog titleId="install-dialog-title" className={`install-dialog ${p.variant}`} closable={p.closable} onClose={p.onContinue}>
-      <div className="install-dialog-head">
-        <AppIcon src={p.icon} />
-        <div>
-          <h2 id="install-dialog-title">{t('install.dialog.title', { app: p.appName })}</h2>
-          <Stars />
+    <ModalDialog
+      className={`install-dialog ${p.variant}`}
+      title={t('install.dialog.title', { app: p.appName })}
+      header={(title) => (
+        <div className="install-dialog-head">
+          <AppIcon src={p.icon} />
+          <div>
+            {title}
+            <Stars />
+          </div>
         </div>
-      </div>
+      )}
+      closable={p.closable}
+      onClose={p.onContinue}
+      closeOnBackdrop
+    >
       <p dir="auto">{p.description || t('install.dialog.defaultDesc', { app: p.appName })}</p>
       <div className="install-actions stacked">
         {p.options.app && (
@@ -159,15 +149,14 @@ export function InstallDialog(p: InstallDialogProps) {
           </button>
         )}
       </div>
-    </PromptDialog>
+    </ModalDialog>
   );
 }
 
 export function IosGuide({ appName, onClose }: { appName: string; onClose: () => void }) {
   const t = useT();
   return (
-    <PromptDialog titleId="ios-guide-title" className="install-dialog bottom ios-guide" closable onClose={onClose}>
-      <h2 id="ios-guide-title">{t('install.ios.title')}</h2>
+    <ModalDialog className="install-dialog bottom ios-guide" title={t('install.ios.title')} onClose={onClose} closeOnBackdrop>
       <p>{t('install.ios.intro', { app: appName })}</p>
       <ol className="ios-steps">
         <li>
@@ -192,15 +181,14 @@ export function IosGuide({ appName, onClose }: { appName: string; onClose: () =>
           {t('install.ios.done')}
         </button>
       </div>
-    </PromptDialog>
+    </ModalDialog>
   );
 }
 
 export function UpgradeModal({ version, mandatory, onUpgrade, onLater }: { version: string; mandatory: boolean; onUpgrade: () => void; onLater: () => void }) {
   const t = useT();
   return (
-    <PromptDialog titleId="upgrade-title" className="install-popup" closable={!mandatory} onClose={onLater}>
-      <h2 id="upgrade-title">{t('install.upgrade.title')}</h2>
+    <ModalDialog className="install-popup" title={t('install.upgrade.title')} closable={!mandatory} onClose={onLater} closeOnBackdrop>
       <p>{version ? t('install.upgrade.message', { version }) : t('install.upgrade.messageNoVersion')}</p>
       {mandatory && <p className="install-note">{t('install.upgrade.mandatory')}</p>}
       <div className="install-actions">
@@ -213,6 +201,6 @@ export function UpgradeModal({ version, mandatory, onUpgrade, onLater }: { versi
           {t('install.upgrade.now')}
         </button>
       </div>
-    </PromptDialog>
+    </ModalDialog>
   );
 }
