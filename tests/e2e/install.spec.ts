@@ -5,7 +5,7 @@
  * (§4 accept → 'installing' toast, dismiss → counter and no second prompt), the event caught before
  * hydration and 30 s late (never marked unsupported on Chromium), `appinstalled` → 99, the iOS guide
  * and tips for iOS 16 and 17 user agents, the download bar's hide rules, a forced deposit_times
- * trigger after a deposit, and the native app's upgrade modal, mandatory and not.
+ * trigger after a deposit on the money page, and the native app's upgrade modal, mandatory and not.
  *
  * Chromium shows its own install UI for `prompt()`, which no page and no Playwright call can answer
  * (headless, it never settles): where a test needs the player's answer, it answers the real event's
@@ -306,39 +306,44 @@ test.describe('§4 the download bar', () => {
   });
 });
 
-test('§4 a forced deposit_times prompt after a deposit (counts polled every 30 s): it cannot be closed', async ({ page, request }) => {
-  test.setTimeout(75_000);
+test('§4 a forced deposit_times prompt after a deposit on /m/voucherCenter (the money pages): it cannot be closed', async ({ page, request }) => {
+  test.setTimeout(90_000);
   await logIn(page, 'agent1');
-  const asMember = (path: string, body?: unknown) =>
-    page.evaluate(
-      async ({ path, body }) => {
-        const session = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string };
-        const answer = await fetch(path, {
-          method: body ? 'POST' : 'GET',
-          headers: { 'Content-Type': 'application/json', Merchant: 'DEMO', Authorization: session.token },
-          ...(body ? { body: JSON.stringify(body) } : {}),
-        });
-        return { status: answer.status, value: ((await answer.json()) as { value: { totalDepositSuccessCount: number } }).value };
-      },
-      { path, body },
-    );
-  // The member's successful deposits so far (§3 Counts, the money feature's summary): the forced prompt comes at one more.
-  const before = (await asMember('/wps/relay/MCSFE_getTransactionSummary')).value.totalDepositSuccessCount;
+  // The member's successful deposits so far (§3 Counts: the money feature's transaction summary): the forced prompt comes at one more.
+  const before = await page.evaluate(async () => {
+    const session = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string };
+    const answer = await fetch('/wps/relay/MCSFE_getTransactionSummary', { headers: { Merchant: 'DEMO', Authorization: session.token } });
+    return ((await answer.json()) as { value: { totalDepositSuccessCount: number } }).value.totalDepositSuccessCount;
+  });
   await promptsOn(request, { deposit_times_forced: { enabled: true, value: before + 1 } });
-  // Not a home page: the prompt at init (§2) stays out of the way; the counts are polled on every page.
-  await page.goto('/m/game');
+  const pendingDeposits = async () => {
+    const answer = await request.get('/admin/money/orders?username=agent1', { headers: admin });
+    expect(answer.status(), await answer.text()).toBe(200);
+    return ((await answer.json()) as { value: { orderNo: string; kind: string; status: string }[] }).value
+      .filter((o) => o.kind === 'deposit' && o.status === 'pending')
+      .map((o) => o.orderNo);
+  };
+  const earlier = await pendingDeposits();
+
+  // The deposit is made on the money page itself; the prompt at init (§2, home pages only) stays out of the way.
+  await page.goto('/m/voucherCenter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Bank transfer' }).check();
+  await page.getByLabel('Amount', { exact: true }).fill('20');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Your deposit' }).getByText('Pending')).toBeVisible();
+  // The recheck 2.5 s after the depositSubmit event finds the count unchanged: a pending deposit is no deposit yet.
   const dialog = page.getByRole('dialog', { name: 'Install Demo Lottery' });
-  await expect(page.getByRole('heading', { name: 'Games' }).first()).toBeVisible();
-  await page.waitForTimeout(2_000);
+  await page.waitForTimeout(3_500);
   await expect(dialog).toHaveCount(0);
 
-  const deposit = await asMember('/wps/relay/MCSFE_deposit', { channelCode: 'BANK', amountMinor: 2000, idempotencyKey: crypto.randomUUID() });
-  expect(deposit.status).toBe(200);
   // The payment channel confirms it (the operator's money admin, server/wallet/admin.ts): one more successful deposit.
-  const orderNo = (deposit.value as unknown as { orderNo: string }).orderNo;
+  const orderNo = (await pendingDeposits()).find((o) => !earlier.includes(o));
+  expect(orderNo).toBeDefined();
   const confirmed = await request.post('/admin/money/orders', { headers: admin, data: { orderNo, action: 'confirm' } });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
-  await expect(dialog).toBeVisible({ timeout: 35_000 });
+  // Within one 30 s poll of the counts (or 2.5 s after the page's deposit-arrival event), the forced prompt: no way to close it.
+  await expect(dialog).toBeVisible({ timeout: 40_000 });
   await expect(dialog.getByRole('button', { name: 'Continue on web' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
