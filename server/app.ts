@@ -39,6 +39,11 @@ import { memberRoutes } from './routes/member';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
+import { createGameAssetsHandler } from './games/assets';
+import { startGameOrigin, type RunningGameOrigin } from './games/game-origin';
+import { GamesService } from './games/service';
+import { GameStore } from './games/store';
+import { GamesOwnWallet } from './games/wallet-port';
 
 export type { Database } from './db/index';
 
@@ -74,12 +79,20 @@ export interface StartServerOptions {
    * endpoint at all in production mode.
    */
   adminToken?: string;
+  /**
+   * The demo game provider's port (server/games/game-origin.ts, issue 14): games are served on
+   * another origin so the storefront frames a truly third-party page. 0 picks a free port;
+   * undefined (the default) runs without it, and launches answer 503 game.unavailable.
+   */
+  gamesPort?: number;
 }
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:8080 */
   url: string;
   port: number;
+  /** The game provider's port, when it runs (options.gamesPort). */
+  gamesPort: number | null;
   db: Database;
   close(): Promise<void>;
 }
@@ -124,6 +137,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       codes: new VerificationCodes(db),
       captcha: new CaptchaService(db),
       chat: new ChatStore(db),
+      games: new GamesService(new GameStore(db), new GamesOwnWallet(db), Date.now),
       passwords,
       firebase,
       identities: new FirebaseIdentities(db),
@@ -148,11 +162,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const requests = mode === 'development' ? new RequestCounter() : null;
     const handleAdmin = createAdminHandler(deps, adminTokenFor(mode, options.adminToken ?? process.env.ADMIN_TOKEN));
     const handleChat = createChatPageHandler(deps);
+    const handleGameAssets = createGameAssetsHandler();
 
     async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
       if (await handlePwa(req, res, url)) return;
       if (await handleAdmin(req, res, url)) return;
       if (await handleChat(req, res, url)) return;
+      if (handleGameAssets(req, res, url)) return;
       if (url.pathname === '/wps' || url.pathname.startsWith('/wps/')) {
         requests?.count(url);
         return handleWps(req, res, url);
@@ -185,6 +201,21 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       });
     });
 
+    let games: RunningGameOrigin | null = null;
+    if (options.gamesPort !== undefined) {
+      try {
+        games = await startGameOrigin(
+          { store: deps.games.store, wallet: deps.games.wallet, merchants, logger, clock: deps.clock },
+          options.gamesPort,
+          host,
+        );
+      } catch (error) {
+        server.close();
+        throw error;
+      }
+      deps.games.gamesPort = games.port;
+    }
+
     const purge = setInterval(() => {
       try {
         const now = Date.now();
@@ -195,6 +226,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         deps.codes.purge(now);
         deps.captcha.purge(now);
         deps.chat.purge(now);
+        deps.games.store.purge(now);
       } catch (error) {
         logger.error('housekeeping failed', error);
       }
@@ -207,10 +239,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     return {
       url: `http://${urlHost}:${port}`,
       port,
+      gamesPort: games?.port ?? null,
       db,
       close() {
         closing ??= new Promise<void>((resolve) => {
           clearInterval(purge);
+          void games?.close();
           server.close(() => {
             db.close();
             if (!options.firebaseVerifier) void firebase.close();

@@ -15,6 +15,7 @@ import type { Members } from './db/members';
 import type { SecondFactorStore } from './db/second-factor';
 import type { VerificationCodes } from './db/verification-codes';
 import type { Logger } from './logger';
+import type { GamesService } from './games/service';
 import type { MerchantRegistry } from './merchants/load';
 
 export type ServerMode = 'production' | 'development';
@@ -36,6 +37,8 @@ export interface AppDeps {
   captcha: CaptchaService;
   /** §7 chat: tickets, conversations and unread counts of the demo chat service. */
   chat: ChatStore;
+  /** Issue 14: game lanes, launches and the demo game provider's store and wallet seam. */
+  games: GamesService;
   passwords: PasswordHasher;
   /** Issue 5: Firebase ID token verification (emulator or Google's keys) and the identities linked to members. */
   firebase: FirebaseVerifier;
