@@ -83,6 +83,11 @@ export const GOOGLE_ONE_TAP_SCRIPT_TIMEOUT_MS = 5_000;
 export const MINI_GAME_DEBOUNCE_MS = 250;
 export const MINI_GAME_TAP_THRESHOLD_PX = 2;
 export const MINI_GAME_MARGIN_RATIO = 0.02;
+/** How long the mini-game script may take to load, and how far an arrow key moves the widget (px; ×5 with Shift). */
+export const MINI_GAME_SCRIPT_TIMEOUT_MS = 10_000;
+export const MINI_GAME_KEY_STEP_PX = 10;
+/** Room kept free at the bottom of the screen where the widget starts (the chat button sits there). */
+export const MINI_GAME_BOTTOM_RESERVE_PX = 96;
 
 /** §9: popups. */
 export const POPUP_AUTOPLAY_MS = 5_000;

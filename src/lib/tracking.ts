@@ -6,7 +6,11 @@
  */
 export type TrackingEvent =
   /** §3 register (§4: registration by firebase fires it with method firebase). */
-  | { name: 'register'; method: 'firebase' | 'username' | 'mobile'; customerId: number; customerName: string };
+  | { name: 'register'; method: 'firebase' | 'username' | 'mobile'; customerId: number; customerName: string }
+  /** §3 startTrial: a trial game opened (GCS_gameTrialLaunch), by a guest or a member. */
+  | { name: 'startTrial'; gameId: string; vendor?: string; customerId?: number }
+  /** §3 gameLaunch: a real game opened (POST /wps/game/launchGame). */
+  | { name: 'gameLaunch'; variant: 'lotto' | 'sea' | 'vn-lotto' | 'game'; gameCode?: string; vendor?: string; customerId?: number };
 
 export const TRACK_EVENT = 'storefront:track';
 
