@@ -43,7 +43,10 @@ import { createGameAssetsHandler } from './games/assets';
 import { startGameOrigin, type RunningGameOrigin } from './games/game-origin';
 import { GamesService } from './games/service';
 import { GameStore } from './games/store';
-import { GamesOwnWallet } from './games/wallet-port';
+import { walletPortOver } from './games/wallet-port';
+import { moneyRoutes } from './routes/money';
+import { Wallets } from './wallet/ledger';
+import { MoneyService } from './wallet/money';
 
 export type { Database } from './db/index';
 
@@ -122,12 +125,20 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const created = await seedDatabase(db, merchants.merchants, passwords);
     if (created > 0) logger.info(`Seeded ${created} member(s) from the merchant configs`);
 
+    const wallets = new Wallets(db, (code) => merchants.byCode(code)?.public.currency ?? '');
+    const money = new MoneyService(db, wallets, merchants, { autoConfirm: mode === 'development', clock: Date.now });
+    const members = new Members(db);
+    const seededWallets = money.seed((merchantCode, username) => members.findByUsername(merchantCode, username));
+    if (seededWallets > 0) logger.info(`Seeded ${seededWallets} wallet(s) from the merchant configs`);
+
     const deps: AppDeps = {
       db,
       merchants,
       keys,
       nonces: new DbNonceStore(db),
-      members: new Members(db),
+      members,
+      wallets,
+      money,
       sessions: new Sessions(db),
       catalogue: new Catalogue(db),
       merchantStatus: new MerchantStatusStore(db),
@@ -137,7 +148,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       codes: new VerificationCodes(db),
       captcha: new CaptchaService(db),
       chat: new ChatStore(db),
-      games: new GamesService(new GameStore(db), new GamesOwnWallet(db), Date.now),
+      games: new GamesService(new GameStore(db), walletPortOver(wallets), Date.now),
       passwords,
       firebase,
       identities: new FirebaseIdentities(db),
@@ -151,7 +162,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       deps,
       [
         ...sessionRoutes(deps), ...memberRoutes(deps), ...firebaseRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
-        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps),
+        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...moneyRoutes(deps),
         // Never in production mode: the dev outbox shows the codes the server "sent".
         ...(mode === 'development' ? devRoutes(deps) : []),
       ],

@@ -17,6 +17,8 @@ import type { VerificationCodes } from './db/verification-codes';
 import type { Logger } from './logger';
 import type { GamesService } from './games/service';
 import type { MerchantRegistry } from './merchants/load';
+import type { Wallets } from './wallet/ledger';
+import type { MoneyService } from './wallet/money';
 
 export type ServerMode = 'production' | 'development';
 
@@ -39,6 +41,14 @@ export interface AppDeps {
   chat: ChatStore;
   /** Issue 14: game lanes, launches and the demo game provider's store and wallet seam. */
   games: GamesService;
+  /**
+   * Issue 12: every member's wallet over an append-only ledger. Other features move money with
+   * `wallets.credit(memberId, amountMinor, {kind, reference, idempotencyKey})` / `wallets.debit(…)`
+   * and read `wallets.balance(memberId)` (server/wallet/ledger.ts).
+   */
+  wallets: Wallets;
+  /** Issue 12: deposits, withdrawals and payout accounts over the wallets (server/wallet/money.ts). */
+  money: MoneyService;
   passwords: PasswordHasher;
   /** Issue 5: Firebase ID token verification (emulator or Google's keys) and the identities linked to members. */
   firebase: FirebaseVerifier;

@@ -9,6 +9,7 @@
  *                                   regionRestriction?, restrictedIps?, unavailableHosts?}
  *   GET   /admin/chat?username=    a member's conversation
  *   POST  /admin/chat              {username, text}: an agent's message (unread until the member sees it)
+ *   GET/POST /admin/money/…        deposit and withdrawal orders, wallet adjustments (server/wallet/admin.ts)
  *
  * Answers use the /wps envelope; every input is checked; nothing here is delayed by SERVER_LATENCY_MS.
  */
@@ -22,6 +23,7 @@ import { INTERNAL_ERROR, sendFailure, sendValue } from '../http/respond';
 import { headerOf } from '../http/route';
 import type { OperatorStatusPatch } from '../db/merchant-status';
 import type { Merchant } from '../merchants/load';
+import { createMoneyAdmin, MONEY_ADMIN_PREFIX } from '../wallet/admin';
 
 export const ADMIN_PREFIX = '/admin/';
 /** The development default (server/README.md); never accepted in production mode. */
@@ -74,6 +76,7 @@ export function adminTokenFor(mode: 'development' | 'production', configured: st
 
 export function createAdminHandler(deps: AppDeps, token: string | null) {
   const expected = token ? digest(token) : null;
+  const runMoneyAdmin = createMoneyAdmin(deps, decode);
 
   function authorize(req: IncomingMessage): void {
     const value = headerOf(req.headers, 'authorization')?.trim() ?? '';
@@ -99,6 +102,10 @@ export function createAdminHandler(deps: AppDeps, token: string | null) {
   async function run(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const path = url.pathname;
     const method = req.method ?? 'GET';
+    if (path.startsWith(MONEY_ADMIN_PREFIX)) {
+      authorize(req);
+      return runMoneyAdmin(req, res, url, merchantOf(req));
+    }
     if (path !== '/admin/status' && path !== '/admin/chat') throw new HttpError(404, 'not_found', 'There is no such call.');
     authorize(req);
     const merchant = merchantOf(req);

@@ -113,12 +113,12 @@ export function playRound(
     } else {
       const ref = `${session.idHash.slice(0, 16)}:${input.ref}`;
       try {
-        balance = wallet.debit(session.memberId, input.stake, `game-bet:${ref}`, `bet ${kind}`).balance;
+        balance = wallet.debit(session.memberId, input.stake, `game-bet:${ref}`, 'bet').balance;
       } catch (error) {
         if (error instanceof InsufficientFunds) throw new BetRefused('bet.insufficient', 'Your balance is too low for this stake.');
         throw error;
       }
-      if (payout > 0) balance = wallet.credit(session.memberId, payout, `game-win:${ref}`, `win ${kind}`).balance;
+      if (payout > 0) balance = wallet.credit(session.memberId, payout, `game-win:${ref}`, 'win').balance;
     }
     store.recordRound(session, input.ref, input.stake, payout, outcome, deps.now);
     return { kind, stake: input.stake, payout, outcome, balance };

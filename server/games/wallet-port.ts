@@ -1,80 +1,46 @@
 /**
  * The one seam between the demo games and a member's money (issue 14): bets debit and wins credit
  * the member's wallet in integer minor units, each movement under an idempotency reference (DESIGN
- * rule 11: the same reference twice moves the money once and answers the same balance).
+ * rule 11: the same reference twice moves the money once).
  *
- * `GamesOwnWallet` is the games' own append-only ledger, used until the money issue's wallet
- * service is connected here (see server/games/README in server/README.md). Trial play never
- * reaches this seam: its demo credit lives on the game session.
+ * `walletPortOver` connects it to the money issue's wallet service (server/wallet/ledger.ts), so a
+ * round moves the member's real balance. Trial play never reaches this seam: its demo credit lives
+ * on the game session.
  */
-import type { Database } from '../db/index';
+import { WalletError, type Wallets } from '../wallet/ledger';
 
 export interface WalletPort {
   /** The member's balance in minor units. */
   balance(memberId: number): number;
-  /** Takes `amount` (> 0) from the member; refuses with InsufficientFunds when the balance is short. */
-  debit(memberId: number, amount: number, reference: string, reason: string): { balance: number };
+  /** Takes `amount` (> 0) from the member; throws InsufficientFunds when the balance is short. */
+  debit(memberId: number, amount: number, reference: string, kind: 'bet'): { balance: number };
   /** Gives `amount` (> 0) to the member. */
-  credit(memberId: number, amount: number, reference: string, reason: string): { balance: number };
+  credit(memberId: number, amount: number, reference: string, kind: 'win'): { balance: number };
 }
 
 export class InsufficientFunds extends Error {
-  constructor(readonly balance: number) {
+  constructor() {
     super('insufficient funds');
     this.name = 'InsufficientFunds';
   }
 }
 
-/** What a member starts with in the games' own ledger (minor units): 1,000.00. */
-export const OPENING_CREDIT_MINOR = 100_000;
-
-export class GamesOwnWallet implements WalletPort {
-  private readonly sumStmt;
-  private readonly insertStmt;
-  private readonly byRefStmt;
-
-  constructor(
-    private readonly db: Database,
-    private readonly clock: () => number = Date.now,
-  ) {
-    this.sumStmt = db.prepare<[number], { total: number | null; n: number }>(
-      'SELECT SUM(amount) AS total, COUNT(*) AS n FROM games_wallet_ledger WHERE member_id = ?',
-    );
-    this.insertStmt = db.prepare<[number, number, string, string, number]>(
-      'INSERT INTO games_wallet_ledger (member_id, amount, reference, reason, created_at) VALUES (?, ?, ?, ?, ?)',
-    );
-    this.byRefStmt = db.prepare<[string], { member_id: number }>('SELECT member_id FROM games_wallet_ledger WHERE reference = ?');
-  }
-
-  balance(memberId: number): number {
-    const row = this.sumStmt.get(memberId)!;
-    if (row.n === 0) {
-      this.insertStmt.run(memberId, OPENING_CREDIT_MINOR, `opening:${memberId}`, 'opening credit', this.clock());
-      return OPENING_CREDIT_MINOR;
-    }
-    return row.total ?? 0;
-  }
-
-  debit(memberId: number, amount: number, reference: string, reason: string): { balance: number } {
-    return this.move(memberId, -amount, reference, reason);
-  }
-
-  credit(memberId: number, amount: number, reference: string, reason: string): { balance: number } {
-    return this.move(memberId, amount, reference, reason);
-  }
-
-  private move(memberId: number, signed: number, reference: string, reason: string): { balance: number } {
-    if (!Number.isSafeInteger(signed) || signed === 0) throw new RangeError('amount must be a whole, non-zero number of minor units');
-    return this.db.transaction(() => {
-      const seen = this.byRefStmt.get(reference);
-      if (seen) {
-        if (seen.member_id !== memberId) throw new RangeError('reference belongs to another member');
-        return { balance: this.balance(memberId) };
+/** The seam over the members' wallets: the reference is the wallet's idempotency key. */
+export function walletPortOver(wallets: Pick<Wallets, 'balance' | 'credit' | 'debit'>): WalletPort {
+  return {
+    balance: (memberId) => wallets.balance(memberId),
+    debit(memberId, amount, reference, kind) {
+      try {
+        wallets.debit(memberId, amount, { kind, reference, idempotencyKey: reference });
+      } catch (error) {
+        if (error instanceof WalletError && error.errorCode === 'balance.insufficient') throw new InsufficientFunds();
+        throw error;
       }
-      const before = this.balance(memberId);
-      if (signed < 0 && before + signed < 0) throw new InsufficientFunds(before);
-      this.insertStmt.run(memberId, signed, reference, reason, this.clock());
-      return { balance: before + signed };
-    }).immediate();
-  }
+      return { balance: wallets.balance(memberId) };
+    },
+    credit(memberId, amount, reference, kind) {
+      wallets.credit(memberId, amount, { kind, reference, idempotencyKey: reference });
+      return { balance: wallets.balance(memberId) };
+    },
+  };
 }

@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/contract';
 import { drawLottery, lotteryPayout, slotPayout, validPicks } from '../games/play';
-import { OPENING_CREDIT_MINOR } from '../games/wallet-port';
 import { startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
@@ -93,12 +92,20 @@ describe('§7 POST /wps/game/launchGame', () => {
     const { gameUrl } = (await server.call(api.launchGame, lotto, { token })).body.value as { gameUrl: string };
     const session = sessionOf((await gamePage(gameUrl)).html);
     const state = await gameApi(gameUrl, session, '/api/state');
-    expect(state.body.value).toMatchObject({ balance: OPENING_CREDIT_MINOR, trial: false, currency: 'USD' });
+    const opening = server.db
+      .prepare("SELECT COALESCE(SUM(l.amount_minor), 0) AS total FROM wallet_ledger l JOIN wallets w ON w.id = l.wallet_id JOIN members m ON m.id = w.member_id WHERE m.username = 'agent1' AND m.merchant_code = 'DEMO'")
+      .get() as { total: number };
+    expect(opening.total).toBeGreaterThan(500);
+    expect(state.body.value).toMatchObject({ balance: opening.total, trial: false, currency: 'USD' });
     const round = await gameApi(gameUrl, session, '/api/round', { ref: 'round-0001', stake: 500, picks: [3, 7, 11] });
     expect(round.status).toBe(200);
     const { payout, balance, outcome } = round.body.value as { payout: number; balance: number; outcome: { drawn: number[]; matches: number } };
     expect(outcome.drawn).toHaveLength(5);
-    expect(balance).toBe(OPENING_CREDIT_MINOR - 500 + payout);
+    expect(balance).toBe(opening.total - 500 + payout);
+    const kinds = server.db
+      .prepare("SELECT l.kind, l.amount_minor AS amount FROM wallet_ledger l JOIN wallets w ON w.id = l.wallet_id JOIN members m ON m.id = w.member_id WHERE m.username = 'agent1' AND l.kind IN ('bet', 'win') ORDER BY l.id")
+      .all() as { kind: string; amount: number }[];
+    expect(kinds).toEqual(payout > 0 ? [{ kind: 'bet', amount: -500 }, { kind: 'win', amount: payout }] : [{ kind: 'bet', amount: -500 }]);
     const repeated = await gameApi(gameUrl, session, '/api/round', { ref: 'round-0001', stake: 500, picks: [3, 7, 11] });
     expect(repeated.body.value.balance).toBe(balance);
     expect((await gameApi(gameUrl, session, '/api/state')).body.value.balance).toBe(balance);
@@ -124,9 +131,23 @@ describe('§7 GCS_gameTrialLaunch', () => {
       const round = await gameApi(gameUrl, session, '/api/round', { ref: 'trial-0001', stake: 1000 });
       expect(round.body.value.balance).toBe(200_000 - 1000 + (round.body.value.payout as number));
     }
-    const ledger = server.db.prepare("SELECT COUNT(*) AS n FROM games_wallet_ledger l JOIN members m ON m.id = l.member_id WHERE m.username = 'agent2'").get() as { n: number };
+    const ledger = server.db
+      .prepare("SELECT COUNT(*) AS n FROM wallet_ledger l JOIN wallets w ON w.id = l.wallet_id JOIN members m ON m.id = w.member_id WHERE m.username = 'agent2'")
+      .get() as { n: number };
     expect(ledger.n).toBe(0);
     expect((await server.call(api.gameTrialLaunch, { gameId: '999999' })).body.errorCode).toBe('game.not.found');
+  });
+});
+
+describe('issue 14: a bet larger than the balance', () => {
+  it('is refused with bet.insufficient and moves nothing', async () => {
+    const token = await tokenOf('agent2'); // no money in the seed
+    const { gameUrl } = (await server.call(api.launchGame, { vendor: 'PG', gameCode: 'lucky-neko', device: 'MOBILE', hasLobby: false, language: 'EN' }, { token })).body.value as { gameUrl: string };
+    const session = sessionOf((await gamePage(gameUrl)).html);
+    const round = await gameApi(gameUrl, session, '/api/round', { ref: 'broke-0001', stake: 100 });
+    expect(round.status).toBe(400);
+    expect(round.body.errorCode).toBe('bet.insufficient');
+    expect((await gameApi(gameUrl, session, '/api/state')).body.value.balance).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 -- Issue 14: playable demo games. Launch tokens are single-use and short-lived; only their sha256 is
 -- kept. A game session is what a game page holds after it exchanged its launch token. Bets and wins
--- of real play go to the wallet behind server/games/wallet-port.ts; trial play keeps its demo credit
--- on the game session and never touches a wallet.
+-- of real play go to the member's wallet (005, through server/games/wallet-port.ts); trial play keeps
+-- its demo credit on the game session and never touches a wallet.
 
 CREATE TABLE game_launch_tokens (
   token_hash    TEXT    PRIMARY KEY,
@@ -44,15 +44,3 @@ CREATE TABLE game_rounds (
   created_at    INTEGER NOT NULL,
   UNIQUE (session_hash, ref)
 );
-
--- The games' own balance (append-only; a balance is the sum of its rows), used behind the wallet
--- seam until the money ledger is connected.
-CREATE TABLE games_wallet_ledger (
-  id            INTEGER PRIMARY KEY AUTOINCREMENT,
-  member_id     INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
-  amount        INTEGER NOT NULL,
-  reference     TEXT    NOT NULL UNIQUE,
-  reason        TEXT    NOT NULL,
-  created_at    INTEGER NOT NULL
-);
-CREATE INDEX games_wallet_ledger_member ON games_wallet_ledger (member_id);
