@@ -218,11 +218,14 @@ async function lobbyCls(browser: import('@playwright/test').Browser, origin: str
     await page.goto(`${origin}/m/game`);
     await page.locator('.game-card-link').first().waitFor();
     const thumbs = await page.locator('.game-thumb').count();
-    // Down the whole lobby, a screen at a time, so each picture comes within its threshold.
-    for (let y = 0, height = 1; y < height; y += 600) {
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(400);
-      height = (await page.evaluate('document.documentElement.scrollHeight')) as number;
+    // Down the whole lobby and back, half a screen at a time and slower than the 150 ms delay, so
+    // each picture stays within its threshold long enough to load (a busy machine may need the way back).
+    const height = (await page.evaluate('document.documentElement.scrollHeight')) as number;
+    for (const direction of [1, -1]) {
+      for (let y = 0; y < height; y += 300) {
+        await page.mouse.wheel(0, 300 * direction);
+        await page.waitForTimeout(400);
+      }
     }
     await page.waitForFunction(`document.querySelectorAll('.game-thumb img').length >= ${thumbs}`, undefined, { timeout: 15_000 }).catch(() => undefined);
     await page.waitForTimeout(500);
