@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/api/contract';
+import { api } from '../../contract/endpoints';
 import { drawLottery, lotteryPayout, slotPayout, validPicks } from '../games/play';
 import { startTestServer, type TestServer } from '../test/harness';
 

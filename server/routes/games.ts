@@ -2,7 +2,7 @@
  * Game calls (§7): GCSGAME_newGameVendor, GCSGAME_getGameMatchV2, GCS_gameTrialLaunch (and its sync
  * variant) and POST /wps/game/launchGame with every variant (issue 14).
  */
-import { api, type RequestOf } from '../../src/api/contract';
+import { api, type RequestOf } from '../../contract/endpoints';
 import type { AppDeps } from '../deps';
 import { gameNotFound } from '../games/service';
 import type { GameRow } from '../games/store';

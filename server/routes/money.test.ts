@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/api/contract';
+import { api } from '../../contract/endpoints';
 import { DEV_ADMIN_TOKEN } from '../admin/admin';
 import { startTestServer, type TestServer, type WpsAnswer } from '../test/harness';
 

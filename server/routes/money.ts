@@ -4,7 +4,7 @@
  * account, e-wallet or Pix key, and the histories. The rules live in server/wallet/money.ts; every
  * refusal is a WalletError answered as {message, errorCode} with a 4xx.
  */
-import { api } from '../../src/api/contract';
+import { api } from '../../contract/endpoints';
 import type { AppDeps } from '../deps';
 import { requireMember, route, type RouteDef } from '../http/route';
 

@@ -9,7 +9,7 @@
  *                                or debits (< 0) a member's wallet as an 'adjustment'
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { literal, numLike, object, optional, str, type Decoder } from '../../src/api/decode';
+import { literal, numLike, object, optional, str, type Decoder } from '../../contract/decode';
 import type { AppDeps } from '../deps';
 import { readJsonBody } from '../http/body';
 import { HttpError } from '../http/errors';

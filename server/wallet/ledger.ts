@@ -24,7 +24,7 @@
  */
 import type { Database } from '../db/index';
 import { HttpError } from '../http/errors';
-import { isAmountMinor } from '../../src/api/money';
+import { isAmountMinor } from '../../contract/money';
 
 export class WalletError extends HttpError {
   constructor(errorCode: string, message: string, status = 400) {

@@ -12,8 +12,8 @@ import {
   type BindBankCardRequest, type BindPixKeyRequest, type DepositRequest, type DepositSettings, type MoneyOrder,
   type OrderHistory, type OrderStatus, type PayoutAccount, type PayoutKind, type PixKeyType, type WithdrawAccountInfo,
   type WithdrawRequest,
-} from '../../src/api/money';
-import type { TransactionSummary } from '../../src/api/entities';
+} from '../../contract/money';
+import type { TransactionSummary } from '../../contract/entities';
 import type { Database } from '../db/index';
 import type { Member } from '../db/members';
 import type { Merchant, MerchantRegistry } from '../merchants/load';

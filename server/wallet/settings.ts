@@ -3,8 +3,8 @@
  * channels, withdrawal limits, the banks and e-wallets a member can bind, Pix, the development
  * auto-confirmation, and the starting balances and history of its seed members.
  */
-import { arrayOf, bool, literal, numLike, object, optional, str, withDefault, type Infer } from '../../src/api/decode';
-import { depositChannel, minorUnits, payoutProvider, pixKeyType } from '../../src/api/money';
+import { arrayOf, bool, literal, numLike, object, optional, str, withDefault, type Infer } from '../../contract/decode';
+import { depositChannel, minorUnits, payoutProvider, pixKeyType } from '../../contract/money';
 
 const seedAccount = object({
   kind: literal('bank', 'ewallet', 'pix'),

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Poin
 import { MINI_GAME_BOTTOM_RESERVE_PX, MINI_GAME_DEBOUNCE_MS, MINI_GAME_KEY_STEP_PX, MINI_GAME_SCRIPT_TIMEOUT_MS } from '../../config/constants';
 import { useT } from '../../i18n';
 import { loadScript } from '../../lib/load-script';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { clampPosition, initialPosition, isDraggable, isTap, miniGameScriptUrl, nudge, type MiniGameVariant, type Point } from './rules';
 import './mini-game.css';
 
@@ -20,11 +21,20 @@ declare global {
 
 const screenSize = () => ({ width: window.innerWidth, height: window.innerHeight });
 
+/** The script's game, rendered into a panel of its own while the dialog is open. */
+function MiniGamePanel() {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const body = panel.current;
+    if (!body || !window.StorefrontMiniGame) return;
+    return window.StorefrontMiniGame.render(body);
+  }, []);
+  return <div ref={panel} className="mini-game-panel" />;
+}
+
 export default function MiniGameWidget({ variant }: { variant: MiniGameVariant }) {
   const t = useT();
   const handle = useRef<HTMLButtonElement>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<Point | null>(null);
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -65,19 +75,6 @@ export default function MiniGameWidget({ variant }: { variant: MiniGameVariant }
       window.removeEventListener('orientationchange', onResize);
     };
   }, []);
-
-  // The game renders into the dialog while it is open.
-  useEffect(() => {
-    const d = dialog.current;
-    const body = panel.current;
-    if (!open || !d || !body || !window.StorefrontMiniGame) return;
-    if (!d.open) d.showModal();
-    const cleanup = window.StorefrontMiniGame.render(body);
-    return () => {
-      cleanup();
-      if (d.open) d.close();
-    };
-  }, [open]);
 
   const moveTo = useCallback((p: Point) => setPosition(clampPosition(p, sizeOf(), screenSize())), []);
 
@@ -147,23 +144,24 @@ export default function MiniGameWidget({ variant }: { variant: MiniGameVariant }
           {t('miniGame.hint')}
         </span>
       )}
-      <dialog
-        ref={dialog}
-        className="mini-game-dialog"
-        aria-labelledby="mini-game-title"
-        onCancel={(e) => {
-          e.preventDefault();
-          setOpen(false);
-        }}
-      >
-        <header>
-          <h2 id="mini-game-title">{t('miniGame.title')}</h2>
-          <button type="button" className="icon-button" aria-label={t('common.close')} onClick={() => setOpen(false)}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </header>
-        <div ref={panel} className="mini-game-panel" />
-      </dialog>
+      {open && (
+        <ModalDialog
+          title={t('miniGame.title')}
+          className="mini-game-dialog"
+          onClose={() => setOpen(false)}
+          closeOnBackdrop
+          header={(title) => (
+            <header>
+              {title}
+              <button type="button" className="icon-button" aria-label={t('common.close')} onClick={() => setOpen(false)}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </header>
+          )}
+        >
+          <MiniGamePanel />
+        </ModalDialog>
+      )}
     </div>
   );
 }
