@@ -130,15 +130,6 @@ export type TransactionSummary = Infer<typeof transactionSummary>;
 /** §3 Download links. */
 export const downloadLink = object({ resourceType: string, url: string });
 
-/** §3 Popup item. */
-export const popupItem = object({
-  id: numLike,
-  title: withDefault(string, ''),
-  content: withDefault(string, ''),
-  promotionType: withDefault(string, ''),
-  execution: withDefault(string, ''),
-});
-
 /** §3 Game lane and vendors. */
 export const gameCard = object({
   accountTypeName: string,

@@ -192,6 +192,9 @@ export const moneyOrder = object({
 });
 export type MoneyOrder = Infer<typeof moneyOrder>;
 
+/** How many orders a history answer holds at most (the newest). */
+export const ORDER_HISTORY_LIMIT = 50;
+
 export const orderHistoryValue = object({ orders: arrayOf(moneyOrder, 200), balanceMinor: minorUnits });
 export type OrderHistory = Infer<typeof orderHistoryValue>;
 

@@ -44,6 +44,10 @@ import { startGameOrigin, type RunningGameOrigin } from './games/game-origin';
 import { GamesService } from './games/service';
 import { GameStore } from './games/store';
 import { walletPortOver } from './games/wallet-port';
+import { createMediaHandler } from './promotions/media';
+import { promotionRoutes } from './promotions/routes';
+import { seedPromotions } from './promotions/seed';
+import { PromotionsStore } from './promotions/store';
 import { moneyRoutes } from './routes/money';
 import { Wallets } from './wallet/ledger';
 import { MoneyService } from './wallet/money';
@@ -88,6 +92,11 @@ export interface StartServerOptions {
    * undefined (the default) runs without it, and launches answer 503 game.unavailable.
    */
   gamesPort?: number;
+  /**
+   * Seed the merchants' popups and promo image popup (issue 15). Default: env SEED_POPUPS !== '0'.
+   * The browser tests turn it off (playwright.config.ts) so no modal covers other features' pages.
+   */
+  seedPopups?: boolean;
 }
 
 export interface RunningServer {
@@ -124,6 +133,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const passwords = createPasswordHasher(options.scryptCost ?? SCRYPT_N);
     const created = await seedDatabase(db, merchants.merchants, passwords);
     if (created > 0) logger.info(`Seeded ${created} member(s) from the merchant configs`);
+    const promotions = new PromotionsStore(db);
+    const promotionsSeeded = seedPromotions(promotions, merchants.merchants, Date.now(), {
+      popups: options.seedPopups ?? process.env.SEED_POPUPS !== '0',
+    });
+    if (promotionsSeeded > 0) logger.info(`Seeded the promotions of ${promotionsSeeded} merchant(s)`);
 
     const wallets = new Wallets(db, (code) => merchants.byCode(code)?.public.currency ?? '');
     const money = new MoneyService(db, wallets, merchants, { autoConfirm: mode === 'development', clock: Date.now });
@@ -152,6 +166,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       passwords,
       firebase,
       identities: new FirebaseIdentities(db),
+      promotions,
       mode,
       logger,
       trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
@@ -162,7 +177,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       deps,
       [
         ...sessionRoutes(deps), ...memberRoutes(deps), ...firebaseRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
-        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...moneyRoutes(deps),
+        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...promotionRoutes(deps), ...moneyRoutes(deps),
         // Never in production mode: the dev outbox shows the codes the server "sent".
         ...(mode === 'development' ? devRoutes(deps) : []),
       ],
@@ -174,12 +189,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const handleAdmin = createAdminHandler(deps, adminTokenFor(mode, options.adminToken ?? process.env.ADMIN_TOKEN));
     const handleChat = createChatPageHandler(deps);
     const handleGameAssets = createGameAssetsHandler();
+    const handleMedia = createMediaHandler(deps);
 
     async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
       if (await handlePwa(req, res, url)) return;
       if (await handleAdmin(req, res, url)) return;
       if (await handleChat(req, res, url)) return;
       if (handleGameAssets(req, res, url)) return;
+      if (handleMedia(req, res, url)) return;
       if (url.pathname === '/wps' || url.pathname.startsWith('/wps/')) {
         requests?.count(url);
         return handleWps(req, res, url);

@@ -9,6 +9,8 @@
  *                                   regionRestriction?, restrictedIps?, unavailableHosts?}
  *   GET   /admin/chat?username=    a member's conversation
  *   POST  /admin/chat              {username, text}: an agent's message (unread until the member sees it)
+ *   …     /admin/promotions/…      announcements, popups, promotions, banners, promo images and their
+ *                                  image files (issue 15): server/promotions/admin.ts
  *   GET/POST /admin/money/…        deposit and withdrawal orders, wallet adjustments (server/wallet/admin.ts)
  *
  * Answers use the /wps envelope; every input is checked; nothing here is delayed by SERVER_LATENCY_MS.
@@ -23,6 +25,7 @@ import { INTERNAL_ERROR, sendFailure, sendValue } from '../http/respond';
 import { headerOf } from '../http/route';
 import type { OperatorStatusPatch } from '../db/merchant-status';
 import type { Merchant } from '../merchants/load';
+import { handlePromotionsAdmin, PROMOTIONS_ADMIN_PREFIX } from '../promotions/admin';
 import { createMoneyAdmin, MONEY_ADMIN_PREFIX } from '../wallet/admin';
 
 export const ADMIN_PREFIX = '/admin/';
@@ -102,6 +105,10 @@ export function createAdminHandler(deps: AppDeps, token: string | null) {
   async function run(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const path = url.pathname;
     const method = req.method ?? 'GET';
+    if (path === PROMOTIONS_ADMIN_PREFIX || path.startsWith(`${PROMOTIONS_ADMIN_PREFIX}/`)) {
+      authorize(req);
+      return handlePromotionsAdmin(deps, merchantOf(req), req, res, url);
+    }
     if (path.startsWith(MONEY_ADMIN_PREFIX)) {
       authorize(req);
       return runMoneyAdmin(req, res, url, merchantOf(req));

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  maskAccountNumber, normalizeAccountNumber, normalizeHolderName, normalizePixKey,
+  maskAccountNumber, normalizeAccountNumber, ORDER_HISTORY_LIMIT, normalizeHolderName, normalizePixKey,
   type BindBankCardRequest, type BindPixKeyRequest, type DepositRequest, type DepositSettings, type MoneyOrder,
   type OrderHistory, type OrderStatus, type PayoutAccount, type PayoutKind, type PixKeyType, type WithdrawAccountInfo,
   type WithdrawRequest,
@@ -20,7 +20,6 @@ import type { Merchant, MerchantRegistry } from '../merchants/load';
 import { WalletError, walletErrors, type Wallets } from './ledger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const HISTORY_LIMIT = 50;
 export const PIX_PROVIDER = { code: 'PIX', name: 'Pix' } as const;
 
 export const moneyErrors = {
@@ -209,7 +208,7 @@ export class MoneyService {
     this.settleDue();
     const rows = this.db
       .prepare<[number, number], DepositRow>('SELECT * FROM deposit_orders WHERE member_id = ? ORDER BY id DESC LIMIT ?')
-      .all(member.id, HISTORY_LIMIT);
+      .all(member.id, ORDER_HISTORY_LIMIT);
     return { orders: rows.map((r) => this.toDeposit(merchant, r)), balanceMinor: this.wallets.balance(member.id) };
   }
 
@@ -330,7 +329,7 @@ export class MoneyService {
   withdrawHistory(member: Member): OrderHistory {
     const rows = this.db
       .prepare<[number, number], WithdrawRow>('SELECT * FROM withdraw_orders WHERE member_id = ? ORDER BY id DESC LIMIT ?')
-      .all(member.id, HISTORY_LIMIT);
+      .all(member.id, ORDER_HISTORY_LIMIT);
     return { orders: rows.map((r) => this.toWithdraw(r)), balanceMinor: this.wallets.balance(member.id) };
   }
 
