@@ -26,6 +26,7 @@ import { sendText } from './http/respond';
 import { ClientAbortedError } from './http/errors';
 import { HSTS, isHttps } from './http/security-headers';
 import { createStaticHandler } from './http/static';
+import { requestOrigin } from './http/origin';
 import { createPwaHandler, DEV_REQUESTS_PATH, RequestCounter } from './http/pwa';
 import { sendJson } from './http/respond';
 import { createWpsHandler } from './http/wps';
@@ -213,7 +214,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       ],
       options.latencyMs ?? 0,
     );
-    const handleStatic = createStaticHandler({ distDir: options.distDir, merchants, logger });
+    const handleStatic = createStaticHandler({
+      distDir: options.distDir,
+      merchants,
+      logger,
+      // The game page frames the demo game provider (issue 14): the CSP allows its origin, and only it.
+      frameOrigins: (req, merchant) => {
+        const origin = deps.games.gameOrigin(requestOrigin(req, deps.trustProxy, merchant));
+        return origin ? [origin] : [];
+      },
+    });
     const handlePwa = createPwaHandler({ merchants, dataDir: options.dataDir, distDir: options.distDir });
     const requests = mode === 'development' ? new RequestCounter() : null;
     const handleAdmin = createAdminHandler(deps, adminTokenFor(mode, options.adminToken ?? process.env.ADMIN_TOKEN));

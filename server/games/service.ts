@@ -59,14 +59,26 @@ export class GamesService {
    * reached on with the provider's port (another origin, so the game is truly third-party).
    */
   launch(parentOrigin: string, grant: { merchantCode: string; memberId: number | null; game: GameRow; trial: boolean; options: Record<string, string | boolean> }): string {
-    if (this.gamesPort === null) throw new HttpError(503, 'game.unavailable', 'Games are not available right now. Please try again later.');
+    if (this.gamesPort === null) throw gamesUnavailable();
     const token = this.store.issueLaunchToken(
       { merchantCode: grant.merchantCode, memberId: grant.memberId, gameId: grant.game.id, trial: grant.trial, parentOrigin, options: grant.options },
       this.clock(),
     );
+    return `${this.gameOrigin(parentOrigin)}${GAME_PAGE_PATH}?launch=${token}`;
+  }
+
+  /**
+   * The provider's origin as a page on `parentOrigin` reaches it: the page's scheme and host name
+   * with the provider's port (null when the provider does not run). The storefront's CSP allows it
+   * as a frame source (frame-src, child-src), and only it.
+   */
+  gameOrigin(parentOrigin: string): string | null {
+    if (this.gamesPort === null) return null;
     const parent = new URL(parentOrigin);
-    return `${parent.protocol}//${parent.hostname.includes(':') ? `[${parent.hostname}]` : parent.hostname}:${this.gamesPort}${GAME_PAGE_PATH}?launch=${token}`;
+    // URL.hostname keeps an IPv6 literal's brackets.
+    return `${parent.protocol}//${parent.hostname}:${this.gamesPort}`;
   }
 }
 
+const gamesUnavailable = () => new HttpError(503, 'game.unavailable', 'Games are not available right now. Please try again later.');
 export const gameNotFound = () => new HttpError(404, 'game.not.found', 'This game is not available.');

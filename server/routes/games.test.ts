@@ -115,6 +115,33 @@ describe('§7 POST /wps/game/launchGame', () => {
   });
 });
 
+describe('issue 11 × 14: the storefront page may frame the game provider, and only it', () => {
+  it('§2 the third-party game page: frame-src and child-src allow the provider origin the launch hands out', async () => {
+    const token = await tokenOf('player0');
+    const { gameUrl } = (await server.call(api.launchGame, lotto, { token })).body.value as { gameUrl: string };
+    const page = await server.fetch('/m/launchGame');
+    expect(page.status).toBe(200);
+    const csp = new Map(String(page.headers.get('content-security-policy')).split(';').map((d) => d.trim().split(/\s+/)).map(([n, ...v]) => [n!, v]));
+    for (const directive of ['frame-src', 'child-src']) {
+      expect(csp.get(directive)).toContain(new URL(gameUrl).origin);
+      expect(csp.get(directive)!.join(' ')).not.toMatch(/\*|https?:(?:\s|$)/);
+    }
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it('the provider origin is the only frame source it adds; a server without the provider adds none', async () => {
+    const frameSrc = async (of: TestServer) => /frame-src ([^;]*)/.exec(String((await of.fetch('/m/game')).headers.get('content-security-policy')))![1]!.trim().split(/\s+/);
+    const plain = await startTestServer();
+    try {
+      const without = await frameSrc(plain);
+      const withProvider = await frameSrc(server);
+      expect(withProvider.filter((o) => !without.includes(o))).toEqual([`http://127.0.0.1:${server.gamesPort}`]);
+    } finally {
+      await plain.stop();
+    }
+  });
+});
+
 describe('§7 GCS_gameTrialLaunch', () => {
   it('§7 a guest and a member get a trial game with demo credit; trial play never touches the wallet', async () => {
     const lanes = (await server.call(api.gameMatches, {})).body.value as { gameClassify: string; cards: { gameId: string; nodeId: string }[] }[];
