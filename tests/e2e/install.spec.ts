@@ -5,7 +5,7 @@
  * (§4 accept → 'installing' toast, dismiss → counter and no second prompt), the event caught before
  * hydration and 30 s late (never marked unsupported on Chromium), `appinstalled` → 99, the iOS guide
  * and tips for iOS 16 and 17 user agents, the download bar's hide rules, a forced deposit_times
- * trigger after a deposit on the money page, and the native app's upgrade modal, mandatory and not.
+ * trigger after a deposit on the money page, the in-game popup, and the native app's upgrade modal, mandatory and not.
  *
  * Chromium shows its own install UI for `prompt()`, which no page and no Playwright call can answer
  * (headless, it never settles): where a test needs the player's answer, it answers the real event's
@@ -81,7 +81,8 @@ test.describe('§4 the real install prompt (persistent context)', () => {
       const page = await context.newPage();
       await page.goto('/m/home');
       const dialog = page.getByRole('dialog', { name: 'Install Demo Lottery' });
-      await expect(dialog).toBeVisible();
+      // A fresh browser profile on a loaded machine: the first page, its after-paint chunk and the settings take a while.
+      await expect(dialog).toBeVisible({ timeout: 20_000 });
       const webApp = dialog.getByRole('button', { name: 'Web app' });
       await expect(webApp).not.toHaveAttribute('aria-disabled', 'true');
       expect(await page.evaluate(() => (window as unknown as { __storefrontInstall: { captured: number } }).__storefrontInstall.captured)).toBeGreaterThan(0);
@@ -348,6 +349,32 @@ test('§4 a forced deposit_times prompt after a deposit on /m/voucherCenter (the
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('MC_INSTALL_FORCED_SHOWN'))).toBe('1');
+});
+
+test('§4 the in-game popup comes the configured seconds after a game starts; the game ending first cancels it', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await promptsOn(request, { in_game_popup_interval: { enabled: true, value: 5 } });
+  const dialog = page.getByRole('dialog', { name: 'Install Demo Lottery' });
+  const game = page.getByRole('dialog', { name: 'Golden Empire' });
+  await page.goto('/m/game');
+
+  // Back to the lobby within the 5 s: the game ended, no popup.
+  await page.getByRole('link', { name: 'Try Golden Empire' }).click();
+  await expect(game).toBeVisible();
+  await game.getByRole('button', { name: 'Back' }).click();
+  await expect(game).toHaveCount(0);
+  await page.waitForTimeout(6_500);
+  await expect(dialog).toHaveCount(0);
+
+  // Playing on: the install dialog over the game after 5 s, closable (not forced).
+  await page.getByRole('link', { name: 'Try Golden Empire' }).click();
+  await expect(game).toBeVisible();
+  const started = Date.now();
+  await expect(dialog).toBeVisible({ timeout: 12_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(4_000);
+  await dialog.getByRole('button', { name: 'Continue on web' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(game).toBeVisible();
 });
 
 test.describe('§4 the app upgrade modal in the native app', () => {

@@ -23,7 +23,7 @@ import {
   appInstalled, browserHasInstallEvent, deferredPrompt, installedThisVisit, onAppInstalled, onPromptCaptured, takePrompt,
 } from './prompt-event';
 import {
-  appIconOf, appLinkFor, clientOf, decidePrompt, dialogDelayMs, dismissalCountAfter, downloadBarVisible, hideDownloadBarForced,
+  appIconOf, appLinkFor, clientOf, decidePrompt, dialogDelayMs, dialogDescription, dialogVariant, dismissalCountAfter, downloadBarVisible, hideDownloadBarForced,
   installOptions, iosTipAfterDownload, openInBrowserUrl, parseDismissCount, pollOutcome, showGift, upgradeCheckOf, upgradeModalOf,
   type AppLink, type PromptDecision, type PromptEvent,
 } from './rules';
@@ -315,8 +315,8 @@ export default function InstallHost({ path, member }: { path: string; member: In
         <InstallDialog
           appName={appName}
           icon={icon}
-          description={settings.bottom_app_desc.enabled ? settings.bottom_app_desc.value : settings.app_desc.enabled ? settings.app_desc.value : ''}
-          variant={settings.bottom_app_bar_mode.enabled ? settings.bottom_app_bar_mode.value : 'bottom'}
+          description={dialogDescription(settings)}
+          variant={dialogVariant(settings)}
           closable={prompt.closable}
           options={installOptions({
             closable: prompt.closable,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { installSettings, type InstallSettings } from '../../../contract/entities';
 import { DAY_MS, INSTALL_AFTER_LOGIN_DELAY_MS, INSTALL_AFTER_REGISTER_DELAY_MS, INSTALL_DIALOG_DELAY_MS } from '../../config/constants';
 import {
-  appLinkFor, clientOf, compareVersions, countsOf, decidePrompt, dialogDelayMs, dismissalCountAfter, domainRulePasses,
+  appLinkFor, clientOf, compareVersions, countsOf, decidePrompt, dialogDelayMs, dialogDescription, dialogVariant, dismissalCountAfter, domainRulePasses,
   downloadBarVisible, iosTipAfterDownload, installOptions, inGamePopupDelayMs, openInBrowserUrl, parseDismissCount,
   pollOutcome, showGift, upgradeCheckOf, upgradeModalOf, appIconOf, type PromptContext, type PromptEvent,
 } from './rules';
@@ -191,6 +191,18 @@ describe('§2 the install dialog buttons', () => {
   it('iOS gets the add-to-home-screen guide; an in-app browser the open-in-browser path', () => {
     expect(installOptions({ closable: true, client: { platform: 'ios', inAppBrowser: false }, hasDeferredPrompt: false, unsupported: true, hasAppLink: false })).toMatchObject({ webApp: 'ios-guide', openInBrowser: false });
     expect(installOptions({ closable: true, client: { platform: 'ios', inAppBrowser: true }, hasDeferredPrompt: false, unsupported: true, hasAppLink: false })).toMatchObject({ webApp: null, openInBrowser: true });
+  });
+  it('§2 the bottom dialog, or its fullscreen variant by bottom_app_bar_mode', () => {
+    expect(dialogVariant(settings())).toBe('bottom');
+    expect(dialogVariant(settings({ bottom_app_bar_mode: { value: 'fullscreen' } }))).toBe('fullscreen');
+    expect(dialogVariant(settings({ bottom_app_bar_mode: { enabled: false, value: 'fullscreen' } }))).toBe('bottom');
+    expect(dialogVariant(settings({ bottom_app_bar_mode: { value: 'bottom' } }))).toBe('bottom');
+  });
+  it('§3 the dialog text: bottom_app_desc, else app_desc, else the translated default', () => {
+    expect(dialogDescription(settings({ bottom_app_desc: { value: 'Bottom' }, app_desc: { value: 'App' } }))).toBe('Bottom');
+    expect(dialogDescription(settings({ bottom_app_desc: { value: '  ' }, app_desc: { value: 'App' } }))).toBe('App');
+    expect(dialogDescription(settings({ bottom_app_desc: { enabled: false, value: 'Bottom' }, app_desc: { value: 'App' } }))).toBe('App');
+    expect(dialogDescription(settings())).toBe('');
   });
   it('open in Chrome is an intent URL on Android', () => {
     expect(openInBrowserUrl('https://demo.example/m/home?r=1', 'android')).toBe(

@@ -371,6 +371,17 @@ export function installOptions(i: {
   };
 }
 
+/** §2 the bottom install dialog, or its fullscreen variant when bottom_app_bar_mode says so. */
+export function dialogVariant(settings: InstallSettings): 'bottom' | 'fullscreen' {
+  return settings.bottom_app_bar_mode.enabled ? settings.bottom_app_bar_mode.value : 'bottom';
+}
+
+/** §3 the dialog's text: bottom_app_desc, else app_desc, else '' (the translated default). */
+export function dialogDescription(settings: InstallSettings): string {
+  if (settings.bottom_app_desc.enabled && settings.bottom_app_desc.value.trim()) return settings.bottom_app_desc.value;
+  return settings.app_desc.enabled ? settings.app_desc.value : '';
+}
+
 /** Android: the same page in Chrome (an intent URL); elsewhere the page itself. */
 export function openInBrowserUrl(href: string, platform: Platform): string {
   let url: URL;
