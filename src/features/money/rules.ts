@@ -102,11 +102,11 @@ export function formatMinor(minor: number, settings: CurrencySettings, locale: s
 
 // ── accounts ──
 
-export interface BankCardValues {
+export type BankCardValues = {
   providerCode: string;
   holderName: string;
   accountNumber: string;
-}
+};
 export type BankCardCheck =
   | { ok: true; value: BankCardValues }
   | { ok: false; field: keyof BankCardValues; reason: 'empty' | 'invalid' };
@@ -123,11 +123,11 @@ export function checkBankCard(values: BankCardValues, providers: readonly string
   return { ok: true, value: { providerCode: values.providerCode, holderName, accountNumber } };
 }
 
-export interface PixValues {
+export type PixValues = {
   holderName: string;
   pixKeyType: PixKeyType;
   pixKey: string;
-}
+};
 export type PixCheck = { ok: true; value: PixValues } | { ok: false; field: 'holderName' | 'pixKey'; reason: 'empty' | 'invalid' };
 
 /** The add-Pix-key form: CPF and CNPJ by their check digits, e-mail, +55 phone, random key (UUID). */
