@@ -11,6 +11,7 @@ import {
   type MoneyOrder, type PixKeyType,
 } from '../../../contract/money';
 import { currencyDigits, currencyDisplayCode, formatMoney, type CurrencySettings } from '../../lib/format';
+import { fnv1a64 } from '../../shared/session-key';
 
 export { PIX_KEY_TYPES, type PixKeyType } from '../../../contract/money';
 
@@ -157,6 +158,14 @@ export interface PendingKey {
   key: string;
   /** What the key was for: the same request again reuses it; another one gets a new key. */
   fingerprint: string;
+}
+
+/**
+ * What a pending key is kept for: a hash of the session and the request, so session storage never
+ * holds the amount, the account number or the holder's name (DESIGN rule 11: money is not persisted).
+ */
+export function requestFingerprint(sessionLabel: string | null, call: string, request: unknown): string {
+  return fnv1a64(JSON.stringify([sessionLabel, call, request]));
 }
 
 /**
