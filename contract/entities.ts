@@ -130,15 +130,6 @@ export type TransactionSummary = Infer<typeof transactionSummary>;
 /** §3 Download links. */
 export const downloadLink = object({ resourceType: string, url: string });
 
-/** §3 Popup item. */
-export const popupItem = object({
-  id: numLike,
-  title: withDefault(string, ''),
-  content: withDefault(string, ''),
-  promotionType: withDefault(string, ''),
-  execution: withDefault(string, ''),
-});
-
 /** §3 Game lane and vendors. */
 export const gameCard = object({ accountTypeName: string, displayName: string });
 export const gameLane = object({
@@ -171,7 +162,7 @@ export const smsSendValue = object({ expirationTime: optional(numLike) });
 
 /** The self-hosted slider challenge: the picture with its hole, and where the piece sits vertically. */
 export const sliderPuzzle = object({
-  image: str({ max: 200_000, pattern: /^data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+$/ }),
+  image: str({ max: 200_000, pattern: /^data:image\/png;base64,[A-Za-z0-9+/=]+$/ }),
   width: numLike,
   height: numLike,
   pieceSize: numLike,
