@@ -31,12 +31,12 @@ describe('money is never kept on the device (DESIGN rule 11)', () => {
     const token = 'money-test-token';
     const factories = [depositSettingsQuery, depositHistoryQuery, withdrawInfoQuery, withdrawHistoryQuery];
     for (const factory of factories) {
-      const options = factory(token);
+      const options: { queryKey: readonly unknown[]; staleTime?: unknown; gcTime?: unknown; meta?: Record<string, unknown> } = factory(token);
       expect(options.staleTime).toBe(0);
       expect(options.gcTime).toBe(0);
       expect(options.meta?.persist).toBeUndefined();
       // Held in memory for the test (gcTime 0 would drop it at once), answered with a balance.
-      await client.prefetchQuery({ ...options, gcTime: Infinity, queryFn: () => ({ balanceMinor: 123_456, orders: [] }) as never });
+      await client.prefetchQuery({ queryKey: options.queryKey, meta: options.meta, gcTime: Infinity, queryFn: () => ({ balanceMinor: 123_456, orders: [] }) });
     }
     const held = client.getQueryCache().findAll({ queryKey: moneyKeys.all(token) });
     expect(held).toHaveLength(factories.length);
