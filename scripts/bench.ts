@@ -171,6 +171,22 @@ async function fastestLine(browser: import('@playwright/test').Browser): Promise
   }
 }
 
+/** The files a source module's chunk needs before it runs: its static imports, transitively (dist/build-manifest.json). */
+function pageGraph(source: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(DIST, 'build-manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) walk(next);
+  };
+  walk(source);
+  return files;
+}
+
 /** Issue 12: the deposit page's JavaScript beyond what /m/home loaded (budget 25 KB gzip). */
 async function depositPageScripts(browser: import('@playwright/test').Browser, origin: string): Promise<Row> {
   const figure = 'Deposit page JS beyond /m/home (gzip)';
@@ -194,12 +210,21 @@ async function depositPageScripts(browser: import('@playwright/test').Browser, o
     await page.waitForLoadState('networkidle');
     const scripts = () => page.evaluate(`performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => e.name)`) as Promise<string[]>;
     const home = new Set(await scripts());
-    await page.locator('a[href="/m/voucherCenter"]').first().click();
+    // A promotion popup may be open over home (issue 15): follow the link as a tap would, beneath it.
+    await page.evaluate(`document.querySelector('a[href="/m/voucherCenter"]').click()`);
     await page.locator('form input[name="amount"]').waitFor();
     await page.waitForTimeout(500);
-    const own = [...new Set(await scripts())].filter((u) => !home.has(u));
+    const fetched = [...new Set(await scripts())].filter((u) => !home.has(u));
+    // The page's own: what the tap fetched that the voucher-center route chunk needs to run (its
+    // static imports in the build manifest). Work of other features that happens to run on
+    // the same navigation (a promotion popup's chunk, i18next still loading after home's first
+    // paint on a busy machine) is not the deposit page's.
+    const graph = pageGraph('src/routes/voucher-center.tsx');
+    const own = fetched.filter((u) => graph.has(new URL(u).pathname.replace(/^\/m\//, '')));
     const bytes = own.reduce((sum, url) => sum + gzipSync(readFileSync(distFile(url)), { level: 9 }).length, 0);
-    if (process.argv.includes('--verbose')) for (const u of own) console.log(`  deposit page: ${u.replace(origin, '')} ${(gzipSync(readFileSync(distFile(u)), { level: 9 }).length / KB).toFixed(1)} KB`);
+    if (process.argv.includes('--verbose')) {
+      for (const u of fetched) console.log(`  ${own.includes(u) ? 'deposit page' : 'also fetched'}: ${u.replace(origin, '')} ${(gzipSync(readFileSync(distFile(u)), { level: 9 }).length / KB).toFixed(1)} KB`);
+    }
     return { figure: `${figure}, ${own.length} chunks`, value: `${(bytes / KB).toFixed(1)} KB`, budget, ok: bytes <= 25 * KB };
   } finally {
     await context.close();

@@ -244,3 +244,72 @@ test.describe('the BRL merchant (SORTE, brl.localhost) in Portuguese (Brazil)', 
     await expect(page.getByText('Saques restantes hoje: 3 de 3')).toBeVisible();
   });
 });
+
+test.describe('answers that go wrong, and nothing kept (DESIGN rule 11)', () => {
+  test('a 502 and an unreadable answer each show their own text, keep the amount, and the retry makes one order', async ({ page, request }) => {
+    const { token, username } = await newMember(request);
+    const keys: string[] = [];
+    const answers = [
+      (route: import('@playwright/test').Route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }),
+      (route: import('@playwright/test').Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"value":' }),
+    ];
+    await page.route('**/wps/relay/MCSFE_deposit', async (route) => {
+      keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+      const next = answers.shift();
+      return next ? next(route) : route.continue();
+    });
+    await page.goto(`/m/voucherCenter?token=${encodeURIComponent(token)}`);
+    const amount = page.getByLabel('Amount', { exact: true });
+    await amount.fill('30');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('The payment service is unavailable for a moment. Please try again; you will not be charged twice.');
+    await expect(amount).toHaveValue('30');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('The server sent an answer we could not read. Please try again; you will not be charged twice.');
+    await expect(amount).toHaveValue('30');
+    // A reload in between: the pending key survives it, so the retry is still the same intent.
+    await page.reload();
+    await amount.fill('30');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Your deposit' }).getByText('Pending')).toBeVisible();
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(await orders(request, username)).toHaveLength(1);
+  });
+
+  test('after deposit and withdraw pages under the worker, no money answer is in Cache Storage or local storage', async ({ page, request }) => {
+    const { token } = await newMember(request);
+    await page.goto(`/m/home?token=${encodeURIComponent(token)}`);
+    await page.evaluate(`(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      }
+    })()`);
+    await page.goto('/m/voucherCenter');
+    await expect(balance(page)).toHaveText('$0.00');
+    expect(await page.evaluate('Boolean(navigator.serviceWorker.controller)')).toBe(true);
+    await page.goto('/m/withdraw');
+    await expect(balance(page)).toHaveText('$0.00');
+    await page.goto('/m/voucherCenter');
+    await expect(balance(page)).toHaveText('$0.00');
+    await page.waitForTimeout(1_500); // the persister writes at most once a second
+    const kept = (await page.evaluate(`(async () => {
+      const urls = [];
+      const bodies = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          urls.push(request.url);
+          if (request.url.includes('/wps/')) bodies.push(await (await cache.match(request)).text());
+        }
+      }
+      return { urls, bodies, local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) };
+    })()`)) as { urls: string[]; bodies: string[]; local: string; session: string };
+    expect(kept.urls.length).toBeGreaterThan(0); // the worker's caches were there to look into
+    expect(kept.urls.filter((u) => /MCSFE_(get(Deposit|Withdraw|Transaction)|deposit|withdraw|bind)/.test(u))).toEqual([]);
+    for (const text of [...kept.bodies, kept.local, kept.session]) {
+      expect(text).not.toMatch(/balanceMinor|withdrawableMinor|quickAmountsMinor/);
+    }
+  });
+});
