@@ -277,6 +277,48 @@ test.describe('answers that go wrong, and nothing kept (DESIGN rule 11)', () => 
     expect(await orders(request, username)).toHaveLength(1);
   });
 
+  test('§7 a withdrawal that gets no answer in 30 s shows the timeout text, keeps the amount, and the retry is the same order', async ({ page, request }) => {
+    const { token, username } = await newMember(request);
+    await credit(request, username, 10_000);
+    const bound = await request.post('/wps/relay/MCSFE_bindBankCard', {
+      headers: { Merchant: 'DEMO', Authorization: token, 'Content-Type': 'application/json' },
+      data: { kind: 'bank', providerCode: 'CHASE', holderName: 'Slow Answer', accountNumber: '123123123', idempotencyKey: randomUUID() },
+    });
+    expect(bound.status()).toBe(200);
+    const keys: string[] = [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/wps/relay/MCSFE_withdraw', async (route) => {
+      keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+      if (keys.length === 1) {
+        // The server makes the order; its answer arrives only after the page gave up waiting.
+        const answer = await route.fetch();
+        await held;
+        return route.fulfill({ response: answer }).catch(() => {});
+      }
+      return route.continue();
+    });
+    await page.clock.install();
+    await page.goto(`/m/withdraw?token=${encodeURIComponent(token)}`);
+    await expect(balance(page)).toHaveText('$100.00');
+    const amount = page.getByLabel('Amount', { exact: true });
+    await amount.fill('40');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect.poll(() => keys.length).toBe(1);
+    await page.clock.fastForward(31_000);
+    await expect(page.getByRole('alert')).toHaveText('The server took too long to answer. Please try again; you will not be charged twice.');
+    await expect(amount).toHaveValue('40');
+    release();
+    await page.clock.fastForward(1_000);
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Your withdrawal' }).getByText('Pending')).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const made = await orders(request, username);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ kind: 'withdraw', amountMinor: 4_000 });
+  });
+
   test('after deposit and withdraw pages under the worker, no money answer is in Cache Storage or local storage', async ({ page, request }) => {
     const { token } = await newMember(request);
     await page.goto(`/m/home?token=${encodeURIComponent(token)}`);
