@@ -1,22 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { HomePage } from '../features/home/home-page';
 import { LanguageSwitcher } from '../features/language/language-switcher';
-import { WithData } from '../app/with-data';
+import { WithData } from './with-data';
 import { useT } from '../i18n';
+import { usePainted } from '../lib/after-paint';
 
 // The catalogue and the chat button need the data layer, which loads after the first paint.
 const VendorList = lazy(() => import('../features/games/vendor-list').then((m) => ({ default: m.VendorList })));
-const ChatFooter = lazy(() => import('../app/chat-footer'));
-
-/** True from the frame after the first paint: what mounts then never delays the page's frame. */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setPainted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return painted;
-}
+const ChatFooter = lazy(() => import('./chat-footer'));
 
 function GamesSection() {
   const t = useT();

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n';
+import { ModalDialog } from './modal-dialog';
 import './iframe-page.css';
 
 export interface IframePageProps {
@@ -28,8 +29,6 @@ export default function IframePage({ url, title, onBack }: IframePageProps) {
   const [full, setFull] = useState(false);
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
     const onChange = () => {
       if (!document.fullscreenElement) setFull(false);
     };
@@ -37,7 +36,6 @@ export default function IframePage({ url, title, onBack }: IframePageProps) {
     return () => {
       document.removeEventListener('fullscreenchange', onChange);
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-      dialog?.close();
     };
   }, []);
 
@@ -58,24 +56,24 @@ export default function IframePage({ url, title, onBack }: IframePageProps) {
   };
 
   return (
-    <dialog
+    <ModalDialog
       ref={ref}
       className={`iframe-page${full ? ' full' : ''}`}
-      aria-labelledby="iframe-page-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        back();
-      }}
+      title={title}
+      titleAs="h1"
+      header={(heading) => (
+        <header className="page-header">
+          <button type="button" className="icon-button" onClick={back} aria-label={t('common.back')}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          {heading}
+          <button type="button" className="icon-button fullscreen-toggle" aria-pressed={full} aria-label={t('frame.fullscreen')} onClick={() => void toggle()}>
+            <FullscreenIcon on={full} />
+          </button>
+        </header>
+      )}
+      onClose={onBack}
     >
-      <header className="page-header">
-        <button type="button" className="icon-button" onClick={back} aria-label={t('common.back')}>
-          <span aria-hidden="true">‹</span>
-        </button>
-        <h1 id="iframe-page-title">{title}</h1>
-        <button type="button" className="icon-button fullscreen-toggle" aria-pressed={full} aria-label={t('frame.fullscreen')} onClick={() => void toggle()}>
-          <FullscreenIcon on={full} />
-        </button>
-      </header>
       <iframe
         title={title}
         src={url}
@@ -83,6 +81,6 @@ export default function IframePage({ url, title, onBack }: IframePageProps) {
         referrerPolicy="no-referrer"
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
       />
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -14,7 +14,7 @@ export const chatKeys = {
   unread: (token: string) => ['chat', 'unread', sessionKeyOf(token)] as const,
 };
 
-/** §3 value.unReadCount, asked every CHAT_UNREAD_POLL_MS while the page is open. Never persisted. */
+/** §3 value.unReadCount, asked every CHAT_UNREAD_POLL_MS while the page is open. */
 export function unreadQuery(token: string) {
   return queryOptions({
     queryKey: chatKeys.unread(token),
@@ -22,7 +22,7 @@ export function unreadQuery(token: string) {
     staleTime: 0,
     refetchInterval: CHAT_UNREAD_POLL_MS,
     // A badge that cannot be fetched is simply not shown.
-    meta: { handlesErrors: true },
+    meta: { handlesErrors: true, endpoint: 'unreadCount' },
   });
 }
 

@@ -11,6 +11,7 @@ import { loadHttpClient } from '../../api/client';
 import type { CustomerServiceEntry } from '../../../contract/entities';
 import { DOMAIN_LOADING_MAX_MS } from '../../config/constants';
 import { useT } from '../../i18n';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { pickDomains, raceFastest, retryUrl } from './rules';
 import './domains.css';
 
@@ -31,7 +32,6 @@ export interface DomainModalProps<L> {
 
 export function DomainModal<L>({ message, codes, customerService }: DomainModalProps<L>) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
   const [ready, setReady] = useState(false);
   const [links, setLinks] = useState<readonly L[]>([]);
   const [fastest, setFastest] = useState<string | null>(null);
@@ -73,11 +73,6 @@ export function DomainModal<L>({ message, codes, customerService }: DomainModalP
     };
   }, []);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (ready && dialog && !dialog.open) dialog.showModal();
-  }, [ready]);
-
   if (!ready) {
     return (
       <div className="domain-loading" role="status" aria-live="polite">
@@ -93,23 +88,20 @@ export function DomainModal<L>({ message, codes, customerService }: DomainModalP
   };
 
   return (
-    <dialog
-      ref={ref}
+    // §2: not closable by tapping the mask, nor by Escape (no onClose).
+    <ModalDialog
       className="alert domain-modal"
       role="alertdialog"
-      aria-labelledby="domain-modal-title"
-      aria-describedby="domain-modal-message"
-      // §2: not closable by tapping the mask, nor by Escape.
-      onCancel={(e) => e.preventDefault()}
-    >
-      <h2 id="domain-modal-title">{t('common.notice')}</h2>
-      <p id="domain-modal-message">{message || t('status.error')}</p>
-      <div className="alert-actions">
-        {links.length > 0 && customerService.render(links)}
-        <button type="button" className="button" autoFocus onClick={retry}>
-          {t('common.retry')}
-        </button>
-      </div>
-    </dialog>
+      title={t('common.notice')}
+      description={message || t('status.error')}
+      footer={
+        <>
+          {links.length > 0 && customerService.render(links)}
+          <button type="button" className="button" autoFocus onClick={retry}>
+            {t('common.retry')}
+          </button>
+        </>
+      }
+    />
   );
 }

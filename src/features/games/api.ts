@@ -6,5 +6,5 @@ export const gameVendorsQuery = () =>
     queryKey: ['games', 'vendors'],
     queryFn: ({ signal }) => callQuick('gameVendors', { platform: 'MOBILE' }, { signal }),
     staleTime: 5 * 60_000,
-    meta: { persist: true },
+    meta: { endpoint: 'gameVendors' },
   });

@@ -8,7 +8,7 @@ export function memberInfoQuery(token: string) {
   return queryOptions({
     // The key names the session by a hash: the persisted cache must never hold a token.
     queryKey: ['member', 'info', sessionKeyOf(token)],
-    meta: { persist: true },
+    meta: { endpoint: 'memberInfo' },
     // Shown at once from the saved cache, and always checked with the server: a session revoked
     // elsewhere must end here too (§8).
     staleTime: 0,

@@ -5,7 +5,7 @@
  * The ID token then logs in like any social sign-in. A real modal dialog: labelled, Escape closes.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { COUNTDOWN_TICK_MS, INFO_TOAST_MS, SMS_FALLBACK_COUNTDOWN_MS } from '../../config/constants';
+import { COUNTDOWN_TICK_MS, FIREBASE_SMS_CODE_LENGTH, INFO_TOAST_MS, SMS_FALLBACK_COUNTDOWN_MS } from '../../config/constants';
 import { useT } from '../../i18n';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { useDialingCode } from '../../ui/countries/dialing-code-picker';
@@ -14,8 +14,6 @@ import { TextField } from '../../ui/text-field';
 import { firebaseSetup, loadFirebase, loginWithFirebase, reportFirebaseError } from './flow';
 import { e164 } from './rules';
 import { useFlowContext } from './social-sign-in';
-
-const CODE_MAX_LENGTH = 6;
 
 export default function PhoneSignInDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
@@ -132,7 +130,7 @@ export default function PhoneSignInDialog({ onClose }: { onClose: () => void }) 
           name="verificationCode"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={CODE_MAX_LENGTH}
+          maxLength={FIREBASE_SMS_CODE_LENGTH}
           value={code}
           invalid={invalid === 'code'}
           onChange={(v) => {

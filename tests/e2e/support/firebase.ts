@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { encryptPayload } from '../../../src/api/encrypt.chunk';
+import { encryptPayload } from '../../../contract/encrypt.chunk';
 import { DEFAULT_PROJECT_ID } from '../../../scripts/auth-emulator';
 
 export const PROJECT_ID = DEFAULT_PROJECT_ID;
