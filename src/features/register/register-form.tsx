@@ -4,7 +4,7 @@
  * required when the merchant turns it on (§5). Success: an alert, the token set, then /m/home.
  * Failure: an alert with the server's message, and the captcha cleared and refreshed.
  */
-import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { call } from '../../api/client';
@@ -18,6 +18,7 @@ import { overlayStore, t as text } from '../../lib/overlays';
 import { session } from '../../session/store';
 import { sessionFromRegister } from '../../session/model';
 import { TextField } from '../../ui/text-field';
+import { Tabs, type TabPanelProps } from '../../ui/tabs';
 import { useDialingCode } from '../../ui/countries/dialing-code-picker';
 import { MobileNumberField } from '../../ui/countries/mobile-number-field';
 import { parsePixelTrack, parseRegistrationInfo, registerMobilePayload, registerPayload, type RegisterCommonInput } from './rules';
@@ -51,7 +52,6 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
     password: useRef<HTMLInputElement>(null),
     confirm: useRef<HTMLInputElement>(null),
   };
-  const tabRefs = { username: useRef<HTMLButtonElement>(null), mobile: useRef<HTMLButtonElement>(null) };
   // §5: without the password option, mobile registration uses the default password.
   const passwordShown = method === 'username' || config.register.mobilePasswordOption;
 
@@ -129,20 +129,9 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
     setValues((s) => ({ ...s, [field]: v }));
     if (invalid === field) setInvalid(null);
   };
-  const choose = (next: Method) => {
-    setMethod(next);
-    setInvalid(null);
-    tabRefs[next].current?.focus();
-  };
-  const onTabKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      event.preventDefault();
-      choose(method === 'username' ? 'mobile' : 'username');
-    }
-  };
 
-  const form = (
-    <form id="register-panel" role={mobileEnabled ? 'tabpanel' : undefined} aria-labelledby={mobileEnabled ? `register-tab-${method}` : undefined} className="form" onSubmit={submit} noValidate aria-busy={busy}>
+  const form = (panel?: TabPanelProps) => (
+    <form {...panel} className="form" onSubmit={submit} noValidate aria-busy={busy}>
       {method === 'username' ? (
         <TextField ref={refs.username} label={t('auth.username')} name="username" autoComplete="username" value={values.username} invalid={invalid === 'username'} onChange={set('username')} />
       ) : (
@@ -164,28 +153,23 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
     </form>
   );
 
-  if (!mobileEnabled) return form;
+  if (!mobileEnabled) return form();
   return (
     <div className="stack">
-      <div role="tablist" aria-label={t('register.method')} className="tabs">
-        {(['username', 'mobile'] as const).map((m) => (
-          <button
-            key={m}
-            ref={tabRefs[m]}
-            id={`register-tab-${m}`}
-            type="button"
-            role="tab"
-            aria-selected={method === m}
-            aria-controls="register-panel"
-            tabIndex={method === m ? 0 : -1}
-            onClick={() => choose(m)}
-            onKeyDown={onTabKey}
-          >
-            {t(m === 'username' ? 'register.byUsername' : 'register.byMobile')}
-          </button>
-        ))}
-      </div>
-      {form}
+      <Tabs
+        label={t('register.method')}
+        tabs={[
+          { id: 'username', label: t('register.byUsername') },
+          { id: 'mobile', label: t('register.byMobile') },
+        ]}
+        selected={method}
+        onSelect={(next: Method) => {
+          setMethod(next);
+          setInvalid(null);
+        }}
+      >
+        {form}
+      </Tabs>
     </div>
   );
 }

@@ -7,20 +7,23 @@
  * 500 ms. A real modal dialog: labelled, focus inside, Escape closes.
  */
 import type { FirebaseChannel } from '../../../contract/firebase-channels';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { LoginValue, VerifyRequiredFlags } from '../../../contract/entities';
 import { ApiError } from '../../api/errors';
 import { reportApiError } from '../../api/report';
-import { COUNTDOWN_TICK_MS, INFO_TOAST_MS, SECOND_FACTOR_SUCCESS_DELAY_MS } from '../../config/constants';
+import { INFO_TOAST_MS, SECOND_FACTOR_SUCCESS_DELAY_MS } from '../../config/constants';
 import { useT } from '../../i18n';
 import { getDeviceId } from '../../lib/device-id';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { TextField } from '../../ui/text-field';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { Tabs } from '../../ui/tabs';
+import { useCountdown } from '../../ui/countdown';
 import { useDialingCode } from '../../ui/countries/dialing-code-picker';
 import { MobileNumberField } from '../../ui/countries/mobile-number-field';
 import { sendEmailCode, sendSmsCode, verifySecondFactor } from './api';
 import {
-  CODE_MAX_LENGTH, countdownEnd, EMPTY_VALUES, openTab, secondFactorRequest, secondsLeft, tabsFor, validateCodeSend, validateSecondFactor,
+  CODE_MAX_LENGTH, countdownEnd, EMPTY_VALUES, openTab, secondFactorRequest, tabsFor, validateCodeSend, validateSecondFactor,
   type SecondFactorField, type SecondFactorTab, type SecondFactorValues,
 } from './rules';
 
@@ -56,7 +59,6 @@ function expirationOf(error: unknown): number | undefined {
 
 export default function SecondFactorDialog({ flags, credentials, smsCaptcha, onVerified, onClose }: SecondFactorDialogProps) {
   const t = useT();
-  const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const tabs = tabsFor(flags);
   const [tab, setTab] = useState<SecondFactorTab>(() => openTab(flags) ?? 'payeeName');
@@ -65,7 +67,7 @@ export default function SecondFactorDialog({ flags, credentials, smsCaptcha, onV
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
   const [countdown, setCountdown] = useState<Record<'sms' | 'email', number | null>>({ sms: null, email: null });
-  const [now, setNow] = useState(() => Date.now());
+  const left = { sms: useCountdown(countdown.sms), email: useCountdown(countdown.email) };
   const processing = useRef(false);
   const picker = useDialingCode(tabs.includes('sms'));
   const refs: Record<SecondFactorField, React.RefObject<HTMLInputElement | null>> = {
@@ -75,19 +77,7 @@ export default function SecondFactorDialog({ flags, credentials, smsCaptcha, onV
     authCode: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
   };
-  const tabRefs = useRef<Partial<Record<SecondFactorTab, HTMLButtonElement | null>>>({});
 
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-  }, []);
-
-  const counting = countdown.sms !== null || countdown.email !== null;
-  useEffect(() => {
-    if (!counting) return;
-    const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
-    return () => clearInterval(timer);
-  }, [counting]);
 
   const flag = (field: SecondFactorField) => {
     setInvalid(field);
@@ -101,20 +91,10 @@ export default function SecondFactorDialog({ flags, credentials, smsCaptcha, onV
   const switchTab = (next: SecondFactorTab) => {
     setTab(next);
     setInvalid(null);
-    tabRefs.current[next]?.focus();
-  };
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = tabs.indexOf(tab);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (event.key === 'Home') switchTab(tabs[0]!);
-    else if (event.key === 'End') switchTab(tabs[tabs.length - 1]!);
-    else if (step) switchTab(tabs[(index + step + tabs.length) % tabs.length]!);
-    else return;
-    event.preventDefault();
   };
 
   const sendCode = async (channel: 'sms' | 'email') => {
-    if (sending || secondsLeft(countdown[channel], Date.now()) > 0) return;
+    if (sending || left[channel] > 0) return;
     const check = validateCodeSend(channel, values);
     if (!check.ok) return flag(check.field);
     let dialingCode: string | undefined;
@@ -132,17 +112,13 @@ export default function SecondFactorDialog({ flags, credentials, smsCaptcha, onV
       if (captcha === null) return;
       try {
         const answer = channel === 'sms' ? await sendSmsCode(dialingCode!, check.value, captcha) : await sendEmailCode(check.value, captcha);
-        const started = Date.now();
-        setNow(started);
-        setCountdown((c) => ({ ...c, [channel]: countdownEnd(answer.expirationTime, started) }));
+        setCountdown((c) => ({ ...c, [channel]: countdownEnd(answer.expirationTime, Date.now()) }));
         overlayStore.toast(text('secondFactor.codeSent'), INFO_TOAST_MS);
         refs.verificationCode.current?.focus();
       } catch (error) {
         const expiration = expirationOf(error);
         if (expiration !== undefined) {
-          const started = Date.now();
-          setNow(started);
-          setCountdown((c) => ({ ...c, [channel]: countdownEnd(expiration, started) }));
+          setCountdown((c) => ({ ...c, [channel]: countdownEnd(expiration, Date.now()) }));
         }
         reportApiError(error);
       } finally {
@@ -176,58 +152,35 @@ export default function SecondFactorDialog({ flags, credentials, smsCaptcha, onV
   };
 
   const sendButton = (channel: 'sms' | 'email') => {
-    const left = secondsLeft(countdown[channel], now);
+    const seconds = left[channel];
     return (
-      <button type="button" className="button small secondary send-code" disabled={left > 0 || sending} onClick={() => void sendCode(channel)}>
-        {left > 0 ? t('secondFactor.resendIn', { seconds: left }) : t('secondFactor.sendCode')}
+      <button type="button" className="button small secondary send-code" disabled={seconds > 0 || sending} onClick={() => void sendCode(channel)}>
+        {seconds > 0 ? t('secondFactor.resendIn', { seconds }) : t('secondFactor.sendCode')}
       </button>
     );
   };
 
-  const titleId = `${id}-title`;
-  const panelId = `${id}-panel`;
-  const tabId = (name: SecondFactorTab) => `${id}-tab-${name}`;
   return (
-    <dialog
+    <ModalDialog
       ref={dialog}
       className="alert second-factor"
-      aria-labelledby={titleId}
-      aria-describedby={`${id}-tip`}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onClose();
-      }}
-    >
-      <div className="sheet-header">
-        <h2 id={titleId}>{t('secondFactor.title')}</h2>
-        <button type="button" className="icon-button dark" aria-label={t('common.close')} onClick={onClose} disabled={busy}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <p id={`${id}-tip`} className="hint">
-        {t('secondFactor.tip')}
-      </p>
-      <div role="tablist" aria-label={t('secondFactor.methods')} className="tabs">
-        {tabs.map((name) => (
-          <button
-            key={name}
-            ref={(el) => {
-              tabRefs.current[name] = el;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(name)}
-            aria-selected={tab === name}
-            aria-controls={panelId}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => switchTab(name)}
-            onKeyDown={onTabKey}
-          >
-            {t(TAB_KEYS[name])}
+      title={t('secondFactor.title')}
+      header={(title) => (
+        <div className="sheet-header">
+          {title}
+          <button type="button" className="icon-button dark" aria-label={t('common.close')} onClick={onClose} disabled={busy}>
+            <span aria-hidden="true">×</span>
           </button>
-        ))}
-      </div>
-      <form id={panelId} role="tabpanel" aria-labelledby={tabId(tab)} className="form" onSubmit={submit} noValidate aria-busy={busy}>
+        </div>
+      )}
+      description={t('secondFactor.tip')}
+      descriptionClassName="hint"
+      onClose={onClose}
+      closable={!busy}
+    >
+      <Tabs label={t('secondFactor.methods')} tabs={tabs.map((name) => ({ id: name, label: t(TAB_KEYS[name]) }))} selected={tab} onSelect={switchTab}>
+        {(panel) => (
+      <form {...panel} className="form" onSubmit={submit} noValidate aria-busy={busy}>
         {tab === 'payeeName' && (
           <TextField ref={refs.payeeName} label={t('secondFactor.payeeName')} name="payeeName" autoComplete="name" value={values.payeeName} invalid={invalid === 'payeeName'} onChange={set('payeeName')} />
         )}
@@ -255,6 +208,8 @@ export default function SecondFactorDialog({ flags, credentials, smsCaptcha, onV
           {busy ? t('secondFactor.verifying') : t('secondFactor.submit')}
         </button>
       </form>
-    </dialog>
+        )}
+      </Tabs>
+    </ModalDialog>
   );
 }
