@@ -24,11 +24,28 @@ const layers = {
 const above = (...names) => names.flatMap((n) => layers[n]);
 
 const zones = [
-  { target: './contract', from: ['./src', './sw', './server', './scripts', './tests'], message: 'contract/ is the base: it imports nothing of the project.' },
+  {
+    target: './contract',
+    from: ['./src', './sw', './server', './scripts', './tests'],
+    message: 'contract/ is the base: it imports nothing of the project.',
+  },
   { target: './server', from: ['./src', './sw'], message: 'server/ imports only contract/ (and its own code).' },
-  { target: './sw', from: './src', except: ['./shared', './config'], message: 'The worker reaches into src/ only through src/shared and src/config.' },
-  ...layers.base.map((target) => ({ target, from: above('middle', 'features', 'routes', 'app'), message: 'lib/config/i18n/shared import no higher layer.' })),
-  ...layers.middle.map((target) => ({ target, from: above('features', 'routes', 'app'), message: 'api/session/ui/routing import no feature, route or app module.' })),
+  {
+    target: './sw',
+    from: './src',
+    except: ['./shared', './config'],
+    message: 'The worker reaches into src/ only through src/shared and src/config.',
+  },
+  ...layers.base.map((target) => ({
+    target,
+    from: above('middle', 'features', 'routes', 'app'),
+    message: 'lib/config/i18n/shared import no higher layer.',
+  })),
+  ...layers.middle.map((target) => ({
+    target,
+    from: above('features', 'routes', 'app'),
+    message: 'api/session/ui/routing import no feature, route or app module.',
+  })),
   { target: './src/features', from: above('routes', 'app'), message: 'Features import no route and nothing of app/.' },
   { target: './src/routes', from: above('app'), message: 'Routes import nothing of app/ (app composes routes).' },
   ...features.map((f) => ({
@@ -40,11 +57,25 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'server/chat/public/**', 'scripts/auth-emulator/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/chat/public/**',
+      'scripts/auth-emulator/**',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.browser, ...globals.node, ...globals.serviceworker } },
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node, ...globals.serviceworker },
+    },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     rules: {
@@ -54,26 +85,67 @@ export default tseslint.config(
       'no-control-regex': 'off',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       // DESIGN rule 6: node-forge and Firebase load on demand, only from *.chunk.ts modules.
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'node-forge', allowTypeImports: true, message: 'Import node-forge only from a *.chunk.ts module (DESIGN rule 6).' }],
-          patterns: [{ group: ['firebase', 'firebase/*'], allowTypeImports: true, message: 'Import Firebase only from a *.chunk.ts module (DESIGN rule 6).' }],
+          paths: [
+            {
+              name: 'node-forge',
+              allowTypeImports: true,
+              message: 'Import node-forge only from a *.chunk.ts module (DESIGN rule 6).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*'],
+              allowTypeImports: true,
+              message: 'Import Firebase only from a *.chunk.ts module (DESIGN rule 6).',
+            },
+          ],
         },
       ],
     },
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
-  { files: ['**/*.chunk.ts', 'server/**', 'scripts/**', 'tests/**', '**/*.test.ts'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['**/*.chunk.ts', 'server/**', 'scripts/**', 'tests/**', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
   { files: ['**/*.test.ts', 'server/test/**', 'tests/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   {
     files: ['src/**/*.tsx'],
     rules: {
       // A dialog's first action may take the focus when it opens (WAI-ARIA dialog pattern).
       'jsx-a11y/no-autofocus': 'off',
+    },
+  },
+  {
+    // The server's tests play the client: they seal encrypted posts with the client's own code.
+    files: ['server/test/**', 'server/crypto/client-encryption.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: zones.map((zone) =>
+            zone.target === './server'
+              ? {
+                  ...zone,
+                  except: ['./api/encrypt.chunk.ts', './api/encrypt-fallback.chunk.ts'],
+                  message: 'Server tests import only contract/ and the client encryption (src/api/encrypt*.chunk.ts).',
+                }
+              : zone,
+          ),
+        },
+      ],
     },
   },
 );

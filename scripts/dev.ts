@@ -16,7 +16,8 @@ import { DEFAULT_AUTH_EMULATOR_PORT, startAuthEmulator, type RunningAuthEmulator
 import { loadMerchants } from '../server/merchants/load';
 import { injectConfig } from '../server/http/static';
 
-if (process.env.STOREFRONT_MODE === 'production') throw new Error('npm run dev is for development; use npm start for production mode.');
+if (process.env.STOREFRONT_MODE === 'production')
+  throw new Error('npm run dev is for development; use npm start for production mode.');
 
 const devPort = Number(process.env.DEV_PORT ?? 5173);
 const serverPort = Number(process.env.SERVER_PORT ?? 8080);
@@ -30,10 +31,19 @@ if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
 }
 const emulatorHost = emulator?.host ?? process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
-const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../server/main.ts', import.meta.url))], {
-  stdio: 'inherit',
-  env: { ...process.env, PORT: String(serverPort), ...(emulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : {}) },
-});
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', fileURLToPath(new URL('../server/main.ts', import.meta.url))],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      STOREFRONT_MODE: 'development',
+      PORT: String(serverPort),
+      ...(emulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : {}),
+    },
+  },
+);
 
 /** The merchant's public config in index.html, as server/http/static.ts serves it. */
 function merchantConfig(): Plugin {

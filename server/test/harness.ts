@@ -8,7 +8,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api, type Endpoint } from '../../contract/endpoints';
-import { encryptPayload } from '../../contract/encrypt.chunk';
+import { encryptPayload } from '../../src/api/encrypt.chunk';
 import { CONFIG_PLACEHOLDER } from '../../contract/merchant';
 import { startServer, type RunningServer, type StartServerOptions } from '../app';
 import type { Logger } from '../logger';
@@ -87,7 +87,8 @@ export async function startTestServer(
   if (options.indexHtml !== null) await writeFile(join(distDir, 'index.html'), options.indexHtml ?? TEST_INDEX_HTML);
   const logger = memoryLogger();
   const { indexHtml: _ignored, ...startOptions } = options;
-  const running = await startServer({ port: 0, distDir, logger, trustProxy: true, scryptCost: 1024, ...startOptions, dataDir });
+  // Tests read codes from the dev outbox: development mode unless a test asks for production.
+  const running = await startServer({ port: 0, distDir, logger, trustProxy: true, scryptCost: 1024, mode: 'development', ...startOptions, dataDir });
 
   let pem: string | undefined;
   // Each call comes from its own address unless the test names one, so per-IP limits never couple tests.

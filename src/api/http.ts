@@ -137,8 +137,8 @@ async function send<Req, Res>(endpoint: Endpoint<Req, Res>, request: Req, option
 async function encrypt(request: unknown, options: CallOptions) {
   const publicKey = await call('rsaKey', { _: Date.now() }, { signal: options.signal, baseUrl: options.baseUrl });
   try {
-    const { encryptPayload } = await import('../../contract/encrypt.chunk');
-    return encryptPayload(publicKey, request);
+    const { encryptPayload } = await import('./encrypt.chunk');
+    return await encryptPayload(publicKey, request);
   } catch (error) {
     throw new ApiError('encryption', '/wps/session/key/rsa', undefined, 'encryption_failed', error instanceof Error ? error.message : undefined);
   }
