@@ -4,7 +4,15 @@ import { api } from './endpoints';
 
 describe('DESIGN rule 11: what is kept is derived from the contract in one place', () => {
   it('never keeps credentials, second factor, registration or money', () => {
-    for (const name of ['login', 'loginVerification', 'register', 'changePassword', 'depositSettings', 'withdrawAccountInfo', 'transactionSummary'] as const) {
+    for (const name of [
+      'login',
+      'loginVerification',
+      'register',
+      'changePassword',
+      'depositSettings',
+      'withdrawAccountInfo',
+      'transactionSummary',
+    ] as const) {
       expect(cachingOf(api[name])).toEqual({ worker: 'no-store', persist: false });
     }
   });

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/errors';
 import { reportApiError } from '../api/report';
+import { learnFromMemberInfo } from '../session/member-info';
 import { QUERY_PERSIST_MAX_AGE_MS } from '../config/constants';
 import type { EndpointName } from '../../contract/endpoints';
 
@@ -27,6 +28,8 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => {
         if (!query.meta?.handlesErrors) reportApiError(error);
       },
+      // The one place the session is updated from member info (§3).
+      onSuccess: (data, query) => learnFromMemberInfo(query.queryKey, data),
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {

@@ -29,8 +29,12 @@ describe('§4 / §9 consolidated settings are refetched when the tab becomes vis
     settingsFetches = 0;
     otherFetches = 0;
     // Observed queries, as a mounted component would hold them.
-    new QueryObserver(client, { queryKey: settingsKey('country'), queryFn: async () => ++settingsFetches }).subscribe(() => {});
-    new QueryObserver(client, { queryKey: ['games', 'vendors'], queryFn: async () => ++otherFetches }).subscribe(() => {});
+    new QueryObserver(client, { queryKey: settingsKey('country'), queryFn: async () => ++settingsFetches }).subscribe(
+      () => {},
+    );
+    new QueryObserver(client, { queryKey: ['games', 'vendors'], queryFn: async () => ++otherFetches }).subscribe(
+      () => {},
+    );
     await vi.runAllTimersAsync();
     stop = refetchSettingsWhenVisible(client, page as unknown as Document);
   });

@@ -14,7 +14,10 @@ export function refetchSettingsWhenVisible(queryClient: QueryClient, page: Visib
     if (page.visibilityState !== 'visible') return;
     clearTimeout(timer);
     // Invalidating refetches the settings on screen now and marks the others stale for their next use.
-    timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: [SETTINGS_QUERY_ROOT] }), SETTINGS_REFETCH_DEBOUNCE_MS);
+    timer = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: [SETTINGS_QUERY_ROOT] }),
+      SETTINGS_REFETCH_DEBOUNCE_MS,
+    );
   };
   page.addEventListener('visibilitychange', onVisibility);
   return () => {

@@ -5,6 +5,11 @@ import { sessionKeyOf } from './session-key';
 export const VARYING_HEADERS = ['authorization', 'merchant', 'language'] as const;
 
 /** Two requests with the same key get the same answer: the URL and the varying headers, the token hashed. */
-export function requestKey(url: string, header: (name: (typeof VARYING_HEADERS)[number]) => string | null | undefined): string {
-  return [url, ...VARYING_HEADERS.map((h) => (h === 'authorization' ? sessionKeyOf(header(h)) : header(h)) ?? '')].join('\n');
+export function requestKey(
+  url: string,
+  header: (name: (typeof VARYING_HEADERS)[number]) => string | null | undefined,
+): string {
+  return [url, ...VARYING_HEADERS.map((h) => (h === 'authorization' ? sessionKeyOf(header(h)) : header(h)) ?? '')].join(
+    '\n',
+  );
 }

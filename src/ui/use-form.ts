@@ -23,8 +23,11 @@ export interface UseFormOptions<V> {
 export interface SubmitOptions<V> {
   /** §5: these must not be empty (checked trimmed, in this order); the first empty one is flagged. */
   required?: readonly StringKeys<V>[];
-  /** A rule of the feature that names the field to flag, or null when the values are good. */
-  validate?: (values: V) => StringKeys<V> | null;
+  /**
+   * A rule of the feature that names the field to flag, or null when the values are good; false
+   * stops the submit with no field flagged (the rule has told the player why).
+   */
+  validate?: (values: V) => StringKeys<V> | null | false;
   /** Text values handed over as typed (passwords); every other one is trimmed (§5). */
   keep?: readonly (keyof V)[];
 }
@@ -99,6 +102,7 @@ export function useForm<V extends object>({ initial, releaseMs = LOGIN_RELEASE_D
       if (gate.current!.blocked) return;
       const current = latest.current;
       const bad = options.validate ? options.validate(current) : firstEmpty(current as Record<string, unknown>, options.required ?? []);
+      if (bad === false) return;
       if (bad) return flag(bad as StringKeys<V>);
       setInvalid(null);
       void run(() => action(trimmed(current as Record<string, unknown>, options.keep as readonly string[]) as V));
