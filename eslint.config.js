@@ -64,6 +64,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'server/chat/public/**',
+      'server/games/public/**',
       'scripts/auth-emulator/**',
       '**/*.d.ts',
     ],
