@@ -18,7 +18,7 @@ import {
 import { Head } from '../features/seo/head';
 import { OverlayHost } from './overlay-host';
 import { StatusGate } from './status-gate';
-import { WithData } from './with-data';
+import { WithData } from '../routes/with-data';
 import { OfflineNotice } from '../features/offline/offline-notice';
 import { Splash } from '../features/splash/splash';
 import HomeRoute from '../routes/home';

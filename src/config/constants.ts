@@ -44,6 +44,10 @@ export const SECOND_FACTOR_SUCCESS_DELAY_MS = 500;
 export const SMS_FALLBACK_COUNTDOWN_MS = 60_000;
 /** The longest countdown a server expirationTime may ask for; anything later is treated as missing. */
 export const SMS_MAX_COUNTDOWN_MS = 10 * 60_000;
+/** The longest code a second-factor request accepts (contract: authCode and verificationCode, 12). */
+export const CODE_MAX_LENGTH = 12;
+/** Firebase phone sign-in codes are six digits. */
+export const FIREBASE_SMS_CODE_LENGTH = 6;
 /** The countdown label updates once a second. */
 export const COUNTDOWN_TICK_MS = 1_000;
 
@@ -205,6 +209,8 @@ export const INSTALL_DISMISS_COUNT_KEY = 'MC_A2HS_DISMISS_COUNT';
 export const INSTALL_INSTALLED_KEY = 'MC_A2HS_INSTALLED';
 /** §4 social login: a redirect sign-in is under way (its channel); the result is read on remount. */
 export const FIREBASE_REDIRECT_KEY = 'MC_FIREBASE_REDIRECT';
+/** An old page reloaded once after a missing chunk (vite:preloadError); kept for the session so it cannot loop. */
+export const PRELOAD_RELOADED_KEY = 'MC_PRELOAD_RELOADED';
 /** §4: splash screen hidden once per session. */
 export const SPLASH_SHOWN_KEY = 'MC_SPLASH_SHOWN';
 

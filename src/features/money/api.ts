@@ -1,6 +1,6 @@
 /**
  * The money calls of issue 12 as TanStack queries and mutations. Money is never persisted on the
- * device (no `meta.persist`; the contract marks every call no-store and sensitive, so the worker
+ * device (the contract marks every call no-store and sensitive, so the worker
  * keeps none either: DESIGN rule 11), and never replayed: a mutation refuses at once while offline
  * (networkMode 'always', nothing is paused and resumed on reconnection), and carries an idempotency
  * key kept in session storage until the server has answered, so a double tap, a retry or a reload
