@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { memberInfoQuery } from '../features/member/api';
+import { memberInfoQuery } from '../session/member-info-query';
 import InstallHost from '../features/install/install-host';
 import { useSession } from '../session/use-session';
 

@@ -4,7 +4,7 @@
  * is needed to paint /m/home (DESIGN rule 5).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { WithData } from './with-data';
+import { WithData } from '../routes/with-data';
 
 const Host = lazy(() => import('./install-prompts.chunk'));
 

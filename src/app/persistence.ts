@@ -8,6 +8,9 @@ import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-cl
 import { QUERY_CACHE_STORAGE_KEY, QUERY_PERSIST_MAX_AGE_MS } from '../config/constants';
 import { cachingOf } from '../../contract/caching';
 import { api } from '../../contract/endpoints';
+// The typed `meta.endpoint` is declared beside the query client; a program that reaches this file
+// without it (a unit test) must see that declaration too.
+import type {} from './query-client';
 
 function storage(): Storage | undefined {
   try {

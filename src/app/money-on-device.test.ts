@@ -1,14 +1,15 @@
 /**
+ * Lives beside the persister it checks (features import nothing of app/).
  * DESIGN rule 11 / issue 12 "Rules of money on the device": no money answer is kept by the service
  * worker or persisted with the query cache. Checked from the contract every piece reads (the worker's
  * cache rules, the persister's filter) rather than from a list kept by hand beside it.
  */
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { api, type EndpointName } from '../../../contract/endpoints';
-import { persistOptions } from '../../app/persistence';
-import { cachePolicy } from '../../shared/cache-rules';
-import { depositHistoryQuery, depositSettingsQuery, moneyKeys, withdrawHistoryQuery, withdrawInfoQuery } from './api';
+import { api, type EndpointName } from '../../contract/endpoints';
+import { persistOptions } from './persistence';
+import { cachePolicy } from '../shared/cache-rules';
+import { depositHistoryQuery, depositSettingsQuery, moneyKeys, withdrawHistoryQuery, withdrawInfoQuery } from '../features/money/api';
 
 const MONEY_CALLS: readonly EndpointName[] = [
   'depositSettings', 'withdrawAccountInfo', 'transactionSummary', 'depositHistory', 'withdrawHistory',
