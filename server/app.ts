@@ -20,6 +20,9 @@ import { createFirebaseVerifier, type FirebaseVerifier } from './firebase/verifi
 import { SecondFactorStore } from './db/second-factor';
 import { VerificationCodes } from './db/verification-codes';
 import { seedDatabase } from './db/seed';
+import { PushStore } from './db/push';
+import { TrackingStore } from './db/tracking';
+import { createPushSender } from './push/sender';
 import type { AppDeps, ServerMode } from './deps';
 import { sendText } from './http/respond';
 import { createStaticHandler } from './http/static';
@@ -39,6 +42,8 @@ import { memberRoutes } from './routes/member';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
+import { pushRoutes } from './routes/push';
+import { trackingRoutes } from './routes/tracking';
 
 export type { Database } from './db/index';
 
@@ -109,6 +114,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const created = await seedDatabase(db, merchants.merchants, passwords);
     if (created > 0) logger.info(`Seeded ${created} member(s) from the merchant configs`);
 
+    const pushStore = new PushStore(db);
     const deps: AppDeps = {
       db,
       merchants,
@@ -127,6 +133,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       passwords,
       firebase,
       identities: new FirebaseIdentities(db),
+      push: pushStore,
+      pushSender: createPushSender(pushStore, Date.now),
+      tracking: new TrackingStore(db),
       mode,
       logger,
       trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
@@ -137,7 +146,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       deps,
       [
         ...sessionRoutes(deps), ...memberRoutes(deps), ...firebaseRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
-        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps),
+        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...pushRoutes(deps), ...trackingRoutes(deps),
         // Never in production mode: the dev outbox shows the codes the server "sent".
         ...(mode === 'development' ? devRoutes(deps) : []),
       ],
@@ -195,6 +204,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         deps.codes.purge(now);
         deps.captcha.purge(now);
         deps.chat.purge(now);
+        deps.tracking.purge(now);
       } catch (error) {
         logger.error('housekeeping failed', error);
       }

@@ -14,6 +14,9 @@ import type { MerchantStatusStore } from './db/merchant-status';
 import type { Members } from './db/members';
 import type { SecondFactorStore } from './db/second-factor';
 import type { VerificationCodes } from './db/verification-codes';
+import type { PushStore } from './db/push';
+import type { TrackingStore } from './db/tracking';
+import type { PushSender } from './push/sender';
 import type { Logger } from './logger';
 import type { MerchantRegistry } from './merchants/load';
 
@@ -40,6 +43,10 @@ export interface AppDeps {
   /** Issue 5: Firebase ID token verification (emulator or Google's keys) and the identities linked to members. */
   firebase: FirebaseVerifier;
   identities: FirebaseIdentities;
+  /** Issue 17: push tokens and topics, the operator's push sender, tracking events counted once. */
+  push: PushStore;
+  pushSender: PushSender;
+  tracking: TrackingStore;
   mode: ServerMode;
   logger: Logger;
   /** Honour X-Forwarded-For for the client IP (TRUST_PROXY=1). */

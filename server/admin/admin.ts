@@ -9,6 +9,7 @@
  *                                   regionRestriction?, restrictedIps?, unavailableHosts?}
  *   GET   /admin/chat?username=    a member's conversation
  *   POST  /admin/chat              {username, text}: an agent's message (unread until the member sees it)
+ *   /admin/push, /admin/push/outbox, /admin/push/tokens, /admin/tracking/events: server/admin/push.ts
  *
  * Answers use the /wps envelope; every input is checked; nothing here is delayed by SERVER_LATENCY_MS.
  */
@@ -22,6 +23,7 @@ import { INTERNAL_ERROR, sendFailure, sendValue } from '../http/respond';
 import { headerOf } from '../http/route';
 import type { OperatorStatusPatch } from '../db/merchant-status';
 import type { Merchant } from '../merchants/load';
+import { handlePushAdmin, PUSH_ADMIN_PATHS } from './push';
 
 export const ADMIN_PREFIX = '/admin/';
 /** The development default (server/README.md); never accepted in production mode. */
@@ -99,9 +101,12 @@ export function createAdminHandler(deps: AppDeps, token: string | null) {
   async function run(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const path = url.pathname;
     const method = req.method ?? 'GET';
-    if (path !== '/admin/status' && path !== '/admin/chat') throw new HttpError(404, 'not_found', 'There is no such call.');
+    const pushAction = PUSH_ADMIN_PATHS.includes(path);
+    if (path !== '/admin/status' && path !== '/admin/chat' && !pushAction) throw new HttpError(404, 'not_found', 'There is no such call.');
     authorize(req);
     const merchant = merchantOf(req);
+    // Issue 17: pushes and tracking events (server/admin/push.ts).
+    if (pushAction) return handlePushAdmin(deps, req, res, url, { merchant, decode, memberOf });
     if (path === '/admin/status') {
       if (method === 'GET') return sendValue(res, deps.merchantStatus.forOperator(merchant.code));
       if (method === 'PATCH') {
