@@ -107,6 +107,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     for (const merchant of merchants.merchants) merchant.public = { ...merchant.public, firebaseAuthEmulatorHost: firebase.emulatorHost };
     logger.info(`Firebase sign-in uses the Auth Emulator at ${firebase.emulatorHost}`);
   }
+  // Issue 17: which push-token implementation the pages use (README, "Push notifications").
+  const envSource = process.env.PUSH_TOKEN_SOURCE;
+  const tokenSource: 'firebase' | 'local' = envSource === 'firebase' || envSource === 'local' ? envSource : mode === 'production' ? 'firebase' : 'local';
+  for (const merchant of merchants.merchants) merchant.public = { ...merchant.public, push: { ...merchant.public.push, tokenSource } };
   const db = openDatabase(options.dataDir);
   try {
     const keys = await loadOrCreateRsaKeys(options.dataDir);

@@ -23,6 +23,7 @@ import { OfflineNotice } from '../features/offline/offline-notice';
 import { Splash } from '../features/splash/splash';
 import HomeRoute from '../routes/home';
 import { SocialSignInHost } from './social-sign-in-host';
+import { WorkerRouting } from './worker-routing';
 import { NotFound } from '../routes/not-found';
 import { RouteError } from '../routes/route-error';
 
@@ -45,6 +46,7 @@ const rootRoute = createRootRoute({
       </StatusGate>
       <OverlayHost />
       <SocialSignInHost />
+      <WorkerRouting />
       <Splash />
     </>
   ),

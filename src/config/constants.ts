@@ -73,6 +73,14 @@ export const DEPOSIT_EVENT_RECHECK_MS = 2_500;
 /** §9: push. */
 export const PUSH_TOPIC_ALL = 'ALL';
 export const PUSH_TOKEN_REFRESH_MS = 604_800_000;
+/** Issue 17: with no route to FCM, getToken hangs instead of failing; after this it is token-subscribe-failed. */
+export const PUSH_TOKEN_TIMEOUT_MS = 10_000;
+/** Issue 17: the push opt-in overlay waits this long after login, so it never covers the login flow itself. */
+export const PUSH_OPT_IN_DELAY_MS = 1_500;
+/** §4: work before a logout (the push unsubscribe) may hold the logout at most this long. */
+export const BEFORE_LOGOUT_TIMEOUT_MS = 5_000;
+/** Issue 17 tracking: pending events are retried this often while the page is open and online. */
+export const TRACKING_RETRY_MS = 15_000;
 
 /** §9: Google one-tap prompt delay. */
 export const GOOGLE_PROMPT_DELAY_MS = 500;
@@ -154,6 +162,16 @@ export const REMEMBERED_LOGIN_KEY = 'MC_REMEMBERED_LOGIN';
 export const AUTO_LOGIN_KEY = 'MC_AUTO_LOGIN';
 /** §3 pixel tracking object, written by the tracking feature and sent with registration. */
 export const PIXEL_TRACK_KEY = 'MC_PIXEL_TRACK';
+/** Issue 17 push: the device's push token {token, createdAt, source}; the §4 per-session skip flag. */
+export const PUSH_TOKEN_KEY = 'MC_PUSH_TOKEN';
+export const PUSH_SKIP_KEY = 'MC_PUSH_SKIP';
+/** Issue 17 tracking: firstOpen / a2hsFirstOpen fired on this device; §3 s2s ad info from the native app. */
+export const FIRST_OPEN_KEY = 'MC_FIRST_OPEN';
+export const A2HS_FIRST_OPEN_KEY = 'MC_A2HS_FIRST_OPEN';
+export const S2S_AD_INFO_KEY = 'MC_S2S_AD_INFO';
+/** §9: the fbc / fbp tracking cookies. */
+export const FBC_COOKIE = '_fbc';
+export const FBP_COOKIE = '_fbp';
 /** §4: download bar hidden in this session. */
 export const HIDE_DOWNLOAD_BAR_KEY = 'hideDownloadBar';
 /** §4 social login: a redirect sign-in is under way (its channel); the result is read on remount. */

@@ -2,6 +2,7 @@ import { call } from '../../api/client';
 import { getDeviceId } from '../../lib/device-id';
 import { currentDeviceKind } from '../../lib/device-kind';
 import { session } from '../../session/store';
+import { runBeforeLogout } from '../../session/before-logout';
 import type { LoginRequest } from '../../api/contract';
 import { disableAutoLogin } from './remembered';
 
@@ -41,6 +42,8 @@ export function login(username: string, password: string, captcha?: CaptchaResul
 export async function logout(): Promise<void> {
   disableAutoLogin();
   try {
+    // §4: the push token is unsubscribed while the session can still do it.
+    await runBeforeLogout();
     await call('logout', {});
   } catch {
     // The token may already be gone on the server; the player is logged out here either way.

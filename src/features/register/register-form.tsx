@@ -16,6 +16,7 @@ import { currentDeviceKind } from '../../lib/device-kind';
 import { readJson } from '../../lib/storage';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { session } from '../../session/store';
+import { track } from '../../lib/tracking';
 import { sessionFromRegister } from '../../session/model';
 import { TextField } from '../../ui/text-field';
 import { useDialingCode } from '../../ui/countries/dialing-code-picker';
@@ -96,6 +97,7 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
         pixelTrack: parsePixelTrack(readJson('local', PIXEL_TRACK_KEY)),
         captcha: fields,
       };
+      track({ name: 'registerSubmit', method });
       const value =
         method === 'username'
           ? await call('register', registerPayload({ ...common, username: values.username, password: values.password }))
@@ -115,6 +117,7 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
         confirm: { label: text('common.confirm') },
       });
       session.start(sessionFromRegister(value, config.merchantCode));
+      track({ name: 'register', method, customerId: value.id, customerName: value.customerName || value.userName });
       await navigate({ href: HOME_PATH, replace: true });
     } catch (error) {
       reportApiError(error);

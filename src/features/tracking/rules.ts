@@ -1,0 +1,171 @@
+/**
+ * Tracking rules (§3, §9, issue 17): the pixel tracking object from the URL and the merchant's
+ * settings, the fbc/fbp values, the server-to-server ad info, which pixels an event goes to, and
+ * an event's wire form. Pure: time, randomness and storage come in as arguments.
+ */
+import type { TrackingEvent } from '../../lib/tracking';
+import type { TrackingPayload, WireEvent } from '../../shared/tracking-wire';
+
+/** §3 pixel tracking object fields. */
+export const PIXEL_FIELDS = [
+  'facebookPixelId', 'tiktokPixelId', 'kwaiPixelId', 'kwaiClickId', 'gtagId', 'appsflyerId', 'adjustId', 'twitterPixelId', 'bigoPixelId',
+  'voluumCid', 'propellerVisitorId', 'kadamId', 'tfTracker', 'rtCid', 'okspId', 'pixel_click_id', 'okspExt', 'obclid', 'phxClickId',
+  'mgsClickId', 'fbc', 'fbp', 'twclid', 'utm_source',
+] as const;
+export type PixelField = (typeof PIXEL_FIELDS)[number];
+export type PixelTrack = Partial<Record<PixelField, string>>;
+
+/** URL parameter names the ad networks use, mapped to the §3 field they fill. */
+const URL_ALIASES: Record<string, PixelField> = {
+  fbPixelId: 'facebookPixelId', pixelId: 'facebookPixelId', fb_pixel_id: 'facebookPixelId',
+  ttPixelId: 'tiktokPixelId', tiktok_pixel_id: 'tiktokPixelId',
+  kwai_pixel_id: 'kwaiPixelId', click_id: 'kwaiClickId', kwai_click_id: 'kwaiClickId',
+  gtag_id: 'gtagId', af_id: 'appsflyerId', adjust_id: 'adjustId', tw_pixel_id: 'twitterPixelId', bigo_pixel_id: 'bigoPixelId',
+  cid: 'voluumCid', visitor_id: 'propellerVisitorId', kadam_id: 'kadamId', tf_tracker: 'tfTracker', rtcid: 'rtCid',
+  oksp_id: 'okspId', oksp_ext: 'okspExt', phx_click_id: 'phxClickId', mgs_click_id: 'mgsClickId',
+};
+
+const VALUE = /^[\w.\-:~+=/@%]{1,256}$/;
+const clean = (v: unknown): string | undefined => (typeof v === 'string' && VALUE.test(v.trim()) ? v.trim() : undefined);
+
+/** A stored or configured pixel object reduced to the §3 fields with safe values. */
+export function parsePixelObject(input: unknown): PixelTrack {
+  const out: PixelTrack = {};
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return out;
+  for (const field of PIXEL_FIELDS) {
+    const value = clean((input as Record<string, unknown>)[field]);
+    if (value) out[field] = value;
+  }
+  return out;
+}
+
+/** §3 fbc from a Facebook click id: fb.1.<ms>.<fbclid>. */
+export const fbcFromClickId = (fbclid: string, now: number): string => `fb.1.${now}.${fbclid}`;
+/** §3 fbp, the browser id Facebook expects when its own cookie is missing: fb.1.<ms>.<random>. */
+export const newFbp = (now: number, random: number): string => `fb.1.${now}.${Math.floor(random * 1e10)}`;
+
+export interface PixelInputs {
+  /** The current URL's query (first value of each name). */
+  search: Record<string, string>;
+  /** The merchant's pixel ids (merchant config `pixels`). */
+  merchant: Record<string, string>;
+  /** What was kept from earlier visits. */
+  stored: unknown;
+  /** The fbc / fbp / _fbc / _fbp cookies. */
+  cookies: { fbc?: string | null; fbp?: string | null };
+  now: number;
+  random: number;
+}
+
+/**
+ * §3 the pixel tracking object: the merchant's ids, then what earlier visits captured, then this
+ * URL (its ids and click ids win: the newest ad click counts). fbc comes from an fbclid or the
+ * cookie; fbp from the cookie or is made once (§9: both kept 90 days in cookies).
+ */
+export function capturePixelTrack(input: PixelInputs): PixelTrack {
+  const fromUrl: Record<string, string> = {};
+  for (const [name, value] of Object.entries(input.search)) {
+    const field = (PIXEL_FIELDS as readonly string[]).includes(name) ? (name as PixelField) : URL_ALIASES[name];
+    const v = clean(value);
+    if (field && v) fromUrl[field] = v;
+  }
+  const next: PixelTrack = { ...parsePixelObject(input.merchant), ...parsePixelObject(input.stored), ...parsePixelObject(fromUrl) };
+  // Merchant ids are the merchant's, not the visitor's: a newer setting wins over a stored copy.
+  for (const [k, v] of Object.entries(parsePixelObject(input.merchant))) if (!fromUrl[k]) next[k as PixelField] = v;
+  const fbclid = clean(input.search.fbclid);
+  const cookieFbc = clean(input.cookies.fbc);
+  if (fbclid) next.fbc = fbcFromClickId(fbclid, input.now);
+  else if (!next.fbc && cookieFbc) next.fbc = cookieFbc;
+  const cookieFbp = clean(input.cookies.fbp);
+  if (cookieFbp) next.fbp = cookieFbp;
+  else if (!next.fbp) next.fbp = newFbp(input.now, input.random);
+  return next;
+}
+
+/** §3 server-to-server ad info the native app may hand over (bridge or URL), passed through as is. */
+export const S2S_FIELDS = ['adAppToken', 'gpsAdid', 'adid', 'afAppId', 'appsflyerId', 'afAdvertisingId', 'afOaid', 'idfa', 'idfv'] as const;
+export type S2sAdInfo = Partial<Record<(typeof S2S_FIELDS)[number], string>>;
+
+export function parseS2sAdInfo(input: unknown): S2sAdInfo {
+  const out: S2sAdInfo = {};
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return out;
+  for (const field of S2S_FIELDS) {
+    const v = clean((input as Record<string, unknown>)[field]);
+    if (v) out[field] = v;
+  }
+  return out;
+}
+
+/** The pixel vendors and the §3 id that switches each on. */
+export const PIXEL_VENDORS = {
+  facebook: 'facebookPixelId',
+  tiktok: 'tiktokPixelId',
+  kwai: 'kwaiPixelId',
+  gtag: 'gtagId',
+  appsflyer: 'appsflyerId',
+  adjust: 'adjustId',
+  twitter: 'twitterPixelId',
+  bigo: 'bigoPixelId',
+} as const satisfies Record<string, PixelField>;
+export type PixelVendor = keyof typeof PIXEL_VENDORS;
+
+/** The vendors whose id is configured: only these load (issue 17). */
+export function configuredVendors(pixels: PixelTrack): PixelVendor[] {
+  return (Object.keys(PIXEL_VENDORS) as PixelVendor[]).filter((v) => Boolean(pixels[PIXEL_VENDORS[v]]));
+}
+
+/** An event's §3 payload: every field besides its name, with the currency and customer when known. */
+export function payloadOf(event: TrackingEvent): TrackingPayload {
+  const { name: _name, ...rest } = event as { name: string } & Record<string, unknown>;
+  const payload: TrackingPayload = {};
+  for (const [k, v] of Object.entries(rest)) {
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') payload[k] = v;
+  }
+  return payload;
+}
+
+export interface WireContext {
+  id: string;
+  now: number;
+  domain: string;
+  affiliateCode: string;
+  channels: string[];
+  /** s2s ad info, merged into the payload when the native app supplied it. */
+  s2s: S2sAdInfo;
+  /** The logged-in member, filled in when the event itself does not name one. */
+  customerId?: number;
+  customerName?: string;
+}
+
+export function toWireEvent(event: TrackingEvent, ctx: WireContext): WireEvent {
+  const payload: TrackingPayload = { ...ctx.s2s, ...payloadOf(event) };
+  if (payload.customerId === undefined && ctx.customerId !== undefined) payload.customerId = ctx.customerId;
+  if (payload.customerName === undefined && ctx.customerName !== undefined) payload.customerName = ctx.customerName;
+  return {
+    id: ctx.id,
+    eventName: event.name,
+    eventValue: JSON.stringify(payload),
+    domain: ctx.domain,
+    affiliateCode: ctx.affiliateCode,
+    channels: ctx.channels,
+    time: ctx.now,
+  };
+}
+
+/** The standard event names of the vendors that have them; others get the §3 name as a custom event. */
+const STANDARD_NAMES: Partial<Record<TrackingEvent['name'] | string, { facebook?: string; tiktok?: string; gtag?: string; twitter?: string }>> = {
+  register: { facebook: 'CompleteRegistration', tiktok: 'CompleteRegistration', gtag: 'sign_up' },
+  registerSubmit: { facebook: 'SubmitApplication', tiktok: 'SubmitForm' },
+  login: { gtag: 'login' },
+  viewContent: { facebook: 'ViewContent', tiktok: 'ViewContent', gtag: 'page_view' },
+  depositSubmit: { facebook: 'InitiateCheckout', tiktok: 'InitiateCheckout', gtag: 'begin_checkout' },
+  firstDeposit: { facebook: 'Purchase', tiktok: 'CompletePayment', gtag: 'purchase' },
+  deposit: { facebook: 'Purchase', tiktok: 'CompletePayment', gtag: 'purchase' },
+  redeposit: { facebook: 'Purchase', tiktok: 'CompletePayment', gtag: 'purchase' },
+  downloadApp: { tiktok: 'Download' },
+};
+
+export function vendorEventName(vendor: PixelVendor, name: string): { name: string; standard: boolean } {
+  const mapped = STANDARD_NAMES[name]?.[vendor as 'facebook'];
+  return mapped ? { name: mapped, standard: true } : { name, standard: false };
+}
