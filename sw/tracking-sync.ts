@@ -5,7 +5,7 @@
  * browser tries again later. Browsers without Background Sync retry from the page (online, start).
  */
 import { fetchSender, flushQueue, trimQueue } from '../src/shared/tracking-queue';
-import { TRACKING_SYNC_TAG } from '../src/shared/tracking-wire';
+import { TRACKING_SYNC_TAG } from '../contract/tracking-wire';
 import { worker } from './scope';
 
 interface SyncEvent extends ExtendableEvent {

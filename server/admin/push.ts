@@ -10,7 +10,7 @@
  *   GET  /admin/tracking/events   the tracking events the server holds, each id once
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { object, optional, recordOf, str, type Decoder } from '../../src/api/decode';
+import { object, optional, recordOf, str, type Decoder } from '../../contract/decode';
 import type { AppDeps } from '../deps';
 import { readJsonBody } from '../http/body';
 import { HttpError } from '../http/errors';

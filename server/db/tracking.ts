@@ -4,7 +4,7 @@
  * (TRACKING_ID_RETENTION_MS), longer than the device keeps an unsent event (§9 heartbeat 30 days),
  * so a late retry still finds its id.
  */
-import type { WireEvent } from '../../src/shared/tracking-wire';
+import type { WireEvent } from '../../contract/tracking-wire';
 import type { Database } from './index';
 
 export const TRACKING_ID_RETENTION_MS = 35 * 24 * 60 * 60 * 1000;

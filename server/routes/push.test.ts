@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/api/contract';
-import { PUSH_TOPIC_ALL } from '../../src/config/constants';
-import type { WireEvent } from '../../src/shared/tracking-wire';
+import { api } from '../../contract/endpoints';
+import { PUSH_TOPIC_ALL } from '../../contract/constants';
+import type { WireEvent } from '../../contract/tracking-wire';
 import { DEV_ADMIN_TOKEN } from '../admin/admin';
 import { startTestServer, type TestServer } from '../test/harness';
 

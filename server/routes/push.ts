@@ -3,7 +3,7 @@
  * topic (§9 ALL), CSP_fcmUnsubscribe with unsubscribeAll forgets the token (logout). A token of
  * another member is refused (403 push.token.other.member).
  */
-import { api } from '../../src/api/contract';
+import { api } from '../../contract/endpoints';
 import type { AppDeps } from '../deps';
 import { requireMember, route, type RouteDef } from '../http/route';
 

@@ -5,8 +5,8 @@
  * device may drop them). The Merchant header may be missing (sendBeacon on pagehide cannot set it):
  * the merchant then comes from the host.
  */
-import { api } from '../../src/api/contract';
-import { EVENT_BATCH_MAX, EVENT_ID_PATTERN, parseWireEvent, type WireEvent } from '../../src/shared/tracking-wire';
+import { api } from '../../contract/endpoints';
+import { EVENT_BATCH_MAX, EVENT_ID_PATTERN, parseWireEvent, type WireEvent } from '../../contract/tracking-wire';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { route, type RouteDef } from '../http/route';

@@ -11,7 +11,7 @@
  * an event besides `name` is its payload; the full list of §3 event names is TRACKING_EVENT_NAMES
  * (src/shared/tracking-wire.ts), and a variant with another name does not compile.
  */
-import type { TrackingEventName } from '../shared/tracking-wire';
+import type { TrackingEventName } from '../../contract/tracking-wire';
 
 export type TrackingEvent =
   /** §3 register (§4: registration by firebase fires it with method firebase). */

@@ -9,7 +9,7 @@ import { createStore, delMany, entries, set, type UseStore } from 'idb-keyval';
 import {
   afterSend, eventsString, heartbeatOverflow, nextBatch, parseWireEvent, EVENT_REPORT_PATH, TRACKING_DB, TRACKING_LOCK, TRACKING_STORE,
   type WireEvent,
-} from './tracking-wire';
+} from '../../contract/tracking-wire';
 
 let store: UseStore | null = null;
 const queueStore = () => (store ??= createStore(TRACKING_DB, TRACKING_STORE));

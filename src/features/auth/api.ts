@@ -3,7 +3,7 @@ import { getDeviceId } from '../../lib/device-id';
 import { currentDeviceKind } from '../../lib/device-kind';
 import { session } from '../../session/store';
 import { runBeforeLogout } from '../../session/before-logout';
-import type { LoginRequest } from '../../api/contract';
+import type { LoginRequest } from '../../../contract/endpoints';
 import { disableAutoLogin } from './remembered';
 
 export interface CaptchaResult {

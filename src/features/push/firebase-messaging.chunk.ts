@@ -6,7 +6,7 @@
  */
 import { getApps, initializeApp } from 'firebase/app';
 import { deleteToken, getMessaging, getToken, isSupported } from 'firebase/messaging';
-import type { MerchantConfig } from '../../config/merchant';
+import type { MerchantConfig } from '../../../contract/merchant';
 import { PushError } from './rules';
 
 function messagingFor(config: MerchantConfig) {

@@ -8,7 +8,7 @@
  * Each §8 push error shows its translated text.
  */
 import { set } from 'idb-keyval';
-import type { MerchantConfig } from '../../config/merchant';
+import type { MerchantConfig } from '../../../contract/merchant';
 import { PUSH_OPT_IN_DELAY_MS, PUSH_SKIP_KEY, PUSH_TOKEN_KEY } from '../../config/constants';
 import { activeLanguage } from '../../i18n';
 import { overlayStore, t } from '../../lib/overlays';

@@ -11,7 +11,7 @@
  * PUSH_TOKEN_TIMEOUT_MS with token-subscribe-failed (token-update-failed for a refresh).
  */
 import { PUSH_TOKEN_TIMEOUT_MS } from '../../config/constants';
-import type { MerchantConfig } from '../../config/merchant';
+import type { MerchantConfig } from '../../../contract/merchant';
 import { newDeviceId } from '../../lib/device-id';
 import { PushError, pushSupport, toPushError } from './rules';
 

@@ -7,7 +7,7 @@
  */
 import { loadScript } from '../../lib/load-script';
 import type { TrackingEvent } from '../../lib/tracking';
-import type { WireEvent } from '../../shared/tracking-wire';
+import type { WireEvent } from '../../../contract/tracking-wire';
 import { PIXEL_VENDORS, vendorEventName, type PixelTrack, type PixelVendor } from './rules';
 
 /** How long a vendor script may take to load before its adapter gives up. */

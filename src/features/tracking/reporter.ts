@@ -8,7 +8,7 @@
  *   has it, else on `online`, on the next start and every TRACKING_RETRY_MS; on pagehide the queue
  *   goes out with sendBeacon (the copies stay queued until acknowledged; the server counts each id once).
  */
-import type { MerchantConfig } from '../../config/merchant';
+import type { MerchantConfig } from '../../../contract/merchant';
 import {
   A2HS_FIRST_OPEN_KEY, FBC_COOKIE, FBP_COOKIE, FIRST_OPEN_KEY, PIXEL_TRACK_KEY, REGISTRATION_INFO_KEY, S2S_AD_INFO_KEY,
   TRACKING_COOKIE_DAYS, TRACKING_RETRY_MS,
@@ -20,7 +20,7 @@ import { newDeviceId } from '../../lib/device-id';
 import { session } from '../../session/store';
 import { parseSearch } from '../../routing/rules';
 import { enqueue, fetchSender, flushQueue, readQueue, trimQueue, type QueuedEvent } from '../../shared/tracking-queue';
-import { eventsString, nextBatch, EVENT_REPORT_PATH, TRACKING_SYNC_TAG } from '../../shared/tracking-wire';
+import { eventsString, nextBatch, EVENT_REPORT_PATH, TRACKING_SYNC_TAG } from '../../../contract/tracking-wire';
 import { capturePixelTrack, configuredVendors, parseS2sAdInfo, toWireEvent, type PixelTrack } from './rules';
 
 interface NativeAdWindow {

@@ -4,7 +4,7 @@
  * an event's wire form. Pure: time, randomness and storage come in as arguments.
  */
 import type { TrackingEvent } from '../../lib/tracking';
-import type { TrackingPayload, WireEvent } from '../../shared/tracking-wire';
+import type { TrackingPayload, WireEvent } from '../../../contract/tracking-wire';
 
 /** §3 pixel tracking object fields. */
 export const PIXEL_FIELDS = [

@@ -7,6 +7,7 @@
  *
  * Pure and DOM-free: sw/ and server/ import it.
  */
+import { HEARTBEAT_RETENTION_DAYS, HEARTBEAT_SIZE_LIMIT } from './constants';
 
 /** The §3 tracking events. */
 export const TRACKING_EVENT_NAMES = [
@@ -52,9 +53,9 @@ export const EVENT_REPORT_MAX_CHARS = 16_384;
 /** At most this many events go in one call. */
 export const EVENT_BATCH_MAX = 50;
 /** §9 heartbeat: the device keeps at most 1024 undelivered events, none older than 30 days. */
-export const HEARTBEAT_MAX_ENTRIES = 1024;
-export const HEARTBEAT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-/** The path of the call (src/api/contract.ts eventReport), for the worker and sendBeacon. */
+export const HEARTBEAT_MAX_ENTRIES = HEARTBEAT_SIZE_LIMIT;
+export const HEARTBEAT_MAX_AGE_MS = HEARTBEAT_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+/** The path of the call (contract/endpoints.ts eventReport), for the worker and sendBeacon. */
 export const EVENT_REPORT_PATH = '/wps/system/event';
 /** The Background Sync tag the worker flushes the queue on. */
 export const TRACKING_SYNC_TAG = 'storefront-tracking';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { afterSend, heartbeatOverflow, nextBatch, parseWireEvent, EVENT_BATCH_MAX, HEARTBEAT_MAX_ENTRIES, HEARTBEAT_MAX_AGE_MS, type WireEvent } from './tracking-wire';
-import { HEARTBEAT_RETENTION_DAYS, HEARTBEAT_SIZE_LIMIT } from '../config/constants';
+import { HEARTBEAT_RETENTION_DAYS, HEARTBEAT_SIZE_LIMIT } from './constants';
 
 const DAY = 24 * 60 * 60 * 1000;
 let n = 0;

@@ -17,7 +17,7 @@ import {
 } from './entities';
 import { languageCode } from './codes';
 import { FIREBASE_CHANNELS } from './firebase-channels';
-import { HTTP_SHORT_TIMEOUT_MS, HTTP_TIMEOUT_MS, PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS } from '../config/constants';
+import { HTTP_SHORT_TIMEOUT_MS, HTTP_TIMEOUT_MS, PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS } from './constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
