@@ -100,11 +100,14 @@ test('§4 grant: the overlay asks first, then the browser; the token is bound an
   });
 });
 
+test.describe.configure({ timeout: 90_000 });
+
 test('§4 deny: the tips alert explains how to turn notifications on; “Not now” is kept for the session', async () => {
   await persistent(async (context, page) => {
     const cdp = await context.newCDPSession(page);
     await logIn(page, 'agent1');
-    await setNotifications(cdp, 'denied');
+    await expect(optIn(page)).toBeVisible();
+    await setNotifications(cdp, 'denied'); // the player's answer to the browser's own question
     await optIn(page).getByRole('button', { name: 'Allow' }).click();
     const tips = page.getByRole('alertdialog', { name: 'Notifications are off' });
     await expect(tips).toContainText('allow notifications');
@@ -112,12 +115,12 @@ test('§4 deny: the tips alert explains how to turn notifications on; “Not now
     expect(await tokensOf('agent1')).toEqual([]);
   });
   await persistent(async (_context, page) => {
-    await logIn(page, 'agent2');
+    await logIn(page, 'player0');
     await optIn(page).getByRole('button', { name: 'Not now' }).click();
     expect(await page.evaluate(() => sessionStorage.getItem('MC_PUSH_SKIP'))).toBe('1');
     await page.goto(`${ORIGIN}/m/member/home`);
     await page.getByRole('button', { name: 'Log out' }).click();
-    await logIn(page, 'agent2');
+    await logIn(page, 'player0');
     await page.waitForTimeout(2_500);
     await expect(optIn(page)).toHaveCount(0);
   });
@@ -126,8 +129,10 @@ test('§4 deny: the tips alert explains how to turn notifications on; “Not now
 test('a push from the operator arrives through the worker as a notification; a tap takes the open tab to its page, no second window', async () => {
   await persistent(async (context, page) => {
     const cdp = await context.newCDPSession(page);
-    await setNotifications(cdp, 'granted');
     await logIn(page, 'nochat4');
+    await expect(optIn(page)).toBeVisible();
+    await setNotifications(cdp, 'granted');
+    await optIn(page).getByRole('button', { name: 'Allow' }).click();
     await expect.poll(() => tokensOf('nochat4')).toHaveLength(1);
 
     const sent = await admin<{ sent: number; via: string }>('/admin/push', {
@@ -142,7 +147,7 @@ test('a push from the operator arrives through the worker as a notification; a t
 
     await expect
       .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, icon: n.icon }))))
-      .toEqual([{ title: 'Weekend bonus', body: 'Your bonus is waiting', icon: `${location.origin}/m/icons/icon-192.png` }]);
+      .toEqual([{ title: 'Weekend bonus', body: 'Your bonus is waiting', icon: `${ORIGIN}/m/icons/icon-192.png` }]);
 
     // The tap (notificationclick) runs in the worker; the open tab goes to the target page in place.
     const pages = context.pages().length;
