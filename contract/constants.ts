@@ -29,3 +29,6 @@ export const PUSH_TOPIC_ALL = 'ALL';
 /** §9 heartbeat: at most 1024 entries, kept 30 days (the device's tracking queue; the server keeps ids longer). */
 export const HEARTBEAT_SIZE_LIMIT = 1024;
 export const HEARTBEAT_RETENTION_DAYS = 30;
+
+/** §9: the promo image popup's delay when the merchant sets none (the contract's default and the server's). */
+export const PROMO_IMAGE_POPUP_DELAY_MS = 20_000;

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { DbNonceStore } from './auth/nonces';
 import { Sessions } from './auth/sessions';
 import { LoginThrottle, RegisterThrottle } from './auth/throttle';
-import { createPasswordHasher, SCRYPT_N } from './crypto/passwords';
+import { HashPool } from './crypto/hash-pool';
+import { createPasswordHasher, SCRYPT_N, type PasswordHasher } from './crypto/passwords';
 import { loadOrCreateRsaKeys } from './crypto/rsa-keys';
 import { CaptchaService } from './captcha/captcha';
 import { Catalogue } from './db/catalogue';
@@ -25,6 +26,8 @@ import { TrackingStore } from './db/tracking';
 import { createPushSender } from './push/sender';
 import type { AppDeps, ServerMode } from './deps';
 import { sendText } from './http/respond';
+import { ClientAbortedError } from './http/errors';
+import { HSTS, isHttps } from './http/security-headers';
 import { createStaticHandler } from './http/static';
 import { createPwaHandler, DEV_REQUESTS_PATH, RequestCounter } from './http/pwa';
 import { sendJson } from './http/respond';
@@ -44,6 +47,13 @@ import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
 import { pushRoutes } from './routes/push';
 import { trackingRoutes } from './routes/tracking';
+import { createMediaHandler } from './promotions/media';
+import { promotionRoutes } from './promotions/routes';
+import { seedPromotions } from './promotions/seed';
+import { PromotionsStore } from './promotions/store';
+import { moneyRoutes } from './routes/money';
+import { Wallets } from './wallet/ledger';
+import { MoneyService } from './wallet/money';
 
 export type { Database } from './db/index';
 
@@ -56,7 +66,10 @@ export interface StartServerOptions {
   dataDir: string;
   /** The built storefront (index.html, assets/, sw.js …). */
   distDir: string;
-  /** 'production' skips the answer self-check and disables dev-only calls. Default 'development'. */
+  /**
+   * 'production' skips the answer self-check and disables dev-only calls. Default 'production'
+   * (issue 11: secure by default); 'development' is an explicit opt-in and binds to loopback only.
+   */
   mode?: ServerMode;
   /** Artificial delay before every /wps answer (failover tests). Default 0. */
   latencyMs?: number;
@@ -66,6 +79,14 @@ export interface StartServerOptions {
   trustProxy?: boolean;
   /** scrypt N for new password hashes. Default 16384; tests may lower it to run fast. */
   scryptCost?: number;
+  /** Threads hashing passwords (crypto/hash-pool.ts). Default: cores − 1, 1 to 4. */
+  hashWorkers?: number;
+  /** Hashes waiting or running at most; beyond, 503 server.busy with Retry-After. Default 64. */
+  hashMaxInFlight?: number;
+  /** Receiving a whole request may take this long (slow-body clients, issue 11). Default 30 s. */
+  requestTimeoutMs?: number;
+  /** Receiving a request's headers may take this long. Default 10 s. */
+  headersTimeoutMs?: number;
   /** Default: timestamped console output. */
   logger?: Logger;
   /**
@@ -79,6 +100,11 @@ export interface StartServerOptions {
    * endpoint at all in production mode.
    */
   adminToken?: string;
+  /**
+   * Seed the merchants' popups and promo image popup (issue 15). Default: env SEED_POPUPS !== '0'.
+   * The browser tests turn it off (playwright.config.ts) so no modal covers other features' pages.
+   */
+  seedPopups?: boolean;
 }
 
 export interface RunningServer {
@@ -89,13 +115,26 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** 127.0.0.0/8, ::1 and localhost: addresses nobody else can reach. */
+export function isLoopback(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(?:\.\d{1,3}){3}$/.test(h) || /^::ffff:127(?:\.\d{1,3}){3}$/.test(h);
+}
+
+/** Receiving a whole request may take this long, its headers this long (issue 11). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const HEADERS_TIMEOUT_MS = 10_000;
+
 /** Housekeeping of expired nonces, sessions and throttle rows. */
 const PURGE_INTERVAL_MS = 10 * 60_000;
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const mode = options.mode ?? 'development';
+  const mode = options.mode ?? 'production';
   const logger = options.logger ?? consoleLogger;
+  if (mode === 'development' && !isLoopback(host)) {
+    throw new Error(`development mode serves the dev outbox and the published admin token: it binds to loopback only, not ${host} (STOREFRONT_MODE=production for a reachable server)`);
+  }
 
   const merchants = loadMerchants(options.merchantsDir ?? DEFAULT_MERCHANTS_DIR);
   const firebase = options.firebaseVerifier ?? createFirebaseVerifier();
@@ -112,11 +151,25 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const tokenSource: 'firebase' | 'local' = envSource === 'firebase' || envSource === 'local' ? envSource : mode === 'production' ? 'firebase' : 'local';
   for (const merchant of merchants.merchants) merchant.public = { ...merchant.public, push: { ...merchant.public.push, tokenSource } };
   const db = openDatabase(options.dataDir);
+  // Workers start on first use: nothing to stop if the start fails before.
+  const passwords: PasswordHasher = createPasswordHasher(options.scryptCost ?? SCRYPT_N, {
+    pool: new HashPool(options.hashWorkers, options.hashMaxInFlight),
+  });
   try {
     const keys = await loadOrCreateRsaKeys(options.dataDir);
-    const passwords = createPasswordHasher(options.scryptCost ?? SCRYPT_N);
     const created = await seedDatabase(db, merchants.merchants, passwords);
     if (created > 0) logger.info(`Seeded ${created} member(s) from the merchant configs`);
+    const promotions = new PromotionsStore(db);
+    const promotionsSeeded = seedPromotions(promotions, merchants.merchants, Date.now(), {
+      popups: options.seedPopups ?? process.env.SEED_POPUPS !== '0',
+    });
+    if (promotionsSeeded > 0) logger.info(`Seeded the promotions of ${promotionsSeeded} merchant(s)`);
+
+    const wallets = new Wallets(db, (code) => merchants.byCode(code)?.public.currency ?? '');
+    const money = new MoneyService(db, wallets, merchants, { autoConfirm: mode === 'development', clock: Date.now });
+    const members = new Members(db);
+    const seededWallets = money.seed((merchantCode, username) => members.findByUsername(merchantCode, username));
+    if (seededWallets > 0) logger.info(`Seeded ${seededWallets} wallet(s) from the merchant configs`);
 
     const pushStore = new PushStore(db);
     const deps: AppDeps = {
@@ -124,7 +177,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       merchants,
       keys,
       nonces: new DbNonceStore(db),
-      members: new Members(db),
+      members,
+      wallets,
+      money,
       sessions: new Sessions(db),
       catalogue: new Catalogue(db),
       merchantStatus: new MerchantStatusStore(db),
@@ -140,6 +195,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       push: pushStore,
       pushSender: createPushSender(pushStore, Date.now),
       tracking: new TrackingStore(db),
+      promotions,
       mode,
       logger,
       trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
@@ -150,7 +206,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       deps,
       [
         ...sessionRoutes(deps), ...memberRoutes(deps), ...firebaseRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
-        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...pushRoutes(deps), ...trackingRoutes(deps),
+        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...promotionRoutes(deps), ...moneyRoutes(deps),
+        ...pushRoutes(deps), ...trackingRoutes(deps),
         // Never in production mode: the dev outbox shows the codes the server "sent".
         ...(mode === 'development' ? devRoutes(deps) : []),
       ],
@@ -161,11 +218,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const requests = mode === 'development' ? new RequestCounter() : null;
     const handleAdmin = createAdminHandler(deps, adminTokenFor(mode, options.adminToken ?? process.env.ADMIN_TOKEN));
     const handleChat = createChatPageHandler(deps);
+    const handleMedia = createMediaHandler(deps);
 
     async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
       if (await handlePwa(req, res, url)) return;
       if (await handleAdmin(req, res, url)) return;
       if (await handleChat(req, res, url)) return;
+      if (handleMedia(req, res, url)) return;
       if (url.pathname === '/wps' || url.pathname.startsWith('/wps/')) {
         requests?.count(url);
         return handleWps(req, res, url);
@@ -174,8 +233,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       return handleStatic(req, res);
     }
 
-    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const trustProxy = deps.trustProxy;
+    const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+    const headersTimeout = Math.min(options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS, requestTimeout);
+    const server = createServer({
+      // A slow-body or slow-header client is cut off instead of holding a socket for Node's 300 s.
+      requestTimeout,
+      headersTimeout,
+      keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+    }, (req: IncomingMessage, res: ServerResponse) => {
       res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (isHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
       let url: URL;
       try {
         url = new URL(req.url ?? '/', 'http://localhost');
@@ -184,6 +253,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         return;
       }
       dispatch(req, res, url).catch((error: unknown) => {
+        if (error instanceof ClientAbortedError) {
+          logger.info(`${req.method} ${url.pathname}: ${error.message}`);
+          res.destroy();
+          return;
+        }
         logger.error(`${req.method} ${url.pathname} failed`, error);
         if (!res.headersSent) sendText(res, 500, 'Something went wrong.\n');
         else res.destroy();
@@ -227,6 +301,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           clearInterval(purge);
           server.close(() => {
             db.close();
+            void passwords.close();
             if (!options.firebaseVerifier) void firebase.close();
             resolve();
           });
@@ -239,6 +314,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     };
   } catch (error) {
     db.close();
+    await passwords.close();
     if (!options.firebaseVerifier) await firebase.close();
     throw error;
   }

@@ -25,7 +25,19 @@ export type TrackingEvent =
   /** §3 viewContent: a page was shown. */
   | { name: 'viewContent'; path: string }
   /** §3 a2hsFirstOpen: the first start from the home-screen icon. */
-  | { name: 'a2hsFirstOpen' };
+  | { name: 'a2hsFirstOpen' }
+  /** §3 depositSubmit: a deposit order was made on /m/voucherCenter (amount in major units, currency as shown, §9). */
+  | { name: 'depositSubmit'; customerId: number; amount: number; currency: string; orderNo: string }
+  /** §3 firstDeposit: that deposit is the member's first (no successful deposit before it). */
+  | { name: 'firstDeposit'; customerId: number; amount: number; currency: string; orderNo: string }
+  /** §3 redeposit: a deposit by a member who has deposited successfully before. */
+  | { name: 'redeposit'; customerId: number; amount: number; currency: string; orderNo: string }
+  /** §3 deposit: a deposit's money arrived (the order was confirmed while the page was open). */
+  | { name: 'deposit'; customerId: number; amount: number; revenue: number; value: number; currency: string; orderNo: string }
+  /** §3 firstDepositArrival: the member's first deposit ever arrived. */
+  | { name: 'firstDepositArrival'; customerId: number; amount: number; revenue: number; value: number; currency: string; orderNo: string }
+  /** §3 withdraw: a withdrawal order was made on /m/withdraw. */
+  | { name: 'withdraw'; customerId: number; amount: number; currency: string; orderNo: string };
 
 /** Compile-time check: every variant carries one of the §3 event names. */
 type Names = TrackingEvent['name'];
