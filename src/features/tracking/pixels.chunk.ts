@@ -2,12 +2,15 @@
  * The merchant's pixels (§3, issue 17): one adapter per vendor, loaded only when its id is
  * configured and only after the first paint (the reporter imports this chunk lazily). Each adapter
  * installs the vendor's standard command queue before its script loads (so nothing is lost while it
- * loads), then forwards every tracking event. A vendor script that does not load costs nothing but
- * that vendor's copy: the server's copy of the event goes through the event report call anyway.
+ * loads), then forwards every tracking event. The script URLs are in contract/pixels.ts, beside the
+ * origins the server's Content-Security-Policy allows for a configured vendor. A vendor script that
+ * does not load costs nothing but that vendor's copy: the server's copy of the event goes through
+ * the event report call anyway.
  */
 import { loadScript } from '../../lib/load-script';
 import type { TrackingEvent } from '../../lib/tracking';
 import type { WireEvent } from '../../../contract/tracking-wire';
+import { PIXEL_SCRIPT_URLS } from '../../../contract/pixels';
 import { PIXEL_VENDORS, vendorEventName, type PixelTrack, type PixelVendor } from './rules';
 
 /** How long a vendor script may take to load before its adapter gives up. */
@@ -35,7 +38,6 @@ function queueStub(name: string, queueKey: 'queue' | 'q' = 'queue'): Queue {
 const call = (name: string, ...args: unknown[]) => (g()[name] as Queue | undefined)?.(...args);
 
 interface Adapter {
-  script(id: string): string;
   init(id: string): void;
   send(id: string, event: TrackingEvent, wire: WireEvent): void;
 }
@@ -49,7 +51,6 @@ const money = (wire: WireEvent) => {
 
 export const ADAPTERS: Record<PixelVendor, Adapter> = {
   facebook: {
-    script: () => 'https://connect.facebook.net/en_US/fbevents.js',
     init(id) {
       const fbq = queueStub('fbq');
       g()._fbq ??= fbq;
@@ -62,7 +63,6 @@ export const ADAPTERS: Record<PixelVendor, Adapter> = {
     },
   },
   tiktok: {
-    script: (id) => `https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${encodeURIComponent(id)}&lib=ttq`,
     init() {
       g().TiktokAnalyticsObject = 'ttq';
       queueStub('ttq');
@@ -75,7 +75,6 @@ export const ADAPTERS: Record<PixelVendor, Adapter> = {
     },
   },
   kwai: {
-    script: (id) => `https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js?sdkid=${encodeURIComponent(id)}&lib=kwaiq`,
     init() {
       queueStub('kwaiq');
     },
@@ -86,7 +85,6 @@ export const ADAPTERS: Record<PixelVendor, Adapter> = {
     },
   },
   gtag: {
-    script: (id) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`,
     init(id) {
       const w = g();
       const dataLayer = ((w.dataLayer as unknown[] | undefined) ??= []);
@@ -103,7 +101,6 @@ export const ADAPTERS: Record<PixelVendor, Adapter> = {
     },
   },
   appsflyer: {
-    script: (id) => `https://websdk.appsflyer.com?st=pba&af_id=${encodeURIComponent(id)}`,
     init(id) {
       const af = queueStub('AF', 'q');
       (af as unknown as { id?: string }).id = id;
@@ -114,7 +111,6 @@ export const ADAPTERS: Record<PixelVendor, Adapter> = {
     },
   },
   adjust: {
-    script: () => 'https://cdn.adjust.com/adjust-latest.min.js',
     init(id) {
       // The Adjust web SDK needs its global before trackEvent: it starts once the script has loaded (see loadPixels).
       g().__storefrontAdjustToken = id;
@@ -125,7 +121,6 @@ export const ADAPTERS: Record<PixelVendor, Adapter> = {
     },
   },
   twitter: {
-    script: () => 'https://static.ads-twitter.com/uwt.js',
     init(id) {
       const twq = queueStub('twq');
       twq('config', id);
@@ -135,7 +130,6 @@ export const ADAPTERS: Record<PixelVendor, Adapter> = {
     },
   },
   bigo: {
-    script: (id) => `https://api-sg.bigo.sg/ad/ads/pixel/${encodeURIComponent(id)}/sdk.js`,
     init(id) {
       const bge = queueStub('bge');
       bge('init', id);
@@ -159,7 +153,7 @@ export function loadPixels(pixels: PixelTrack, vendors: readonly PixelVendor[]):
     } catch {
       continue;
     }
-    loadScript(adapter.script(id), PIXEL_SCRIPT_TIMEOUT_MS)
+    loadScript(PIXEL_SCRIPT_URLS[vendor](id), PIXEL_SCRIPT_TIMEOUT_MS)
       .then(() => {
         if (vendor === 'adjust') {
           const adjust = g().Adjust as { initSdk?: (o: unknown) => void } | undefined;

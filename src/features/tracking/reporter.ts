@@ -20,6 +20,7 @@ import { newDeviceId } from '../../lib/device-id';
 import { session } from '../../session/store';
 import { parseSearch } from '../../routing/rules';
 import { enqueue, fetchSender, flushQueue, readQueue, trimQueue, type QueuedEvent } from '../../shared/tracking-queue';
+import { PIXEL_VENDORS_COOKIE } from '../../../contract/pixels';
 import { eventsString, nextBatch, EVENT_REPORT_PATH, TRACKING_SYNC_TAG } from '../../../contract/tracking-wire';
 import { capturePixelTrack, configuredVendors, parseS2sAdInfo, toWireEvent, type PixelTrack } from './rules';
 
@@ -125,6 +126,9 @@ export function startTracking(config: MerchantConfig): void {
   watchNativeAdInfo();
   const pixels = capturePixels(config);
   const vendors = configuredVendors(pixels);
+  // The server's Content-Security-Policy allows these vendors' origins on later visits too (contract/pixels.ts).
+  if (vendors.length > 0) writeCookie(PIXEL_VENDORS_COOKIE, vendors.join(','), TRACKING_COOKIE_DAYS);
+  else if (readCookie(PIXEL_VENDORS_COOKIE) !== null) writeCookie(PIXEL_VENDORS_COOKIE, '', -1);
   const pixelSend = vendors.length > 0 ? import('./pixels.chunk').then((m) => m.loadPixels(pixels, vendors)) : null;
 
   onTrack((event: TrackingEvent) => {

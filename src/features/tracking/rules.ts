@@ -5,6 +5,7 @@
  */
 import type { TrackingEvent } from '../../lib/tracking';
 import type { TrackingPayload, WireEvent } from '../../../contract/tracking-wire';
+import { PIXEL_ID_ALIASES, PIXEL_ID_VALUE, PIXEL_VENDOR_NAMES, PIXEL_VENDORS, type PixelVendor } from '../../../contract/pixels';
 
 /** §3 pixel tracking object fields. */
 export const PIXEL_FIELDS = [
@@ -15,17 +16,15 @@ export const PIXEL_FIELDS = [
 export type PixelField = (typeof PIXEL_FIELDS)[number];
 export type PixelTrack = Partial<Record<PixelField, string>>;
 
-/** URL parameter names the ad networks use, mapped to the §3 field they fill. */
+/** URL parameter names the ad networks use, mapped to the §3 field they fill (the vendors' id names are in contract/pixels.ts). */
 const URL_ALIASES: Record<string, PixelField> = {
-  fbPixelId: 'facebookPixelId', pixelId: 'facebookPixelId', fb_pixel_id: 'facebookPixelId',
-  ttPixelId: 'tiktokPixelId', tiktok_pixel_id: 'tiktokPixelId',
-  kwai_pixel_id: 'kwaiPixelId', click_id: 'kwaiClickId', kwai_click_id: 'kwaiClickId',
-  gtag_id: 'gtagId', af_id: 'appsflyerId', adjust_id: 'adjustId', tw_pixel_id: 'twitterPixelId', bigo_pixel_id: 'bigoPixelId',
+  ...Object.fromEntries(PIXEL_VENDOR_NAMES.flatMap((vendor) => PIXEL_ID_ALIASES[vendor].map((alias) => [alias, PIXEL_VENDORS[vendor]]))),
+  click_id: 'kwaiClickId', kwai_click_id: 'kwaiClickId',
   cid: 'voluumCid', visitor_id: 'propellerVisitorId', kadam_id: 'kadamId', tf_tracker: 'tfTracker', rtcid: 'rtCid',
   oksp_id: 'okspId', oksp_ext: 'okspExt', phx_click_id: 'phxClickId', mgs_click_id: 'mgsClickId',
 };
 
-const VALUE = /^[\w.\-:~+=/@%]{1,256}$/;
+const VALUE = PIXEL_ID_VALUE;
 const clean = (v: unknown): string | undefined => (typeof v === 'string' && VALUE.test(v.trim()) ? v.trim() : undefined);
 
 /** A stored or configured pixel object reduced to the §3 fields with safe values. */
@@ -96,18 +95,10 @@ export function parseS2sAdInfo(input: unknown): S2sAdInfo {
   return out;
 }
 
-/** The pixel vendors and the §3 id that switches each on. */
-export const PIXEL_VENDORS = {
-  facebook: 'facebookPixelId',
-  tiktok: 'tiktokPixelId',
-  kwai: 'kwaiPixelId',
-  gtag: 'gtagId',
-  appsflyer: 'appsflyerId',
-  adjust: 'adjustId',
-  twitter: 'twitterPixelId',
-  bigo: 'bigoPixelId',
-} as const satisfies Record<string, PixelField>;
-export type PixelVendor = keyof typeof PIXEL_VENDORS;
+export { PIXEL_VENDORS, type PixelVendor };
+/** Compile-time check: each vendor is switched on by a §3 pixel object field. */
+const vendorFieldsArePixelFields: (typeof PIXEL_VENDORS)[PixelVendor] extends PixelField ? true : never = true;
+void vendorFieldsArePixelFields;
 
 /** The vendors whose id is configured: only these load (issue 17). */
 export function configuredVendors(pixels: PixelTrack): PixelVendor[] {
