@@ -181,6 +181,13 @@ export const PUSH_SKIP_KEY = 'MC_PUSH_SKIP';
 export const FIRST_OPEN_KEY = 'MC_FIRST_OPEN';
 export const A2HS_FIRST_OPEN_KEY = 'MC_A2HS_FIRST_OPEN';
 export const S2S_AD_INFO_KEY = 'MC_S2S_AD_INFO';
+/**
+ * Issue 17: the ids of the events with a natural key (an order, a registration) this device already
+ * tracked, so a second firing (a remount, a second poll, a retried request) is not reported again;
+ * the newest TRACKED_IDS_MAX are kept. Across devices and tabs the server counts each id once.
+ */
+export const TRACKED_IDS_KEY = 'MC_TRACKED_IDS';
+export const TRACKED_IDS_MAX = 200;
 /** §9: the fbc / fbp tracking cookies. */
 export const FBC_COOKIE = '_fbc';
 export const FBP_COOKIE = '_fbp';

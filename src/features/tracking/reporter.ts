@@ -2,7 +2,8 @@
  * The tracking reporter (§3, §7, issue 17), started after the first paint. It
  * - captures the pixel tracking object (URL + merchant settings + earlier visits, fbc/fbp cookies
  *   90 days) and the native app's server-to-server ad info;
- * - listens to the tracking seam (src/lib/tracking.ts): each event gets an id, is written to
+ * - listens to the tracking seam (src/lib/tracking.ts): each event gets an id (its natural key when
+ *   it is about one order or one registration, so a second firing counts once), is written to
  *   IndexedDB first, goes to the configured pixels, and is sent to the server in batches;
  * - retries what is left when the network returns: Background Sync in the worker where the browser
  *   has it, else on `online`, on the next start and every TRACKING_RETRY_MS; on pagehide the queue
@@ -11,7 +12,7 @@
 import type { MerchantConfig } from '../../../contract/merchant';
 import {
   A2HS_FIRST_OPEN_KEY, FBC_COOKIE, FBP_COOKIE, FIRST_OPEN_KEY, PIXEL_TRACK_KEY, REGISTRATION_INFO_KEY, S2S_AD_INFO_KEY,
-  TRACKING_COOKIE_DAYS, TRACKING_RETRY_MS,
+  TRACKED_IDS_KEY, TRACKED_IDS_MAX, TRACKING_COOKIE_DAYS, TRACKING_RETRY_MS,
 } from '../../config/constants';
 import { onTrack, track, type TrackingEvent } from '../../lib/tracking';
 import { readCookie, readItem, readJson, writeCookie, writeItem, writeJson } from '../../lib/storage';
@@ -22,7 +23,7 @@ import { parseSearch } from '../../routing/rules';
 import { enqueue, fetchSender, flushQueue, readQueue, trimQueue, type QueuedEvent } from '../../shared/tracking-queue';
 import { PIXEL_VENDORS_COOKIE } from '../../../contract/pixels';
 import { eventsString, nextBatch, EVENT_REPORT_PATH, TRACKING_SYNC_TAG } from '../../../contract/tracking-wire';
-import { capturePixelTrack, configuredVendors, parseS2sAdInfo, toWireEvent, type PixelTrack } from './rules';
+import { capturePixelTrack, configuredVendors, naturalIdOf, parseS2sAdInfo, rememberId, toWireEvent, type PixelTrack } from './rules';
 
 interface NativeAdWindow {
   StorefrontNative?: { adInfo?: () => unknown };
@@ -132,10 +133,17 @@ export function startTracking(config: MerchantConfig): void {
   const pixelSend = vendors.length > 0 ? import('./pixels.chunk').then((m) => m.loadPixels(pixels, vendors)) : null;
 
   onTrack((event: TrackingEvent) => {
+    // An event with a natural key this device already reported is not reported again (pixels included).
+    const natural = naturalIdOf(event);
+    if (natural) {
+      const known = readJson('local', TRACKED_IDS_KEY);
+      if (Array.isArray(known) && known.includes(natural)) return;
+      writeJson('local', TRACKED_IDS_KEY, rememberId(known, natural, TRACKED_IDS_MAX));
+    }
     const member = session.get();
     const info = readJson('local', REGISTRATION_INFO_KEY) as { affiliateCode?: unknown } | null;
     const wire = toWireEvent(event, {
-      id: newDeviceId(),
+      id: natural ?? newDeviceId(),
       now: Date.now(),
       domain: location.hostname,
       affiliateCode: typeof info?.affiliateCode === 'string' ? info.affiliateCode : '',
@@ -144,10 +152,13 @@ export function startTracking(config: MerchantConfig): void {
       ...(member ? { customerId: member.id, customerName: member.userName } : {}),
     });
     const queued = { ...wire, merchant: config.merchantCode };
-    mirror = [...mirror, queued];
+    mirror = [...mirror.filter((e) => e.id !== queued.id), queued];
     void enqueue(queued)
       .then(() => flushNow())
-      .catch(() => undefined);
+      .catch(() => {
+        // Not written (no IndexedDB): a later firing of the same natural event may try again.
+        if (natural) writeJson('local', TRACKED_IDS_KEY, (readJson('local', TRACKED_IDS_KEY) as string[] | null)?.filter((id) => id !== natural) ?? []);
+      });
     void pixelSend?.then((send) => send(event, wire)).catch(() => undefined);
   });
 

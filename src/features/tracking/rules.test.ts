@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capturePixelTrack, configuredVendors, fbcFromClickId, parsePixelObject, parseS2sAdInfo, toWireEvent, vendorEventName, PIXEL_FIELDS } from './rules';
+import { capturePixelTrack, configuredVendors, fbcFromClickId, naturalIdOf, parsePixelObject, parseS2sAdInfo, rememberId, toWireEvent, vendorEventName, PIXEL_FIELDS } from './rules';
+import { EVENT_ID_PATTERN } from '../../../contract/tracking-wire';
 import { PIXEL_TRACK_FIELDS } from '../register/rules';
 
 const base = { search: {}, merchant: {}, stored: null, cookies: {}, now: 1_700_000_000_000, random: 0.5 };
@@ -68,5 +69,32 @@ describe('§3 s2s ad info and event payloads', () => {
   it('maps §3 events to the vendors’ standard names, else a custom event', () => {
     expect(vendorEventName('facebook', 'register')).toEqual({ name: 'CompleteRegistration', standard: true });
     expect(vendorEventName('facebook', 'firstOpen')).toEqual({ name: 'firstOpen', standard: false });
+  });
+});
+
+describe('issue 17 exactly-once: natural idempotency keys', () => {
+  const order = { customerId: 4, amount: 50, currency: 'USD', orderNo: 'D1A2B3' };
+
+  it('§3 each money event of one order has one id, whoever fires it and however often', () => {
+    expect(naturalIdOf({ name: 'depositSubmit', ...order })).toBe('depositSubmit-D1A2B3');
+    expect(naturalIdOf({ name: 'firstDeposit', ...order })).toBe('firstDeposit-D1A2B3');
+    expect(naturalIdOf({ name: 'deposit', ...order, revenue: 50, value: 50 })).toBe('deposit-D1A2B3');
+    expect(naturalIdOf({ name: 'firstDepositArrival', ...order, revenue: 50, value: 50 })).toBe('firstDepositArrival-D1A2B3');
+    expect(naturalIdOf({ name: 'withdraw', ...order, orderNo: 'W9' })).toBe('withdraw-W9');
+    expect(naturalIdOf({ name: 'register', method: 'username', customerId: 12, customerName: 'amy' })).toBe('register-m12');
+    for (const id of ['depositSubmit-D1A2B3', 'register-m12', 'withdraw-W9']) expect(EVENT_ID_PATTERN.test(id)).toBe(true);
+  });
+
+  it('§3 other events, and orders with an unusable number, get a random id', () => {
+    expect(naturalIdOf({ name: 'login', customerId: 4, customerName: 'amy' })).toBeNull();
+    expect(naturalIdOf({ name: 'viewContent', path: '/m/home' })).toBeNull();
+    expect(naturalIdOf({ name: 'deposit', ...order, revenue: 1, value: 1, orderNo: 'D-1/../x' })).toBeNull();
+    expect(naturalIdOf({ name: 'withdraw', ...order, orderNo: 'W'.repeat(60) })).toBeNull();
+  });
+
+  it('the device remembers the newest natural ids, each once', () => {
+    expect(rememberId(null, 'a-1', 3)).toEqual(['a-1']);
+    expect(rememberId(['a-1', 'b-2', 7], 'a-1', 3)).toEqual(['b-2', 'a-1']);
+    expect(rememberId(['a-1', 'b-2', 'c-3'], 'd-4', 3)).toEqual(['b-2', 'c-3', 'd-4']);
   });
 });

@@ -4,7 +4,7 @@
  * an event's wire form. Pure: time, randomness and storage come in as arguments.
  */
 import type { TrackingEvent } from '../../lib/tracking';
-import type { TrackingPayload, WireEvent } from '../../../contract/tracking-wire';
+import { EVENT_ID_PATTERN, type TrackingPayload, type WireEvent } from '../../../contract/tracking-wire';
 import { PIXEL_ID_ALIASES, PIXEL_ID_VALUE, PIXEL_VENDOR_NAMES, PIXEL_VENDORS, type PixelVendor } from '../../../contract/pixels';
 
 /** §3 pixel tracking object fields. */
@@ -113,6 +113,27 @@ export function payloadOf(event: TrackingEvent): TrackingPayload {
     if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') payload[k] = v;
   }
   return payload;
+}
+
+/**
+ * Issue 17 exactly-once: the idempotency key of an event about one thing that happens once (a money
+ * order: depositSubmit, firstDeposit, redeposit, deposit, firstDepositArrival, withdraw; a member's
+ * register) is made from that thing, so the same event fired twice (two tabs, a remount that sees
+ * the order again, a retried request answering the same order) has the same id and the server
+ * counts it once. Null for any other event: it gets a new random id.
+ */
+export function naturalIdOf(event: TrackingEvent): string | null {
+  const detail = event as { name: string; orderNo?: unknown; customerId?: unknown };
+  let natural: string | null = null;
+  if (typeof detail.orderNo === 'string' && /^[A-Za-z0-9]{1,40}$/.test(detail.orderNo)) natural = `${event.name}-${detail.orderNo}`;
+  else if (event.name === 'register' && Number.isSafeInteger(detail.customerId) && (detail.customerId as number) > 0) natural = `register-m${detail.customerId as number}`;
+  return natural && EVENT_ID_PATTERN.test(natural) ? natural : null;
+}
+
+/** The remembered natural ids with one more, newest last, at most `max`. */
+export function rememberId(list: unknown, id: string, max: number): string[] {
+  const ids = Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string' && v !== id) : [];
+  return [...ids, id].slice(-max);
 }
 
 export interface WireContext {
