@@ -74,6 +74,8 @@ export interface PolicyInput {
   search?: string;
   /** The request's Cookie header: the page names the pixel vendors it kept in PIXEL_VENDORS_COOKIE. */
   cookie?: string;
+  /** Third-party origins the page frames: the game provider's (issue 14, §2 the third-party game page). */
+  frameOrigins?: readonly string[];
 }
 
 /** One cookie's value from a Cookie header, or null. */
@@ -91,7 +93,7 @@ function cookieValue(header: string | undefined, name: string): string | null {
   return null;
 }
 
-export function contentSecurityPolicy({ config, host, domainNames = [], search = '', cookie }: PolicyInput): string {
+export function contentSecurityPolicy({ config, host, domainNames = [], search = '', cookie, frameOrigins = [] }: PolicyInput): string {
   const scripts = ["'self'"];
   const connect = ["'self'"];
   const frames = ["'self'"];
@@ -129,6 +131,8 @@ export function contentSecurityPolicy({ config, host, domainNames = [], search =
     connect.push(...PIXEL_VENDOR_ORIGINS[vendor].connect);
   }
   for (const name of domainNames) connect.push(...lineOrigins(name));
+  // Only well-formed http(s) origins: a CSP source list must never take a stray token.
+  for (const origin of frameOrigins) if (/^https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(origin)) frames.push(origin);
 
   const unique = (list: string[]) => [...new Set(list)].join(' ');
   return [
@@ -140,6 +144,8 @@ export function contentSecurityPolicy({ config, host, domainNames = [], search =
     "font-src 'self' data:",
     `connect-src ${unique(connect)}`,
     `frame-src ${unique(frames)}`,
+    // CSP level 2 browsers read frames from child-src.
+    `child-src ${unique(frames)}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -9,7 +9,7 @@
  *
  * Payload fields (§3): customerId, customerName, revenue, amount, value, currency. Every field of
  * an event besides `name` is its payload; the full list of §3 event names is TRACKING_EVENT_NAMES
- * (src/shared/tracking-wire.ts), and a variant with another name does not compile.
+ * (contract/tracking-wire.ts), and a variant with another name does not compile.
  */
 import type { TrackingEventName } from '../../contract/tracking-wire';
 
@@ -26,6 +26,10 @@ export type TrackingEvent =
   | { name: 'viewContent'; path: string }
   /** §3 a2hsFirstOpen: the first start from the home-screen icon. */
   | { name: 'a2hsFirstOpen' }
+  /** §3 startTrial: a trial game opened (GCS_gameTrialLaunch), by a guest or a member. */
+  | { name: 'startTrial'; gameId: string; vendor?: string; customerId?: number }
+  /** §3 gameLaunch: a real game opened (POST /wps/game/launchGame). */
+  | { name: 'gameLaunch'; variant: 'lotto' | 'sea' | 'vn-lotto' | 'game'; gameCode?: string; vendor?: string; customerId?: number }
   /** §3 depositSubmit: a deposit order was made on /m/voucherCenter (amount in major units, currency as shown, §9). */
   | { name: 'depositSubmit'; customerId: number; amount: number; currency: string; orderNo: string }
   /** §3 firstDeposit: that deposit is the member's first (no successful deposit before it). */
