@@ -26,6 +26,10 @@ export type TrackingEvent =
   | { name: 'viewContent'; path: string }
   /** §3 a2hsFirstOpen: the first start from the home-screen icon. */
   | { name: 'a2hsFirstOpen' }
+  /** §3 a2hsInstalled: the browser installed the storefront to the home screen (its appinstalled event). */
+  | { name: 'a2hsInstalled' }
+  /** §3 downloadApp: the player chose to download the native app (the download bar and dialogs of issue 13 fire it). */
+  | { name: 'downloadApp'; platform?: 'android' | 'ios' }
   /** §3 startTrial: a trial game opened (GCS_gameTrialLaunch), by a guest or a member. */
   | { name: 'startTrial'; gameId: string; vendor?: string; customerId?: number }
   /** §3 gameLaunch: a real game opened (POST /wps/game/launchGame). */

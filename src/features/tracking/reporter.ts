@@ -173,6 +173,8 @@ export function startTracking(config: MerchantConfig): void {
     track({ name: 'a2hsFirstOpen' });
   }
 
+  // §3 a2hsInstalled: the browser says the storefront was added to the home screen.
+  window.addEventListener('appinstalled', () => track({ name: 'a2hsInstalled' }));
   window.addEventListener('online', () => void flushNow());
   window.addEventListener('pagehide', beaconQueue);
   // The next start: whatever an earlier visit left behind goes now.
