@@ -101,13 +101,19 @@ export const merchantConfig = object({
   push: withDefault(
     object({
       enabled: withDefault(bool, true),
+      /**
+       * §4 the request overlay asks on its own after login (1.5 s later). Off: a member who already
+       * granted is still bound and subscribed, but nobody is asked (the reference server's PUSH_ASK=0;
+       * the browser tests turn it off so the overlay never covers another feature's page).
+       */
+      ask: withDefault(bool, true),
       vapidKey: withDefault(str({ max: 200 }), ''),
       tokenSource: withDefault(literal('firebase', 'local'), 'firebase' as const),
       /** Notification icon and badge (same-origin paths or https URLs). */
       icon: withDefault(str({ max: 1024 }), '/m/icons/icon-192.png'),
       badge: withDefault(str({ max: 1024 }), '/m/icons/icon-192.png'),
     }),
-    { enabled: true, vapidKey: '', tokenSource: 'firebase' as const, icon: '/m/icons/icon-192.png', badge: '/m/icons/icon-192.png' },
+    { enabled: true, ask: true, vapidKey: '', tokenSource: 'firebase' as const, icon: '/m/icons/icon-192.png', badge: '/m/icons/icon-192.png' },
   ),
   /** §3 pixel tracking object: the merchant's pixel ids (facebookPixelId, tiktokPixelId, gtagId …); the URL may add or override. */
   pixels: withDefault(recordOf(str({ max: 256 })), {}),

@@ -118,6 +118,12 @@ export interface StartServerOptions {
    */
   seedPopups?: boolean;
   /**
+   * Issue 17: the push request overlay asks on its own after login (merchant push.ask). Default: env
+   * PUSH_ASK !== '0'. The browser tests turn it off (playwright.config.ts); tests/e2e/push.spec.ts
+   * turns it on for its own server.
+   */
+  pushAsk?: boolean;
+  /**
    * Registrations allowed per client address per hour (auth/throttle.ts). Default REGISTER_MAX_PER_IP.
    * The browser tests raise it: the whole suite registers its members from one loopback address.
    */
@@ -168,7 +174,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   // Issue 17: which push-token implementation the pages use (README, "Push notifications").
   const envSource = process.env.PUSH_TOKEN_SOURCE;
   const tokenSource: 'firebase' | 'local' = envSource === 'firebase' || envSource === 'local' ? envSource : mode === 'production' ? 'firebase' : 'local';
-  for (const merchant of merchants.merchants) merchant.public = { ...merchant.public, push: { ...merchant.public.push, tokenSource } };
+  const pushAsk = options.pushAsk ?? process.env.PUSH_ASK !== '0';
+  for (const merchant of merchants.merchants) {
+    merchant.public = { ...merchant.public, push: { ...merchant.public.push, tokenSource, ask: merchant.public.push.ask && pushAsk } };
+  }
   const db = openDatabase(options.dataDir);
   // Workers start on first use: nothing to stop if the start fails before.
   const passwords: PasswordHasher = createPasswordHasher(options.scryptCost ?? SCRYPT_N, {

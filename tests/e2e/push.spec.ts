@@ -18,7 +18,8 @@ const ADMIN = { Authorization: 'Bearer storefront-dev-admin', Merchant: 'DEMO', 
 let own: OwnServer;
 
 test.beforeAll(async () => {
-  own = await startOwnServer(PORT);
+  // The request overlay asks on its own here (the other browser tests' servers have it off: PUSH_ASK=0).
+  own = await startOwnServer(PORT, { pushAsk: true });
 });
 test.afterAll(async () => {
   await own.dispose();

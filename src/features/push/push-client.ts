@@ -80,7 +80,13 @@ async function askPermission(): Promise<void> {
 
 /** §4 the opt-in: the overlay first, then the browser's own question. */
 function optIn(): void {
-  const step = optInStep({ loggedIn: session.isLoggedIn(), enabled: config.push.enabled, permission: permission(), skipped: readItem('session', PUSH_SKIP_KEY) === '1' });
+  const step = optInStep({
+    loggedIn: session.isLoggedIn(),
+    enabled: config.push.enabled,
+    ask: config.push.ask,
+    permission: permission(),
+    skipped: readItem('session', PUSH_SKIP_KEY) === '1',
+  });
   if (step === 'register') void registerReporting('subscribe');
   if (step !== 'ask') return;
   overlayStore.alert({

@@ -40,6 +40,9 @@ describe('§4 push opt-in', () => {
     expect(optInStep({ ...base, loggedIn: false })).toBe('nothing');
     expect(optInStep({ ...base, enabled: false })).toBe('nothing');
     expect(optInStep({ ...base, permission: 'unsupported' })).toBe('nothing');
+    // push.ask off: nobody is asked, but a member who granted before is still bound.
+    expect(optInStep({ ...base, ask: false })).toBe('nothing');
+    expect(optInStep({ ...base, ask: false, permission: 'granted' })).toBe('register');
   });
 });
 

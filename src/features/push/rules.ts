@@ -67,10 +67,17 @@ export function pushSupport(env: { notification: boolean; serviceWorker: boolean
  * the request overlay first, unless the player skipped it in this session.
  */
 export type OptInStep = 'register' | 'ask' | 'nothing';
-export function optInStep(input: { loggedIn: boolean; enabled: boolean; permission: NotificationPermission | 'unsupported'; skipped: boolean }): OptInStep {
+export function optInStep(input: {
+  loggedIn: boolean;
+  enabled: boolean;
+  /** The merchant lets the overlay ask on its own (push.ask). */
+  ask?: boolean;
+  permission: NotificationPermission | 'unsupported';
+  skipped: boolean;
+}): OptInStep {
   if (!input.loggedIn || !input.enabled || input.permission === 'unsupported') return 'nothing';
   if (input.permission === 'granted') return 'register';
-  if (input.permission === 'denied' || input.skipped) return 'nothing';
+  if (input.permission === 'denied' || input.skipped || input.ask === false) return 'nothing';
   return 'ask';
 }
 
