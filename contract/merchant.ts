@@ -6,7 +6,7 @@
  */
 import { arrayOf, bool, literal, numLike, object, optional, recordOf, str, string, withDefault, type Infer } from './decode';
 import { languageCode } from './codes';
-import { DEFAULT_LANGUAGES } from '../src/config/constants';
+import { DEFAULT_LANGUAGES } from './constants';
 
 export const CONFIG_ELEMENT_ID = 'storefront-config';
 export const CONFIG_PLACEHOLDER = '<!--storefront:config-->';

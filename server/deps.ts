@@ -22,6 +22,7 @@ import type { GamesService } from './games/service';
 import type { MerchantRegistry } from './merchants/load';
 import type { PromotionsStore } from './promotions/store';
 import type { Wallets } from './wallet/ledger';
+import type { InstallStore } from './install/store';
 import type { MoneyService } from './wallet/money';
 
 export type ServerMode = 'production' | 'development';
@@ -61,6 +62,8 @@ export interface AppDeps {
   push: PushStore;
   pushSender: PushSender;
   tracking: TrackingStore;
+  /** Issue 13: install settings, download links and native app releases per merchant (server/install/). */
+  install: InstallStore;
   /** Issue 15: announcements, popups, promotions, banners, the promo image popup and their image files. */
   promotions: PromotionsStore;
   mode: ServerMode;

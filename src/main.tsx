@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { readMerchantConfig, setMerchant } from './config/runtime';
-import { LANGUAGE_STORAGE_KEY, REGISTRATION_INFO_KEY, REMEMBERED_LOGIN_KEY } from './config/constants';
+import { LANGUAGE_STORAGE_KEY, PRELOAD_RELOADED_KEY, REGISTRATION_INFO_KEY, REMEMBERED_LOGIN_KEY } from './config/constants';
 import { chooseLanguage } from '../contract/languages';
 import { activeLanguage, initI18n } from './i18n';
 import { configureHttp } from './api/context';
@@ -18,6 +18,7 @@ import { parseSearch } from './routing/rules';
 import { captureRegistrationInfo, parseRegistrationInfo } from './features/register/rules';
 import { createAppRouter } from './app/router';
 import { request } from './lib/worker-bridge';
+import { afterPaint } from './lib/after-paint';
 import { sessionKeyOf } from './shared/session-key';
 import { RootErrorBoundary } from './app/root-error-boundary';
 import './app/app.css';
@@ -70,7 +71,7 @@ async function start(): Promise<void> {
   // painted: the home page's frame needs none of them (DESIGN rule 5, "JS needed to paint /m/home").
   const stop = router.subscribe('onRendered', () => {
     stop();
-    requestAnimationFrame(() => setTimeout(() => void import('./app/after-paint').then((m) => m.afterFirstPaint(config)), 0));
+    afterPaint(() => void import('./app/startup').then((m) => m.afterFirstPaint(config)));
   });
 
   // §5 auto-login: its code loads only when the site allows it and a login is remembered.
@@ -81,8 +82,8 @@ async function start(): Promise<void> {
 
 // An old page may ask for a chunk that a new release removed: reload once to get the new shell.
 window.addEventListener('vite:preloadError', (event) => {
-  if (sessionStorage.getItem('MC_PRELOAD_RELOADED')) return;
-  sessionStorage.setItem('MC_PRELOAD_RELOADED', '1');
+  if (sessionStorage.getItem(PRELOAD_RELOADED_KEY)) return;
+  sessionStorage.setItem(PRELOAD_RELOADED_KEY, '1');
   event.preventDefault();
   location.reload();
 });

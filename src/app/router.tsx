@@ -18,12 +18,13 @@ import {
 import { Head } from '../features/seo/head';
 import { OverlayHost } from './overlay-host';
 import { StatusGate } from './status-gate';
-import { WithData } from './with-data';
+import { WithData } from '../routes/with-data';
 import { OfflineNotice } from '../features/offline/offline-notice';
 import { Splash } from '../features/splash/splash';
 import HomeRoute from '../routes/home';
 import { SocialSignInHost } from './social-sign-in-host';
 import { WorkerRouting } from './worker-routing';
+import { InstallPrompts } from './install-prompts';
 import { MiniGameHost } from './mini-game-host';
 import { NotFound } from '../routes/not-found';
 import { RouteError } from '../routes/route-error';
@@ -48,6 +49,7 @@ const rootRoute = createRootRoute({
       <OverlayHost />
       <SocialSignInHost />
       <WorkerRouting />
+      <InstallPrompts />
       <MiniGameHost />
       <Splash />
     </>

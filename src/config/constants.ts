@@ -45,6 +45,10 @@ export const SECOND_FACTOR_SUCCESS_DELAY_MS = 500;
 export const SMS_FALLBACK_COUNTDOWN_MS = 60_000;
 /** The longest countdown a server expirationTime may ask for; anything later is treated as missing. */
 export const SMS_MAX_COUNTDOWN_MS = 10 * 60_000;
+/** The longest code a second-factor request accepts (contract: authCode and verificationCode, 12). */
+export const CODE_MAX_LENGTH = 12;
+/** Firebase phone sign-in codes are six digits. */
+export const FIREBASE_SMS_CODE_LENGTH = 6;
 /** The countdown label updates once a second. */
 export const COUNTDOWN_TICK_MS = 1_000;
 
@@ -67,6 +71,8 @@ export const SETTINGS_REFETCH_DEBOUNCE_MS = 300;
 
 /** §4 / §9: deposit and withdrawal counts polled every 30 s; rechecked 2.5 s after deposit events. */
 export const COUNTS_POLL_INTERVAL_MS = 30_000;
+/** §4 reg_days counts whole days since registration. */
+export const DAY_MS = 86_400_000;
 export const DEPOSIT_EVENT_RECHECK_MS = 2_500;
 /**
  * §4 / §9 (issue 12): the deposit and withdraw pages recheck their pending orders every 30 s while
@@ -215,8 +221,20 @@ export const FBC_COOKIE = '_fbc';
 export const FBP_COOKIE = '_fbp';
 /** §4: download bar hidden in this session. */
 export const HIDE_DOWNLOAD_BAR_KEY = 'hideDownloadBar';
+/** §4 install dialog: session flags (dismissed, a forced prompt shown, the browser has no install prompt). */
+export const INSTALL_DISMISSED_KEY = 'MC_INSTALL_DISMISSED';
+export const INSTALL_FORCED_SHOWN_KEY = 'MC_INSTALL_FORCED_SHOWN';
+export const INSTALL_UNSUPPORTED_KEY = 'MC_INSTALL_UNSUPPORTED';
+/**
+ * §4 install dialog, local storage: the dismissal counter (99 once installed) and the installed
+ * flag. public/install-capture.js writes the same two keys when `appinstalled` fires (a test keeps them in step).
+ */
+export const INSTALL_DISMISS_COUNT_KEY = 'MC_A2HS_DISMISS_COUNT';
+export const INSTALL_INSTALLED_KEY = 'MC_A2HS_INSTALLED';
 /** §4 social login: a redirect sign-in is under way (its channel); the result is read on remount. */
 export const FIREBASE_REDIRECT_KEY = 'MC_FIREBASE_REDIRECT';
+/** An old page reloaded once after a missing chunk (vite:preloadError); kept for the session so it cannot loop. */
+export const PRELOAD_RELOADED_KEY = 'MC_PRELOAD_RELOADED';
 /** §4: splash screen hidden once per session. */
 export const SPLASH_SHOWN_KEY = 'MC_SPLASH_SHOWN';
 

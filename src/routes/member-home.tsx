@@ -6,7 +6,7 @@ import { logout } from '../features/auth/api';
 import { CustomerServiceButton } from '../features/customer-service/customer-service-button';
 import { useT } from '../i18n';
 
-const ChatFooter = lazy(() => import('../app/chat-footer'));
+const ChatFooter = lazy(() => import('./chat-footer'));
 
 export default function MemberHomeRoute() {
   const t = useT();

@@ -7,17 +7,17 @@
 export type WorkerRequest =
   /** §4 update detection: fetch both asset manifests, hash, compare with the stored hash. */
   | { type: 'check-update' }
-  /** The page's session (a hash of its token, null for a guest); a change clears the session cache. */
+  /**
+   * The page's session (a hash of its token, null for a guest); a change (login, logout, another
+   * player) drops every cached /wps answer.
+   */
   | { type: 'session'; sessionKey: string | null }
-  /** Logout and writes: drop every cached /wps answer. */
-  | { type: 'clear-session-cache' }
   /** The player accepted the update: the waiting worker takes over. */
   | { type: 'skip-waiting' };
 
 export interface WorkerAnswers {
   'check-update': { changed: boolean; hash: string | null };
   session: { cleared: boolean };
-  'clear-session-cache': { cleared: true };
   'skip-waiting': { ok: true };
 }
 
@@ -44,7 +44,6 @@ export function isWorkerRequest(data: unknown): data is WorkerRequest {
   const d = data as { type?: unknown; sessionKey?: unknown };
   switch (d.type) {
     case 'check-update':
-    case 'clear-session-cache':
     case 'skip-waiting':
       return true;
     case 'session':

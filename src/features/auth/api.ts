@@ -4,19 +4,16 @@ import { currentDeviceKind } from '../../lib/device-kind';
 import { session } from '../../session/store';
 import { runBeforeLogout } from '../../session/before-logout';
 import type { LoginRequest } from '../../../contract/endpoints';
+import type { CaptchaFields } from '../../ui/captcha-handle';
 import { disableAutoLogin } from './remembered';
 
-export interface CaptchaResult {
-  geetestChallenge?: string;
-  geetestSeccode?: string;
-  geetestValidateV4?: string;
-}
+
 
 /** §3 login request for username + password (sent encrypted, §7), with a captcha result when one is needed (§5). */
 /** §3 login "firebase fields": the social sign-in a password login links (login-choice dialog). */
 export type LinkFields = Pick<LoginRequest, 'firebaseChannel' | 'firebaseIdToken'>;
 
-export function loginRequestFor(username: string, password: string, captcha: CaptchaResult = {}, link: LinkFields = {}): LoginRequest {
+export function loginRequestFor(username: string, password: string, captcha: CaptchaFields = {}, link: LinkFields = {}): LoginRequest {
   const kind = currentDeviceKind();
   return {
     username: username.trim(),
@@ -30,7 +27,7 @@ export function loginRequestFor(username: string, password: string, captcha: Cap
   };
 }
 
-export function login(username: string, password: string, captcha?: CaptchaResult, link?: LinkFields) {
+export function login(username: string, password: string, captcha?: CaptchaFields, link?: LinkFields) {
   return call('login', loginRequestFor(username, password, captcha, link));
 }
 

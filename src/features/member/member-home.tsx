@@ -5,7 +5,7 @@ import { useT, activeLocale } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../session/use-session';
 import { HOME_PATH } from '../../config/constants';
-import { memberInfoQuery } from './api';
+import { memberInfoQuery } from '../../session/member-info-query';
 import { memberTypeKey } from './rules';
 
 /** Member home (§2). `settings` is what the route adds above log out (the language row). */

@@ -11,7 +11,7 @@ import { sessionKeyOf } from '../shared/session-key';
 import { addManifestLink } from '../features/install/manifest-link';
 import { watchForUpdates } from '../features/update/update-watch';
 import { registerWorker, request } from '../lib/worker-bridge';
-import { loadQueryClient } from './data-client';
+import { loadQueryClient } from '../routes/data-client';
 import { startI18next } from '../i18n';
 import { watchStatus } from './status-check';
 import { startTracking } from '../features/tracking/reporter';
