@@ -265,7 +265,8 @@ export const api = {
   // §4 domain modal / §7 `GET {domain}/wps/system/test/ping?speed=`: the same path on another line,
   // sent as a CORS simple request (no §7 headers, no credentials) and given up after 10 s.
   speedPing: endpoint({ method: 'GET', path: '/wps/system/test/ping', auth: 'none', cache: 'no-store', credentials: 'omit', bareRequest: true, timeoutMs: SPEED_PING_TIMEOUT_MS, request: object({ speed: numLike }), answer: pingValue }),
-  eventReport: endpoint({ method: 'POST', path: '/wps/system/event', auth: 'optional', request: eventReportRequest, answer: okValue, notShownInSpec: true }),
+  // Issue 17: the answer acknowledges the ids the server now holds; only those leave the device.
+  eventReport: endpoint({ method: 'POST', path: '/wps/system/event', auth: 'optional', request: eventReportRequest, answer: object({ ack: arrayOf(str({ max: 64 }), 100) }), notShownInSpec: true }),
 
   // ── relay: chat, promotions, customer service, games ──
   launchChat: endpoint({ method: 'GET', path: relayPath('CBS_launchChat'), auth: 'required', cache: 'no-store', request: object({ b2c: optional(boolLike), title: optional(str({ max: 128 })), backUrl: optional(str({ max: 2048 })), language: optional(languageCode), headerColor: optional(str({ max: 16 })) }), answer: chatLaunchValue }),

@@ -35,6 +35,7 @@ import { startServer } from '../server/app';
 import { encryptPayload } from '../src/api/encrypt.chunk';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/env';
 import { freePortOn, type LineSpec } from '../tests/e2e/support/lines';
+import { formatChaos, runTrackingChaos } from './tracking-chaos';
 
 interface Row {
   figure: string;
@@ -418,6 +419,12 @@ async function main(): Promise<void> {
 
     // 5. Fastest-domain choice among 10 domains (§4 domain modal, §9 up to 10 lines probed).
     rows.push(await fastestLine(browser));
+
+    // 6. Tracking chaos (issue 17): 1,000 events through offline periods, a killed worker, 5xx and lost acks.
+    {
+      const chaos = await runTrackingChaos({ origin, browser, events: 1000 });
+      rows.push({ figure: 'Tracking chaos run: events lost / counted twice', value: formatChaos(chaos), budget: '0 and 0', ok: chaos.lost === 0 && chaos.countedTwice === 0 });
+    }
   } finally {
     await browser.close();
     await server.close();

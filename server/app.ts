@@ -21,6 +21,9 @@ import { createFirebaseVerifier, type FirebaseVerifier } from './firebase/verifi
 import { SecondFactorStore } from './db/second-factor';
 import { VerificationCodes } from './db/verification-codes';
 import { seedDatabase } from './db/seed';
+import { PushStore } from './db/push';
+import { TrackingStore } from './db/tracking';
+import { createPushSender } from './push/sender';
 import type { AppDeps, ServerMode } from './deps';
 import { sendText } from './http/respond';
 import { ClientAbortedError } from './http/errors';
@@ -43,6 +46,8 @@ import { memberRoutes } from './routes/member';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
+import { pushRoutes } from './routes/push';
+import { trackingRoutes } from './routes/tracking';
 import { createGameAssetsHandler } from './games/assets';
 import { startGameOrigin, type RunningGameOrigin } from './games/game-origin';
 import { GamesService } from './games/service';
@@ -123,6 +128,12 @@ export interface StartServerOptions {
    */
   seedPopups?: boolean;
   /**
+   * Issue 17: the push request overlay asks on its own after login (merchant push.ask). Default: env
+   * PUSH_ASK !== '0'. The browser tests turn it off (playwright.config.ts); tests/e2e/push.spec.ts
+   * turns it on for its own server.
+   */
+  pushAsk?: boolean;
+  /**
    * Registrations allowed per client address per hour (auth/throttle.ts). Default REGISTER_MAX_PER_IP.
    * The browser tests raise it: the whole suite registers its members from one loopback address.
    */
@@ -170,6 +181,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     for (const merchant of merchants.merchants) merchant.public = { ...merchant.public, firebaseAuthEmulatorHost: firebase.emulatorHost };
     logger.info(`Firebase sign-in uses the Auth Emulator at ${firebase.emulatorHost}`);
   }
+  // Issue 17: which push-token implementation the pages use (README, "Push notifications").
+  const envSource = process.env.PUSH_TOKEN_SOURCE;
+  const tokenSource: 'firebase' | 'local' = envSource === 'firebase' || envSource === 'local' ? envSource : mode === 'production' ? 'firebase' : 'local';
+  const pushAsk = options.pushAsk ?? process.env.PUSH_ASK !== '0';
+  for (const merchant of merchants.merchants) {
+    merchant.public = { ...merchant.public, push: { ...merchant.public.push, tokenSource, ask: merchant.public.push.ask && pushAsk } };
+  }
   const db = openDatabase(options.dataDir);
   // Workers start on first use: nothing to stop if the start fails before.
   const passwords: PasswordHasher = createPasswordHasher(options.scryptCost ?? SCRYPT_N, {
@@ -197,6 +215,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     });
     if (installSeeded > 0) logger.info(`Seeded the install prompts of ${installSeeded} merchant(s)`);
 
+    const pushStore = new PushStore(db);
     const deps: AppDeps = {
       db,
       install,
@@ -219,6 +238,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       passwords,
       firebase,
       identities: new FirebaseIdentities(db),
+      push: pushStore,
+      pushSender: createPushSender(pushStore, Date.now),
+      tracking: new TrackingStore(db),
       promotions,
       mode,
       logger,
@@ -231,6 +253,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       [
         ...sessionRoutes(deps), ...memberRoutes(deps), ...firebaseRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
         ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...promotionRoutes(deps), ...moneyRoutes(deps), ...installRoutes(deps),
+        ...pushRoutes(deps), ...trackingRoutes(deps),
         // Never in production mode: the dev outbox shows the codes the server "sent".
         ...(mode === 'development' ? devRoutes(deps) : []),
       ],
@@ -333,6 +356,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         deps.codes.purge(now);
         deps.captcha.purge(now);
         deps.chat.purge(now);
+        deps.tracking.purge(now);
         deps.games.store.purge(now);
       } catch (error) {
         logger.error('housekeeping failed', error);

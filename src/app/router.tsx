@@ -23,6 +23,7 @@ import { OfflineNotice } from '../features/offline/offline-notice';
 import { Splash } from '../features/splash/splash';
 import HomeRoute from '../routes/home';
 import { SocialSignInHost } from './social-sign-in-host';
+import { WorkerRouting } from './worker-routing';
 import { InstallPrompts } from './install-prompts';
 import { MiniGameHost } from './mini-game-host';
 import { NotFound } from '../routes/not-found';
@@ -47,6 +48,7 @@ const rootRoute = createRootRoute({
       </StatusGate>
       <OverlayHost />
       <SocialSignInHost />
+      <WorkerRouting />
       <InstallPrompts />
       <MiniGameHost />
       <Splash />

@@ -7,6 +7,7 @@
 export {
   HTTP_TIMEOUT_MS, HTTP_SHORT_TIMEOUT_MS, PING_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, ID_TOKEN_MAX_AGE_S,
   FIREBASE_REGISTER_SMS_TEMPLATE, DEFAULT_PASSWORD, RSA_PUBLIC_EXPONENT, DEFAULT_LANGUAGES, PROMO_IMAGE_POPUP_DELAY_MS,
+  PUSH_TOPIC_ALL, HEARTBEAT_SIZE_LIMIT, HEARTBEAT_RETENTION_DAYS,
 } from '../../contract/constants';
 
 // ── Time (all in milliseconds unless the name says otherwise) ────────────────────────────────
@@ -85,8 +86,15 @@ export const MONEY_POLL_INTERVAL_MS = 30_000;
 export const MONEY_PENDING_KEY_PREFIX = 'MC_MONEY_PENDING_';
 
 /** §9: push. */
-export const PUSH_TOPIC_ALL = 'ALL';
 export const PUSH_TOKEN_REFRESH_MS = 604_800_000;
+/** Issue 17: with no route to FCM, getToken hangs instead of failing; after this it is token-subscribe-failed. */
+export const PUSH_TOKEN_TIMEOUT_MS = 10_000;
+/** Issue 17: the push opt-in overlay waits this long after login, so it never covers the login flow itself. */
+export const PUSH_OPT_IN_DELAY_MS = 1_500;
+/** §4: work before a logout (the push unsubscribe) may hold the logout at most this long. */
+export const BEFORE_LOGOUT_TIMEOUT_MS = 5_000;
+/** Issue 17 tracking: pending events are retried this often while the page is open and online. */
+export const TRACKING_RETRY_MS = 15_000;
 
 /** §9: Google one-tap prompt delay. */
 export const GOOGLE_PROMPT_DELAY_MS = 500;
@@ -160,8 +168,7 @@ export const AUTH_BACKOFF_MAX_MS = 16 * 60_000;
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** §9: heartbeat. */
-export const HEARTBEAT_SIZE_LIMIT = 1024;
-export const HEARTBEAT_RETENTION_DAYS = 30;
+// HEARTBEAT_SIZE_LIMIT and HEARTBEAT_RETENTION_DAYS: contract/constants.ts (the server keeps ids at least as long).
 
 // ── Identity and cookies ─────────────────────────────────────────────────────────────────────
 /** §5 / §9: the player device id is exactly 36 characters; its cookie lives 365 days. */
@@ -195,6 +202,23 @@ export const REMEMBERED_LOGIN_KEY = 'MC_REMEMBERED_LOGIN';
 export const AUTO_LOGIN_KEY = 'MC_AUTO_LOGIN';
 /** §3 pixel tracking object, written by the tracking feature and sent with registration. */
 export const PIXEL_TRACK_KEY = 'MC_PIXEL_TRACK';
+/** Issue 17 push: the device's push token {token, createdAt, source}; the §4 per-session skip flag. */
+export const PUSH_TOKEN_KEY = 'MC_PUSH_TOKEN';
+export const PUSH_SKIP_KEY = 'MC_PUSH_SKIP';
+/** Issue 17 tracking: firstOpen / a2hsFirstOpen fired on this device; §3 s2s ad info from the native app. */
+export const FIRST_OPEN_KEY = 'MC_FIRST_OPEN';
+export const A2HS_FIRST_OPEN_KEY = 'MC_A2HS_FIRST_OPEN';
+export const S2S_AD_INFO_KEY = 'MC_S2S_AD_INFO';
+/**
+ * Issue 17: the ids of the events with a natural key (an order, a registration) this device already
+ * tracked, so a second firing (a remount, a second poll, a retried request) is not reported again;
+ * the newest TRACKED_IDS_MAX are kept. Across devices and tabs the server counts each id once.
+ */
+export const TRACKED_IDS_KEY = 'MC_TRACKED_IDS';
+export const TRACKED_IDS_MAX = 200;
+/** §9: the fbc / fbp tracking cookies. */
+export const FBC_COOKIE = '_fbc';
+export const FBP_COOKIE = '_fbp';
 /** §4: download bar hidden in this session. */
 export const HIDE_DOWNLOAD_BAR_KEY = 'hideDownloadBar';
 /** §4 install dialog: session flags (dismissed, a forced prompt shown, the browser has no install prompt). */

@@ -3,10 +3,33 @@
  * whatever reports it (pixels, the event report call, app bridges — the tracking feature, later)
  * listens with `onTrack`. Every event is also dispatched on window as a `storefront:track`
  * CustomEvent with the event as its detail, so the app shell and tests can observe it.
+ *
+ * Events tracked before anything listens (the reporter loads after first paint) are held and
+ * handed to the first listener, so nothing fired during start-up is lost.
+ *
+ * Payload fields (§3): customerId, customerName, revenue, amount, value, currency. Every field of
+ * an event besides `name` is its payload; the full list of §3 event names is TRACKING_EVENT_NAMES
+ * (contract/tracking-wire.ts), and a variant with another name does not compile.
  */
+import type { TrackingEventName } from '../../contract/tracking-wire';
+
 export type TrackingEvent =
   /** §3 register (§4: registration by firebase fires it with method firebase). */
   | { name: 'register'; method: 'firebase' | 'username' | 'mobile'; customerId: number; customerName: string }
+  /** §3 firstOpen: the first start of the storefront on this device. */
+  | { name: 'firstOpen' }
+  /** §3 registerSubmit: the register form was sent. */
+  | { name: 'registerSubmit'; method: 'username' | 'mobile' }
+  /** §3 login: a session started (password, second factor, auto-login or social sign-in). */
+  | { name: 'login'; customerId: number; customerName: string }
+  /** §3 viewContent: a page was shown. */
+  | { name: 'viewContent'; path: string }
+  /** §3 a2hsFirstOpen: the first start from the home-screen icon. */
+  | { name: 'a2hsFirstOpen' }
+  /** §3 a2hsInstalled: the browser installed the storefront to the home screen (its appinstalled event). */
+  | { name: 'a2hsInstalled' }
+  /** §3 downloadApp: the player chose to download the native app (the download bar and dialogs of issue 13 fire it). */
+  | { name: 'downloadApp'; platform?: 'android' | 'ios' }
   /** §3 startTrial: a trial game opened (GCS_gameTrialLaunch), by a guest or a member. */
   | { name: 'startTrial'; gameId: string; vendor?: string; customerId?: number }
   /** §3 gameLaunch: a real game opened (POST /wps/game/launchGame). */
@@ -28,12 +51,21 @@ export type TrackingEvent =
   /** §3 a2hsInstalled: the browser installed the web app (appinstalled). */
   | { name: 'a2hsInstalled' };
 
+/** Compile-time check: every variant carries one of the §3 event names. */
+type Names = TrackingEvent['name'];
+const namesAreSpecEvents: Names extends TrackingEventName ? true : never = true;
+void namesAreSpecEvents;
+
 export const TRACK_EVENT = 'storefront:track';
 
 type Listener = (event: TrackingEvent) => void;
 const listeners = new Set<Listener>();
+/** Events fired before the first listener arrived (bounded: a start-up burst, not a backlog). */
+const held: TrackingEvent[] = [];
+const HELD_MAX = 100;
 
 export function track(event: TrackingEvent): void {
+  if (listeners.size === 0 && held.length < HELD_MAX) held.push(event);
   for (const listener of listeners) {
     try {
       listener(event);
@@ -46,5 +78,12 @@ export function track(event: TrackingEvent): void {
 
 export function onTrack(listener: Listener): () => void {
   listeners.add(listener);
+  for (const event of held.splice(0)) {
+    try {
+      listener(event);
+    } catch (error) {
+      console.error(error);
+    }
+  }
   return () => listeners.delete(listener);
 }

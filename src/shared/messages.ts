@@ -25,14 +25,18 @@ export interface WorkerAnswers {
 export type WorkerNotice =
   | { type: 'update-available'; hash: string }
   /** A /wps answer came from the worker's cache because the network failed. */
-  | { type: 'served-from-cache'; path: string };
+  | { type: 'served-from-cache'; path: string }
+  /** Issue 17: a data push arrived while a storefront window was visible: shown in the page, not as a notification. */
+  | { type: 'push-message'; title: string; body: string; link: string }
+  /** Issue 17: a notification was tapped; the focused window goes to this storefront path. */
+  | { type: 'navigate'; path: string };
 
 export const WORKER_NOTICE_CHANNEL = 'storefront-worker';
 
 export function isWorkerNotice(data: unknown): data is WorkerNotice {
   if (!data || typeof data !== 'object') return false;
   const type = (data as { type?: unknown }).type;
-  return type === 'update-available' || type === 'served-from-cache';
+  return type === 'update-available' || type === 'served-from-cache' || type === 'push-message' || type === 'navigate';
 }
 
 export function isWorkerRequest(data: unknown): data is WorkerRequest {

@@ -2,6 +2,7 @@ import { call } from '../../api/client';
 import { getDeviceId } from '../../lib/device-id';
 import { currentDeviceKind } from '../../lib/device-kind';
 import { session } from '../../session/store';
+import { runBeforeLogout } from '../../session/before-logout';
 import type { LoginRequest } from '../../../contract/endpoints';
 import type { CaptchaFields } from '../../ui/captcha-handle';
 import { disableAutoLogin } from './remembered';
@@ -38,6 +39,8 @@ export function login(username: string, password: string, captcha?: CaptchaField
 export async function logout(): Promise<void> {
   disableAutoLogin();
   try {
+    // §4: the push token is unsubscribed while the session can still do it.
+    await runBeforeLogout();
     await call('logout', {});
   } catch {
     // The token may already be gone on the server; the player is logged out here either way.

@@ -6,6 +6,7 @@ import type { FirebaseChannel } from '../../../contract/firebase-channels';
 import type { LoginValue } from '../../../contract/entities';
 import { merchant } from '../../config/runtime';
 import { session } from '../../session/store';
+import { track } from '../../lib/tracking';
 import { sessionFromLogin } from '../../session/model';
 import { storeRemembered } from './remembered';
 import { postLoginDestination, randomRememberKey, rememberAfterLogin, type LoginType } from './rules';
@@ -24,6 +25,7 @@ export interface LoginAttempt {
 export function completeLogin(value: LoginValue, attempt: LoginAttempt): string {
   const config = merchant();
   session.start(sessionFromLogin(value, config.merchantCode));
+  track({ name: 'login', customerId: value.id, customerName: value.userName });
   storeRemembered(
     rememberAfterLogin({
       siteAutoLogin: config.autoLogin,

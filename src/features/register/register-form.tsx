@@ -15,6 +15,7 @@ import { currentDeviceKind } from '../../lib/device-kind';
 import { readJson } from '../../lib/storage';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { session } from '../../session/store';
+import { track } from '../../lib/tracking';
 import { sessionFromRegister } from '../../session/model';
 import type { CaptchaHandle } from '../../ui/captcha-handle';
 import { TextField } from '../../ui/text-field';
@@ -79,6 +80,7 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
         pixelTrack: parsePixelTrack(readJson('local', PIXEL_TRACK_KEY)),
         captcha: fields,
       };
+      track({ name: 'registerSubmit', method });
       const value = await register.mutateAsync(
         method === 'username'
           ? { method, request: registerPayload({ ...common, username: values.username, password: values.password }) }
@@ -99,6 +101,7 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
         confirm: { label: text('common.confirm') },
       });
       session.start(sessionFromRegister(value, config.merchantCode));
+      track({ name: 'register', method, customerId: value.id, customerName: value.customerName || value.userName });
       await navigate({ href: HOME_PATH, replace: true });
     } catch (error) {
       reportApiError(error);
