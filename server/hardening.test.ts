@@ -291,3 +291,17 @@ describe('the identity service failing (issue 11)', () => {
     }
   });
 });
+
+describe('the encrypted envelope (issue 11 probe)', () => {
+  it('§7 a field beside value is refused: only the sealed value counts, nothing unauthenticated rides along', async () => {
+    const server = await startTestServer();
+    try {
+      const sealed = await server.encrypt({ username: 'player0', password: 'demo1234', loginDeviceId: deviceId(), isOfficialAppLogin: false });
+      const answer = await server.wps('POST', api.login.path, { headers: sealed.headers, body: { ...sealed.body, username: 'agent1' } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errorCode).toBe('encryption_invalid');
+    } finally {
+      await server.stop();
+    }
+  });
+});
