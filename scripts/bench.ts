@@ -16,6 +16,8 @@
  *    modal on a twelfth line that lists only that line), and the winner must be that line. The
  *    lines serve from a process of their own (scripts/bench-lines.ts); medians of 9 alternating
  *    rounds (RACE_ROUNDS), as a busy machine makes single answers wander by tens of ms.
+ *  - JS loaded to complete a password login over https beyond first paint, and the static answer
+ *    p99 while 100 logins run (issue 11; scripts/bench-hardening.ts, alone: npm run bench:hardening).
  */
 import { execFile, execSync, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -25,6 +27,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { startServer } from '../server/app';
+import { hardeningRows } from './bench-hardening';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/env';
 import { freePortOn, type LineSpec } from '../tests/e2e/support/lines';
 
@@ -270,6 +273,9 @@ async function main(): Promise<void> {
 
     // 5. Fastest-domain choice among 10 domains (§4 domain modal, §9 up to 10 lines probed).
     rows.push(await fastestLine(browser));
+    // Issue 11, on a server of its own (the one above is closed by step 4): scripts/bench-hardening.ts,
+    // also runnable alone: npm run bench:hardening.
+    rows.push(...(await hardeningRows(browser, process.argv.includes('--verbose'))));
   } finally {
     await browser.close();
     await server.close();

@@ -229,6 +229,9 @@ describe('responsive under load', () => {
       expect(busy[0]!.body.errorCode).toBe('server.busy');
       expect(Number(busy[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(answers.filter((a) => a.body.errorCode === 'login.cred.err').length).toBeGreaterThanOrEqual(2);
+      // Shedding load is expected behaviour, not a fault: a warning, never an ERROR line.
+      expect(server.logger.lines.some((l) => l.startsWith('WARN') && l.includes('server.busy'))).toBe(true);
+      expect(server.logger.lines.filter((l) => l.startsWith('ERROR'))).toEqual([]);
     } finally {
       await server.stop();
     }
