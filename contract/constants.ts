@@ -23,3 +23,6 @@ export const RSA_PUBLIC_EXPONENT = 0x10001;
 
 /** §1: the languages a merchant offers when its configuration names none. */
 export const DEFAULT_LANGUAGES = ['EN', 'VI', 'CN'] as const;
+
+/** §9: the promo image popup's delay when the merchant sets none (the contract's default and the server's). */
+export const PROMO_IMAGE_POPUP_DELAY_MS = 20_000;

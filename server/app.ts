@@ -42,6 +42,13 @@ import { memberRoutes } from './routes/member';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
+import { createMediaHandler } from './promotions/media';
+import { promotionRoutes } from './promotions/routes';
+import { seedPromotions } from './promotions/seed';
+import { PromotionsStore } from './promotions/store';
+import { moneyRoutes } from './routes/money';
+import { Wallets } from './wallet/ledger';
+import { MoneyService } from './wallet/money';
 
 export type { Database } from './db/index';
 
@@ -88,6 +95,11 @@ export interface StartServerOptions {
    * endpoint at all in production mode.
    */
   adminToken?: string;
+  /**
+   * Seed the merchants' popups and promo image popup (issue 15). Default: env SEED_POPUPS !== '0'.
+   * The browser tests turn it off (playwright.config.ts) so no modal covers other features' pages.
+   */
+  seedPopups?: boolean;
 }
 
 export interface RunningServer {
@@ -138,13 +150,26 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const keys = await loadOrCreateRsaKeys(options.dataDir);
     const created = await seedDatabase(db, merchants.merchants, passwords);
     if (created > 0) logger.info(`Seeded ${created} member(s) from the merchant configs`);
+    const promotions = new PromotionsStore(db);
+    const promotionsSeeded = seedPromotions(promotions, merchants.merchants, Date.now(), {
+      popups: options.seedPopups ?? process.env.SEED_POPUPS !== '0',
+    });
+    if (promotionsSeeded > 0) logger.info(`Seeded the promotions of ${promotionsSeeded} merchant(s)`);
+
+    const wallets = new Wallets(db, (code) => merchants.byCode(code)?.public.currency ?? '');
+    const money = new MoneyService(db, wallets, merchants, { autoConfirm: mode === 'development', clock: Date.now });
+    const members = new Members(db);
+    const seededWallets = money.seed((merchantCode, username) => members.findByUsername(merchantCode, username));
+    if (seededWallets > 0) logger.info(`Seeded ${seededWallets} wallet(s) from the merchant configs`);
 
     const deps: AppDeps = {
       db,
       merchants,
       keys,
       nonces: new DbNonceStore(db),
-      members: new Members(db),
+      members,
+      wallets,
+      money,
       sessions: new Sessions(db),
       catalogue: new Catalogue(db),
       merchantStatus: new MerchantStatusStore(db),
@@ -157,6 +182,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       passwords,
       firebase,
       identities: new FirebaseIdentities(db),
+      promotions,
       mode,
       logger,
       trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
@@ -167,7 +193,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       deps,
       [
         ...sessionRoutes(deps), ...memberRoutes(deps), ...firebaseRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
-        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps),
+        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...promotionRoutes(deps), ...moneyRoutes(deps),
         // Never in production mode: the dev outbox shows the codes the server "sent".
         ...(mode === 'development' ? devRoutes(deps) : []),
       ],
@@ -178,11 +204,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const requests = mode === 'development' ? new RequestCounter() : null;
     const handleAdmin = createAdminHandler(deps, adminTokenFor(mode, options.adminToken ?? process.env.ADMIN_TOKEN));
     const handleChat = createChatPageHandler(deps);
+    const handleMedia = createMediaHandler(deps);
 
     async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
       if (await handlePwa(req, res, url)) return;
       if (await handleAdmin(req, res, url)) return;
       if (await handleChat(req, res, url)) return;
+      if (handleMedia(req, res, url)) return;
       if (url.pathname === '/wps' || url.pathname.startsWith('/wps/')) {
         requests?.count(url);
         return handleWps(req, res, url);

@@ -16,6 +16,9 @@ import type { SecondFactorStore } from './db/second-factor';
 import type { VerificationCodes } from './db/verification-codes';
 import type { Logger } from './logger';
 import type { MerchantRegistry } from './merchants/load';
+import type { PromotionsStore } from './promotions/store';
+import type { Wallets } from './wallet/ledger';
+import type { MoneyService } from './wallet/money';
 
 export type ServerMode = 'production' | 'development';
 
@@ -36,10 +39,20 @@ export interface AppDeps {
   captcha: CaptchaService;
   /** §7 chat: tickets, conversations and unread counts of the demo chat service. */
   chat: ChatStore;
+  /**
+   * Issue 12: every member's wallet over an append-only ledger. Other features move money with
+   * `wallets.credit(memberId, amountMinor, {kind, reference, idempotencyKey})` / `wallets.debit(…)`
+   * and read `wallets.balance(memberId)` (server/wallet/ledger.ts).
+   */
+  wallets: Wallets;
+  /** Issue 12: deposits, withdrawals and payout accounts over the wallets (server/wallet/money.ts). */
+  money: MoneyService;
   passwords: PasswordHasher;
   /** Issue 5: Firebase ID token verification (emulator or Google's keys) and the identities linked to members. */
   firebase: FirebaseVerifier;
   identities: FirebaseIdentities;
+  /** Issue 15: announcements, popups, promotions, banners, the promo image popup and their image files. */
+  promotions: PromotionsStore;
   mode: ServerMode;
   logger: Logger;
   /** Honour X-Forwarded-For for the client IP (TRUST_PROXY=1). */

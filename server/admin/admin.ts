@@ -12,6 +12,9 @@
  *                                   regionRestriction?, restrictedIps?, unavailableHosts?}
  *   GET   /admin/chat?username=    a member's conversation
  *   POST  /admin/chat              {username, text}: an agent's message (unread until the member sees it)
+ *   …     /admin/promotions/…      announcements, popups, promotions, banners, promo images and their
+ *                                  image files (issue 15): server/promotions/admin.ts
+ *   GET/POST /admin/money/…        deposit and withdrawal orders, wallet adjustments (server/wallet/admin.ts)
  *
  * Answers use the /wps envelope; every input is checked; nothing here is delayed by SERVER_LATENCY_MS.
  */
@@ -27,6 +30,8 @@ import { INTERNAL_ERROR, sendFailure, sendValue } from '../http/respond';
 import { headerOf } from '../http/route';
 import type { OperatorStatusPatch } from '../db/merchant-status';
 import type { Merchant } from '../merchants/load';
+import { handlePromotionsAdmin, PROMOTIONS_ADMIN_PREFIX } from '../promotions/admin';
+import { createMoneyAdmin, MONEY_ADMIN_PREFIX } from '../wallet/admin';
 
 export const ADMIN_PREFIX = '/admin/';
 /** The development default (server/README.md); never accepted in production mode. */
@@ -84,6 +89,7 @@ export function adminTokenFor(mode: 'development' | 'production', configured: st
 
 export function createAdminHandler(deps: AppDeps, token: string | null) {
   const expected = token ? digest(token) : null;
+  const runMoneyAdmin = createMoneyAdmin(deps, decode);
   const calls = new WindowLimiter(ADMIN_RATE_LIMIT, 60_000);
   const failures = new WindowLimiter(ADMIN_FAILURE_LIMIT, 15 * 60_000);
 
@@ -117,11 +123,17 @@ export function createAdminHandler(deps: AppDeps, token: string | null) {
   async function run(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const path = url.pathname;
     const method = req.method ?? 'GET';
-    if (path !== '/admin/status' && path !== '/admin/chat') throw new HttpError(404, 'not_found', 'There is no such call.');
+    const isModule = path === PROMOTIONS_ADMIN_PREFIX || path.startsWith(`${PROMOTIONS_ADMIN_PREFIX}/`) || path.startsWith(MONEY_ADMIN_PREFIX);
+    if (!isModule && path !== '/admin/status' && path !== '/admin/chat') throw new HttpError(404, 'not_found', 'There is no such call.');
+    // Every admin call, the feature modules' included, is rate-limited and authorised the same way.
     const ip = clientIp(req, deps.trustProxy);
     const wait = calls.take(ip, deps.clock());
     if (wait > 0) throw throttled(wait);
     authorize(req, ip);
+    if (path === PROMOTIONS_ADMIN_PREFIX || path.startsWith(`${PROMOTIONS_ADMIN_PREFIX}/`)) {
+      return handlePromotionsAdmin(deps, merchantOf(req), req, res, url);
+    }
+    if (path.startsWith(MONEY_ADMIN_PREFIX)) return runMoneyAdmin(req, res, url, merchantOf(req));
     const merchant = merchantOf(req);
     if (path === '/admin/status') {
       if (method === 'GET') return sendValue(res, deps.merchantStatus.forOperator(merchant.code));

@@ -6,7 +6,7 @@
 /** The constants the page, the worker and the server share live in contract/ (named there, re-exported here). */
 export {
   HTTP_TIMEOUT_MS, HTTP_SHORT_TIMEOUT_MS, PING_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, ID_TOKEN_MAX_AGE_S,
-  FIREBASE_REGISTER_SMS_TEMPLATE, DEFAULT_PASSWORD, RSA_PUBLIC_EXPONENT, DEFAULT_LANGUAGES,
+  FIREBASE_REGISTER_SMS_TEMPLATE, DEFAULT_PASSWORD, RSA_PUBLIC_EXPONENT, DEFAULT_LANGUAGES, PROMO_IMAGE_POPUP_DELAY_MS,
 } from '../../contract/constants';
 
 // ── Time (all in milliseconds unless the name says otherwise) ────────────────────────────────
@@ -67,6 +67,16 @@ export const SETTINGS_REFETCH_DEBOUNCE_MS = 300;
 /** §4 / §9: deposit and withdrawal counts polled every 30 s; rechecked 2.5 s after deposit events. */
 export const COUNTS_POLL_INTERVAL_MS = 30_000;
 export const DEPOSIT_EVENT_RECHECK_MS = 2_500;
+/**
+ * §4 / §9 (issue 12): the deposit and withdraw pages recheck their pending orders every 30 s while
+ * open, and 2.5 s after a deposit event (DEPOSIT_EVENT_RECHECK_MS).
+ */
+export const MONEY_POLL_INTERVAL_MS = 30_000;
+/**
+ * Issue 12: the idempotency key of a money request waiting for its answer, per form, in session
+ * storage: a double tap, a retry or a reload during submit sends the same key (one order).
+ */
+export const MONEY_PENDING_KEY_PREFIX = 'MC_MONEY_PENDING_';
 
 /** §9: push. */
 export const PUSH_TOPIC_ALL = 'ALL';
@@ -87,8 +97,22 @@ export const POPUP_AUTOPLAY_MS = 5_000;
 export const POPUP_LIST_REFRESH_MS = 500;
 export const POPUP_DELAY_LOGGED_IN_MS = 0;
 export const POPUP_DELAY_GUEST_MS = 1_000;
-export const PROMO_IMAGE_POPUP_DELAY_MS = 20_000;
 export const BANNER_GROUPS = ['m_popup1', 'm_popup2'] as const;
+/** §4: popup show/hide per user (or guest), in local storage: MC_POPUP_STATE:{merchant}:{user or guest}. */
+export const POPUP_STATE_KEY = 'MC_POPUP_STATE';
+/** §4: closing or saving the promo image popup suppresses it for the session (session storage). */
+export const PROMO_IMAGE_CLOSED_KEY = 'MC_PROMO_IMAGE_CLOSED';
+/** §4: the saved promo image's name (local storage): it comes back only when the image changes. */
+export const PROMO_IMAGE_SAVED_KEY = 'MC_PROMO_IMAGE_SAVED';
+/** How far ahead the next local midnight is looked for (a day plus the largest DST jump), and the step. */
+export const MIDNIGHT_SEARCH_SPAN_MS = 27 * 3_600_000;
+export const MIDNIGHT_SEARCH_STEP_MS = 15 * 60_000;
+/** A horizontal swipe over a popup this long moves to the next or previous slide. */
+export const POPUP_SWIPE_MIN_PX = 40;
+/** The marquee's speed (§9 marquee at 60 fps: a compositor animation of transform). */
+export const MARQUEE_SPEED_PX_PER_S = 60;
+/** Banner images: their intrinsic size (group m_popup1 5:2, m_popup2 5:1), so boxes are reserved before they load (CLS). */
+export const BANNER_IMAGE_SIZE = { m_popup1: { width: 750, height: 300 }, m_popup2: { width: 750, height: 150 } } as const;
 export const COPY_SUCCESS_TOAST_MS = 1_500;
 
 /** §9: native app and windows. */
