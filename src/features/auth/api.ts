@@ -3,7 +3,8 @@ import { getDeviceId } from '../../lib/device-id';
 import { currentDeviceKind } from '../../lib/device-kind';
 import { session } from '../../session/store';
 import type { LoginRequest } from '../../../contract/endpoints';
-import { disableAutoLogin } from './remembered';
+import { merchant } from '../../config/runtime';
+import { disableAutoLogin, forgetRemembered } from './remembered';
 
 export interface CaptchaResult {
   geetestChallenge?: string;
@@ -36,10 +37,12 @@ export function login(username: string, password: string, captcha?: CaptchaResul
 /**
  * §4: logout revokes the token on the server and clears the session; listeners clear the rest.
  * Auto-login is turned off on this device, so the next visit does not log straight back in (the
- * remembered username and password stay to fill in the form).
+ * remembered username and password stay to fill in the form). Where the site's auto-login setting
+ * is off nothing may stay remembered (§5): the remembered login and its sealing key go (issue 11).
  */
 export async function logout(): Promise<void> {
   disableAutoLogin();
+  if (!merchant().autoLogin) forgetRemembered();
   try {
     await call('logout', {});
   } catch {

@@ -12,8 +12,8 @@ import { session } from '../../session/store';
 import { parseSearch } from '../../routing/rules';
 import { login } from './api';
 import { completeLogin } from './complete-login';
-import { applyLoginFailure, readRemembered, storedAutoLogin } from './remembered';
-import { autoLoginDestination, decodeRememberedPassword, LOGIN_VERIFY_REQUIRED, loginFailureOutcome, shouldAutoLogin } from './rules';
+import { applyLoginFailure, readRemembered, rememberedPassword, storedAutoLogin } from './remembered';
+import { autoLoginDestination, LOGIN_VERIFY_REQUIRED, loginFailureOutcome, shouldAutoLogin } from './rules';
 
 export async function autoLogin(router: AnyRouter): Promise<void> {
   const config = merchant();
@@ -27,14 +27,15 @@ export async function autoLogin(router: AnyRouter): Promise<void> {
     merchantCode: config.merchantCode,
     loginCaptchaRequired: config.captcha.login, // §5 the login captcha flag
   });
-  const password = remembered ? decodeRememberedPassword(remembered.password) : null;
-  if (!run || !remembered || password === null) return;
+  if (!run || !remembered) return;
+  const password = await rememberedPassword(remembered);
+  if (password === null || session.isLoggedIn()) return;
 
   try {
     const value = await login(remembered.username, password);
     // The player may have logged in by hand meanwhile.
     if (session.isLoggedIn()) return;
-    completeLogin(value, { username: remembered.username, password, loginType: remembered.type, rememberMe: true });
+    await completeLogin(value, { username: remembered.username, password, loginType: remembered.type, rememberMe: true });
     const to = autoLoginDestination(router.state.location.pathname, {
       password,
       loginType: remembered.type,

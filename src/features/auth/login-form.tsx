@@ -4,7 +4,7 @@
  * the second-factor dialog), or a failure handled as §8 says. Remember me (§5) shows only when the
  * merchant's auto-login setting is on; the remembered username and password fill the form.
  */
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { merchant } from '../../config/runtime';
@@ -15,8 +15,8 @@ import { ApiError } from '../../api/errors';
 import { reportApiError } from '../../api/report';
 import { login, type CaptchaResult, type LinkFields } from './api';
 import { completeLogin, type LoginAttempt } from './complete-login';
-import { applyLoginFailure, readRemembered } from './remembered';
-import { decodeRememberedPassword, LOGIN_VERIFY_REQUIRED, loginFailureOutcome } from './rules';
+import { applyLoginFailure, readRemembered, rememberedPassword } from './remembered';
+import { LOGIN_VERIFY_REQUIRED, loginFailureOutcome } from './rules';
 import { TextField } from '../../ui/text-field';
 
 /** The login captcha of the merchant (§5), composed by the route. */
@@ -40,7 +40,7 @@ function rememberedForForm() {
   const config = merchant();
   const remembered = readRemembered();
   if (!config.autoLogin || !remembered || remembered.merchant !== config.merchantCode || remembered.type !== 'username') return null;
-  return { username: remembered.username, password: decodeRememberedPassword(remembered.password) ?? '' };
+  return remembered;
 }
 
 export function LoginForm({ redirectUrl, captcha, onVerifyRequired, linkFields, onFailure }: LoginFormProps) {
@@ -49,8 +49,19 @@ export function LoginForm({ redirectUrl, captcha, onVerifyRequired, linkFields, 
   const config = merchant();
   const [initial] = useState(rememberedForForm);
   const [username, setUsername] = useState(initial?.username ?? '');
-  const [password, setPassword] = useState(initial?.password ?? '');
+  const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(initial !== null);
+  // The remembered password is sealed (issue 11): it fills the field once opened, unless typed meanwhile.
+  useEffect(() => {
+    if (!initial) return;
+    let live = true;
+    void rememberedPassword(initial).then((remembered) => {
+      if (live && remembered) setPassword((typed) => (typed === '' ? remembered : typed));
+    });
+    return () => {
+      live = false;
+    };
+  }, [initial]);
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState<'username' | 'password' | null>(null);
   const processing = useRef(false);
@@ -81,7 +92,7 @@ export function LoginForm({ redirectUrl, captcha, onVerifyRequired, linkFields, 
       if (link) attempt.link = link;
       try {
         const value = await login(username, password, fields, link);
-        await navigate({ href: completeLogin(value, attempt), replace: true });
+        await navigate({ href: await completeLogin(value, attempt), replace: true });
       } catch (error) {
         captcha.refresh();
         if (error instanceof ApiError && error.errorCode === LOGIN_VERIFY_REQUIRED) {
