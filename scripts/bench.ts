@@ -18,6 +18,8 @@
  *    rounds (RACE_ROUNDS), as a busy machine makes single answers wander by tens of ms.
  *  - The deposit page's own JavaScript (issue 12): a logged-in player on /m/home follows the Deposit
  *    shortcut; every script fetched from the tap until the deposit form is ready, gzip -9 sizes.
+ *  - JS loaded to complete a password login over https beyond first paint, and the static answer
+ *    p99 while 100 logins run (issue 11; scripts/bench-hardening.ts, alone: npm run bench:hardening).
  *  - The game page's own JavaScript (issue 14): the storefront scripts a cold visit to /m/launchGame
  *    (a trial, so no login) loads that a cold visit to /m/home does not, gzip -9 sizes.
  *  - CLS of the game lobby while its images load: the layout shifts (without recent input) of a cold
@@ -33,6 +35,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { startServer } from '../server/app';
 import { encryptPayload } from '../src/api/encrypt.chunk';
+import { hardeningRows } from './bench-hardening';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/env';
 import { freePortOn, type LineSpec } from '../tests/e2e/support/lines';
 import { formatChaos, runTrackingChaos } from './tracking-chaos';
@@ -425,6 +428,9 @@ async function main(): Promise<void> {
       const chaos = await runTrackingChaos({ origin, browser, events: 1000 });
       rows.push({ figure: 'Tracking chaos run: events lost / counted twice', value: formatChaos(chaos), budget: '0 and 0', ok: chaos.lost === 0 && chaos.countedTwice === 0 });
     }
+    // Issue 11, on a server of its own (the one above is closed by step 4): scripts/bench-hardening.ts,
+    // also runnable alone: npm run bench:hardening.
+    rows.push(...(await hardeningRows(browser, process.argv.includes('--verbose'))));
   } finally {
     await browser.close();
     await server.close();

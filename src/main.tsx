@@ -14,7 +14,8 @@ import { currentDeviceKind } from './lib/device-kind';
 import { getDeviceId } from './lib/device-id';
 import { readItem, readJson, writeJson } from './lib/storage';
 import { session } from './session/store';
-import { parseSearch } from './routing/rules';
+import { parseSearch, withoutUrlToken } from './routing/rules';
+import { handOverToken } from './app/token-handoff';
 import { captureRegistrationInfo, parseRegistrationInfo } from './features/register/rules';
 import { createAppRouter } from './app/router';
 import { request } from './lib/worker-bridge';
@@ -24,6 +25,10 @@ import { RootErrorBoundary } from './app/root-error-boundary';
 import './app/app.css';
 
 async function start(): Promise<void> {
+  // Issue 11 (ASVS 7): a token handed over in the URL leaves it before the page asks for anything
+  // (no Referer, no history entry carries it); it is handed over once the merchant is known.
+  const handed = withoutUrlToken(location.href);
+  if (handed.token) history.replaceState(history.state, '', handed.href);
   const root = document.getElementById('root');
   if (!root) return;
   const configResult = readMerchantConfig();
@@ -57,6 +62,7 @@ async function start(): Promise<void> {
   session.on((event) => {
     if (event.type !== 'changed') void request({ type: 'session', sessionKey: sessionKeyOf(session.token()) });
   });
+  if (handed.token) handOverToken(handed.token, config.merchantCode, `${location.pathname}${location.search}${location.hash}`);
   const router = createAppRouter();
 
   createRoot(root).render(

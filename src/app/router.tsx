@@ -11,7 +11,7 @@ import { TRACKING_KEYS_STORAGE_KEY } from '../config/constants';
 import { merchant } from '../config/runtime';
 import { readJson } from '../lib/storage';
 import { session } from '../session/store';
-import { sessionFromQueryToken } from '../session/model';
+import { handOverToken } from './token-handoff';
 import {
   guard, keepQuery, parseSearch, parseTrackingKeys, stringifySearch, type RouteAccess, type Search,
 } from '../routing/rules';
@@ -60,9 +60,10 @@ function beforeLoadFor(access: RouteAccess) {
   return ({ location }: { location: { pathname: string; searchStr: string } }) => {
     const decision = guard(access, location.pathname, parseSearch(location.searchStr), session.isLoggedIn());
     if (decision.kind === 'adopt-token') {
-      const adopted = sessionFromQueryToken(decision.token, merchant().merchantCode);
-      if (adopted) session.start(adopted);
-      throw redirect({ href: location.pathname + stringifySearch(decision.search), replace: true });
+      // A link inside the app (start-up has already stripped the first page's): issue 11's rule.
+      const href = location.pathname + stringifySearch(decision.search);
+      handOverToken(decision.token, merchant().merchantCode, href);
+      throw redirect({ href, replace: true });
     }
     if (decision.kind === 'redirect') throw redirect({ href: decision.href, replace: true });
   };

@@ -5,7 +5,8 @@ import { session } from '../../session/store';
 import { runBeforeLogout } from '../../session/before-logout';
 import type { LoginRequest } from '../../../contract/endpoints';
 import type { CaptchaFields } from '../../ui/captcha-handle';
-import { disableAutoLogin } from './remembered';
+import { merchant } from '../../config/runtime';
+import { disableAutoLogin, forgetRemembered } from './remembered';
 
 
 
@@ -34,10 +35,12 @@ export function login(username: string, password: string, captcha?: CaptchaField
 /**
  * §4: logout revokes the token on the server and clears the session; listeners clear the rest.
  * Auto-login is turned off on this device, so the next visit does not log straight back in (the
- * remembered username and password stay to fill in the form).
+ * remembered username and password stay to fill in the form). Where the site's auto-login setting
+ * is off nothing may stay remembered (§5): the remembered login and its sealing key go (issue 11).
  */
 export async function logout(): Promise<void> {
   disableAutoLogin();
+  if (!merchant().autoLogin) forgetRemembered();
   try {
     // §4: the push token is unsubscribed while the session can still do it.
     await runBeforeLogout();

@@ -9,8 +9,8 @@ import { merchant } from '../../config/runtime';
 import { session } from '../../session/store';
 import { parseSearch } from '../../routing/rules';
 import { attemptLogin } from './login-attempt';
-import { readRemembered, storedAutoLogin } from './remembered';
-import { autoLoginDestination, decodeRememberedPassword, shouldAutoLogin } from './rules';
+import { readRemembered, rememberedPassword, storedAutoLogin } from './remembered';
+import { autoLoginDestination, shouldAutoLogin } from './rules';
 
 export async function autoLogin(router: AnyRouter): Promise<void> {
   const config = merchant();
@@ -24,8 +24,9 @@ export async function autoLogin(router: AnyRouter): Promise<void> {
     merchantCode: config.merchantCode,
     loginCaptchaRequired: config.captcha.login, // §5 the login captcha flag
   });
-  const password = remembered ? decodeRememberedPassword(remembered.password) : null;
-  if (!run || !remembered || password === null) return;
+  if (!run || !remembered) return;
+  const password = await rememberedPassword(remembered);
+  if (password === null || session.isLoggedIn()) return;
 
   const attempt = { username: remembered.username, password, loginType: remembered.type, rememberMe: true };
   // The player may have logged in by hand meanwhile: then this attempt is dropped.

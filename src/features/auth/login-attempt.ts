@@ -39,7 +39,7 @@ export async function attemptLogin(
   try {
     const value = await login(attempt.username, attempt.password, captcha, link);
     if (stillWanted && !stillWanted()) return { kind: 'dropped' };
-    return { kind: 'logged-in', to: completeLogin(value, attempt), passwordExpired: value.passwordExpired };
+    return { kind: 'logged-in', to: await completeLogin(value, attempt), passwordExpired: value.passwordExpired };
   } catch (error) {
     if (error instanceof ApiError && error.errorCode === LOGIN_VERIFY_REQUIRED) {
       if (auto) return { kind: 'verify', flags: null };

@@ -4,7 +4,7 @@
  * the second-factor dialog), or a failure handled as §8 says. Remember me (§5) shows only when the
  * merchant's auto-login setting is on; the remembered username and password fill the form.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { merchant } from '../../config/runtime';
@@ -12,8 +12,7 @@ import type { VerifyRequiredFlags } from '../../../contract/entities';
 import type { LinkFields } from './api';
 import type { LoginAttempt } from './complete-login';
 import { attemptLogin } from './login-attempt';
-import { readRemembered } from './remembered';
-import { decodeRememberedPassword } from './rules';
+import { readRemembered, rememberedPassword } from './remembered';
 import { TextField } from '../../ui/text-field';
 import type { CaptchaHandle } from '../../ui/captcha-handle';
 import { useForm } from '../../ui/use-form';
@@ -35,7 +34,7 @@ function rememberedForForm() {
   const config = merchant();
   const remembered = readRemembered();
   if (!config.autoLogin || !remembered || remembered.merchant !== config.merchantCode || remembered.type !== 'username') return null;
-  return { username: remembered.username, password: decodeRememberedPassword(remembered.password) ?? '' };
+  return remembered;
 }
 
 export function LoginForm({ redirectUrl, captcha, onVerifyRequired, linkFields, onFailure }: LoginFormProps) {
@@ -44,8 +43,20 @@ export function LoginForm({ redirectUrl, captcha, onVerifyRequired, linkFields, 
   const config = merchant();
   const [initial] = useState(rememberedForForm);
   // §4: a second submit is ignored while one is in flight, and for 500 ms after it ends.
-  const form = useForm({ initial: { username: initial?.username ?? '', password: initial?.password ?? '' } });
+  const form = useForm({ initial: { username: initial?.username ?? '', password: '' } });
   const [rememberMe, setRememberMe] = useState(initial !== null);
+  // The remembered password is sealed (issue 11): it fills the field once opened, unless typed meanwhile.
+  useEffect(() => {
+    if (!initial) return;
+    let live = true;
+    void rememberedPassword(initial).then((remembered) => {
+      if (live && remembered) form.setValues((current) => (current.password === '' ? { ...current, password: remembered } : current));
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the remembered login read at mount
+  }, [initial]);
 
   // §5: the username is trimmed; the password is sent as typed and only needs to be there.
   const validate = (values: { username: string; password: string }) => (!values.username.trim() ? 'username' : !values.password ? 'password' : null);
