@@ -39,6 +39,10 @@ import { memberRoutes } from './routes/member';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
+import { createMediaHandler } from './promotions/media';
+import { promotionRoutes } from './promotions/routes';
+import { seedPromotions } from './promotions/seed';
+import { PromotionsStore } from './promotions/store';
 
 export type { Database } from './db/index';
 
@@ -108,6 +112,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const passwords = createPasswordHasher(options.scryptCost ?? SCRYPT_N);
     const created = await seedDatabase(db, merchants.merchants, passwords);
     if (created > 0) logger.info(`Seeded ${created} member(s) from the merchant configs`);
+    const promotions = new PromotionsStore(db);
+    const promotionsSeeded = seedPromotions(promotions, merchants.merchants, Date.now());
+    if (promotionsSeeded > 0) logger.info(`Seeded the promotions of ${promotionsSeeded} merchant(s)`);
 
     const deps: AppDeps = {
       db,
@@ -127,6 +134,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       passwords,
       firebase,
       identities: new FirebaseIdentities(db),
+      promotions,
       mode,
       logger,
       trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
@@ -137,7 +145,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       deps,
       [
         ...sessionRoutes(deps), ...memberRoutes(deps), ...firebaseRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
-        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps),
+        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...promotionRoutes(deps),
         // Never in production mode: the dev outbox shows the codes the server "sent".
         ...(mode === 'development' ? devRoutes(deps) : []),
       ],
@@ -148,11 +156,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const requests = mode === 'development' ? new RequestCounter() : null;
     const handleAdmin = createAdminHandler(deps, adminTokenFor(mode, options.adminToken ?? process.env.ADMIN_TOKEN));
     const handleChat = createChatPageHandler(deps);
+    const handleMedia = createMediaHandler(deps);
 
     async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
       if (await handlePwa(req, res, url)) return;
       if (await handleAdmin(req, res, url)) return;
       if (await handleChat(req, res, url)) return;
+      if (handleMedia(req, res, url)) return;
       if (url.pathname === '/wps' || url.pathname.startsWith('/wps/')) {
         requests?.count(url);
         return handleWps(req, res, url);

@@ -16,6 +16,7 @@ import type { SecondFactorStore } from './db/second-factor';
 import type { VerificationCodes } from './db/verification-codes';
 import type { Logger } from './logger';
 import type { MerchantRegistry } from './merchants/load';
+import type { PromotionsStore } from './promotions/store';
 
 export type ServerMode = 'production' | 'development';
 
@@ -40,6 +41,8 @@ export interface AppDeps {
   /** Issue 5: Firebase ID token verification (emulator or Google's keys) and the identities linked to members. */
   firebase: FirebaseVerifier;
   identities: FirebaseIdentities;
+  /** Issue 15: announcements, popups, promotions, banners, the promo image popup and their image files. */
+  promotions: PromotionsStore;
   mode: ServerMode;
   logger: Logger;
   /** Honour X-Forwarded-For for the client IP (TRUST_PROXY=1). */

@@ -9,6 +9,8 @@
  *                                   regionRestriction?, restrictedIps?, unavailableHosts?}
  *   GET   /admin/chat?username=    a member's conversation
  *   POST  /admin/chat              {username, text}: an agent's message (unread until the member sees it)
+ *   …     /admin/promotions/…      announcements, popups, promotions, banners, promo images and their
+ *                                  image files (issue 15): server/promotions/admin.ts
  *
  * Answers use the /wps envelope; every input is checked; nothing here is delayed by SERVER_LATENCY_MS.
  */
@@ -22,6 +24,7 @@ import { INTERNAL_ERROR, sendFailure, sendValue } from '../http/respond';
 import { headerOf } from '../http/route';
 import type { OperatorStatusPatch } from '../db/merchant-status';
 import type { Merchant } from '../merchants/load';
+import { handlePromotionsAdmin, PROMOTIONS_ADMIN_PREFIX } from '../promotions/admin';
 
 export const ADMIN_PREFIX = '/admin/';
 /** The development default (server/README.md); never accepted in production mode. */
@@ -99,6 +102,10 @@ export function createAdminHandler(deps: AppDeps, token: string | null) {
   async function run(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const path = url.pathname;
     const method = req.method ?? 'GET';
+    if (path === PROMOTIONS_ADMIN_PREFIX || path.startsWith(`${PROMOTIONS_ADMIN_PREFIX}/`)) {
+      authorize(req);
+      return handlePromotionsAdmin(deps, merchantOf(req), req, res, url);
+    }
     if (path !== '/admin/status' && path !== '/admin/chat') throw new HttpError(404, 'not_found', 'There is no such call.');
     authorize(req);
     const merchant = merchantOf(req);

@@ -12,10 +12,13 @@ import {
 } from './decode';
 import {
   chatLaunchValue, countriesValue, downloadLink, gameLane, gameLaunchValue, gameVendor, geetestChallenge,
-  installSettings, loginValue, memberInfo, okValue, outboxMessage, pingValue, popupItem, rankProgress, registerValue, rsaKeyValue,
+  installSettings, loginValue, memberInfo, okValue, outboxMessage, pingValue, rankProgress, registerValue, rsaKeyValue,
   siteConfig, smsSendValue, systemStatus, transactionSummary, unreadCountValue, customerServiceEntry,
 } from './entities';
 import { languageCode } from './codes';
+import {
+  announcementsRequest, availablePromotion, banner, bannersRequest, popupItem, promoImagePopup, promotionCategory,
+} from './promotions';
 import { FIREBASE_CHANNELS } from './firebase-channels';
 import { HTTP_SHORT_TIMEOUT_MS, HTTP_TIMEOUT_MS, PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS } from '../config/constants';
 
@@ -250,16 +253,18 @@ export const api = {
   // ── relay: chat, promotions, customer service, games ──
   launchChat: endpoint({ method: 'GET', path: relayPath('CBS_launchChat'), auth: 'required', cache: 'no-store', request: object({ b2c: optional(boolLike), title: optional(str({ max: 128 })), backUrl: optional(str({ max: 2048 })), language: optional(languageCode), headerColor: optional(str({ max: 16 })) }), answer: chatLaunchValue }),
   unreadCount: endpoint({ method: 'GET', path: relayPath('CBS_unreadCount'), auth: 'required', cache: 'network', timeoutMs: HTTP_SHORT_TIMEOUT_MS, request: empty, answer: unreadCountValue }),
-  availablePromotions: endpoint({ method: 'GET', path: relayPath('MCSFE_getMerchantAvailablePromotions'), auth: 'none', cache: 'session', request: empty, answer: arrayOf(unknownValue) }),
+  availablePromotions: endpoint({ method: 'GET', path: relayPath('MCSFE_getMerchantAvailablePromotions'), auth: 'none', cache: 'session', request: empty, answer: arrayOf(availablePromotion, 500) }),
   rankProgress: endpoint({ method: 'GET', path: relayPath('MCSFE_getPlayerRankProgress'), auth: 'required', cache: 'session', request: empty, answer: rankProgress }),
   depositSettings: endpoint({ method: 'GET', path: relayPath('MCSFE_getDepositSettings'), auth: 'required', cache: 'no-store', sensitive: true, request: empty, answer: unknownValue }),
   withdrawAccountInfo: endpoint({ method: 'GET', path: relayPath('MCSFE_getWithdrawAccountInfo'), auth: 'required', cache: 'no-store', sensitive: true, request: empty, answer: unknownValue }),
-  announcements: endpoint({ method: 'GET', path: relayPath('MCSFE_getListAnnouncements'), auth: 'none', cache: 'session', request: object({ types: optional(string), platform: optional(string), category: optional(string) }), answer: arrayOf(popupItem) }),
+  announcements: endpoint({ method: 'GET', path: relayPath('MCSFE_getListAnnouncements'), auth: 'none', cache: 'session', request: announcementsRequest, answer: arrayOf(popupItem, 200) }),
   customerServiceScript: endpoint({ method: 'GET', path: relayPath('WPSCORE_getCustomerServiceScript'), auth: 'optional', cache: 'session', request: empty, answer: arrayOf(customerServiceEntry, 100) }),
   downloadSetting: endpoint({ method: 'GET', path: relayPath('WPSCORE_getDownloadSetting'), auth: 'none', cache: 'session', request: object({ domain: optional(str({ max: 255 })) }), answer: arrayOf(downloadLink) }),
   installSettings: endpoint({ method: 'GET', path: relayPath('WPSCORE_getInstallSettings'), auth: 'optional', cache: 'session', request: empty, answer: installSettings, notShownInSpec: true }),
   transactionSummary: endpoint({ method: 'GET', path: relayPath('MCSFE_getTransactionSummary'), auth: 'required', cache: 'no-store', sensitive: true, request: empty, answer: transactionSummary, notShownInSpec: true }),
-  promotionCategories: endpoint({ method: 'GET', path: relayPath('PROMOFE_getPromotionAnnouncementCategory'), auth: 'none', cache: 'session', request: empty, answer: arrayOf(unknownValue) }),
+  promotionCategories: endpoint({ method: 'GET', path: relayPath('PROMOFE_getPromotionAnnouncementCategory'), auth: 'none', cache: 'session', request: empty, answer: arrayOf(promotionCategory, 200) }),
+  banners: endpoint({ method: 'GET', path: relayPath('MCSFE_getBanners'), auth: 'none', cache: 'session', request: bannersRequest, answer: arrayOf(banner, 100), notShownInSpec: true }),
+  promoImagePopup: endpoint({ method: 'GET', path: relayPath('PROMOFE_getPromoImagePopup'), auth: 'none', cache: 'session', request: empty, answer: promoImagePopup, notShownInSpec: true }),
   gameVendors: endpoint({ method: 'GET', path: relayPath('GCSGAME_newGameVendor'), auth: 'none', cache: 'session', request: object({ platform: optional(string) }), answer: arrayOf(gameVendor, 500) }),
   gameMatches: endpoint({ method: 'GET', path: relayPath('GCSGAME_getGameMatchV2'), auth: 'none', cache: 'session', request: empty, answer: arrayOf(gameLane, 200) }),
   gameTrialLaunch: endpoint({ method: 'GET', path: relayPath('GCS_gameTrialLaunch'), auth: 'optional', cache: 'no-store', request: object({ gameId: string, nodeId: optional(string), platform: optional(string) }), answer: gameLaunchValue }),

@@ -127,15 +127,6 @@ export const transactionSummary = object({
 /** §3 Download links. */
 export const downloadLink = object({ resourceType: string, url: string });
 
-/** §3 Popup item. */
-export const popupItem = object({
-  id: numLike,
-  title: withDefault(string, ''),
-  content: withDefault(string, ''),
-  promotionType: withDefault(string, ''),
-  execution: withDefault(string, ''),
-});
-
 /** §3 Game lane and vendors. */
 export const gameCard = object({ accountTypeName: string, displayName: string });
 export const gameLane = object({

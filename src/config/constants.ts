@@ -91,6 +91,15 @@ export const POPUP_DELAY_LOGGED_IN_MS = 0;
 export const POPUP_DELAY_GUEST_MS = 1_000;
 export const PROMO_IMAGE_POPUP_DELAY_MS = 20_000;
 export const BANNER_GROUPS = ['m_popup1', 'm_popup2'] as const;
+/** §4: popup show/hide per user (or guest), in local storage: MC_POPUP_STATE:{merchant}:{user or guest}. */
+export const POPUP_STATE_KEY = 'MC_POPUP_STATE';
+/** §4: closing or saving the promo image popup suppresses it for the session (session storage). */
+export const PROMO_IMAGE_CLOSED_KEY = 'MC_PROMO_IMAGE_CLOSED';
+/** §4: the saved promo image's name (local storage): it comes back only when the image changes. */
+export const PROMO_IMAGE_SAVED_KEY = 'MC_PROMO_IMAGE_SAVED';
+/** How far ahead the next local midnight is looked for (a day plus the largest DST jump), and the step. */
+export const MIDNIGHT_SEARCH_SPAN_MS = 27 * 3_600_000;
+export const MIDNIGHT_SEARCH_STEP_MS = 15 * 60_000;
 export const COPY_SUCCESS_TOAST_MS = 1_500;
 
 /** §9: native app and windows. */

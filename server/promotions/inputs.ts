@@ -1,0 +1,71 @@
+/**
+ * What an operator (server/promotions/admin.ts) and the seed files (server/promotions/seed/) may
+ * put in: checked field by field. HTML content is stored as given: it is the storefront that
+ * treats it as hostile (SafeHtml), as it must with any platform's answers.
+ */
+import { arrayOf, bool, literal, nullable, numLike, object, str, withDefault, type Infer } from '../../src/api/decode';
+
+export const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const mediaName = str({ min: 1, max: 128, pattern: MEDIA_NAME });
+const code = str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
+
+export const announcementInput = object({
+  title: withDefault(str({ max: 200 }), ''),
+  content: withDefault(str({ max: 20_000 }), ''),
+  promotionType: withDefault(str({ min: 1, max: 16, pattern: /^[A-Z]+$/ }), 'AN'),
+  execution: literal('A', 'B', 'F'),
+  category: withDefault(str({ max: 64, pattern: /^[A-Za-z0-9_-]*$/ }), ''),
+  forceRead: withDefault(bool, false),
+  marquee: withDefault(bool, false),
+  popup: withDefault(bool, true),
+});
+
+export const categoryInput = object({ code, name: str({ min: 1, max: 100 }) });
+
+export const promotionInput = object({
+  title: str({ min: 1, max: 200 }),
+  content: withDefault(str({ max: 20_000 }), ''),
+  category: withDefault(str({ max: 64, pattern: /^[A-Za-z0-9_-]*$/ }), ''),
+  periodStart: nullable(numLike),
+  periodEnd: nullable(numLike),
+  joinable: withDefault(bool, false),
+  referral: withDefault(bool, false),
+  imageName: withDefault(str({ max: 128, pattern: /^([A-Za-z0-9][A-Za-z0-9._-]{0,127})?$/ }), ''),
+});
+
+/** §5 linkages: NONE (no tap), URL (url: http opens outside, /m… an internal route), GAME, ACTIVITY. */
+export const LINKAGE_TYPES = ['NONE', 'URL', 'GAME', 'ACTIVITY'] as const;
+export const bannerInput = object({
+  groupName: literal('m_popup1', 'm_popup2'),
+  imageName: mediaName,
+  title: withDefault(str({ max: 200 }), ''),
+  linkageType: withDefault(literal(...LINKAGE_TYPES), 'NONE'),
+  linkage: withDefault(str({ max: 256 }), ''),
+  roomId: withDefault(str({ max: 64 }), ''),
+  nodeId: withDefault(str({ max: 64 }), ''),
+  gameType: withDefault(str({ max: 64 }), ''),
+  vendor: withDefault(str({ max: 64 }), ''),
+  url: withDefault(str({ max: 2048 }), ''),
+});
+
+/** The promo image popup: delay (ms, at most an hour) and up to two images, first then second. */
+export const MAX_PROMO_IMAGE_DELAY_MS = 3_600_000;
+export const promoImagePopupInput = object({
+  delayMs: numLike,
+  images: arrayOf(object({ name: mediaName, title: withDefault(str({ max: 200 }), '') }), 2),
+});
+
+export const announcementsInput = arrayOf(announcementInput, 200);
+export const categoriesInput = arrayOf(categoryInput, 200);
+export const promotionsInput = arrayOf(promotionInput, 500);
+export const bannersInput = arrayOf(bannerInput, 100);
+
+/** A merchant's seed file: server/promotions/seed/<CODE>.json, with its images in seed/media/<CODE>/. */
+export const seedFile = object({
+  categories: withDefault(categoriesInput, []),
+  announcements: withDefault(announcementsInput, []),
+  promotions: withDefault(promotionsInput, []),
+  banners: withDefault(bannersInput, []),
+  promoImagePopup: nullable(promoImagePopupInput),
+});
+export type SeedFile = Infer<typeof seedFile>;

@@ -1,0 +1,55 @@
+/**
+ * The merchants' image files (issue 15): GET /media/{name} (banners, promo images, promotion
+ * pictures) and GET /favicon.ico (the merchant's icon, media file favicon.png; §2 every page asks
+ * for it). The merchant comes from the Host header. Same origin, so the pages' CSP (img-src 'self')
+ * allows them and the promo image can be fetched as a blob (§7). A URL carrying the file's own
+ * version (?v=, see PromotionsStore.mediaUrl) is immutable; others are revalidated by ETag.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppDeps } from '../deps';
+import { sendText } from '../http/respond';
+import { MEDIA_NAME } from './inputs';
+import { MEDIA_PATH_PREFIX } from './store';
+
+export const FAVICON_PATH = '/favicon.ico';
+export const FAVICON_MEDIA_NAME = 'favicon.png';
+
+export function createMediaHandler(deps: AppDeps) {
+  return function handleMedia(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+    let name: string;
+    if (url.pathname === FAVICON_PATH) name = FAVICON_MEDIA_NAME;
+    else if (url.pathname.startsWith(MEDIA_PATH_PREFIX)) {
+      try {
+        name = decodeURIComponent(url.pathname.slice(MEDIA_PATH_PREFIX.length));
+      } catch {
+        name = '';
+      }
+    } else return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      sendText(res, 405, 'Method not allowed.\n');
+      return true;
+    }
+    const merchant = deps.merchants.forHost(req.headers.host);
+    const file = MEDIA_NAME.test(name) ? deps.promotions.media(merchant.code, name) : null;
+    if (!file) {
+      sendText(res, 404, 'Not found.\n');
+      return true;
+    }
+    const etag = `"${file.sha256.slice(0, 32)}"`;
+    const versioned = url.searchParams.get('v') === file.sha256.slice(0, 12);
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', versioned ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    if (req.headers['if-none-match'] === etag) {
+      res.statusCode = 304;
+      res.end();
+      return true;
+    }
+    res.statusCode = 200;
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Length', file.bytes.length);
+    res.end(req.method === 'HEAD' ? undefined : file.bytes);
+    return true;
+  };
+}

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../src/api/contract';
+import { DEV_ADMIN_TOKEN } from '../admin/admin';
+import { startTestServer, type TestServer } from '../test/harness';
+import { sniffImageType } from './store';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+const admin = (method: string, path: string, body?: unknown, merchant = 'DEMO') =>
+  server
+    .fetch(path, {
+      method,
+      headers: { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: merchant, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    .then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean; value?: any; errorCode?: string; message?: string } }));
+
+describe('issue 15: promotions of the reference server', () => {
+  it('§7 MCSFE_getListAnnouncements answers the seeded popups with their audiences, filtered by types and category', async () => {
+    const all = await server.call(api.announcements, { types: '', platform: 'M', category: '' });
+    expect(all.status).toBe(200);
+    const items = all.body.value as Array<{ execution: string; promotionType: string; category: string }>;
+    expect(new Set(items.map((i) => i.execution))).toEqual(new Set(['A', 'B', 'F']));
+    const pr = (await server.call(api.announcements, { types: 'PR', platform: 'M', category: '' })).body.value as typeof items;
+    expect(pr.length).toBeGreaterThan(0);
+    expect(pr.every((i) => i.promotionType === 'PR')).toBe(true);
+    const app = (await server.call(api.announcements, { types: '', platform: 'M', category: 'app_download' })).body.value as typeof items;
+    expect(app.map((i) => i.category)).toEqual(['app_download']);
+  });
+
+  it('§6 the promotion calls need no Authorization; categories, promotions, banners and the promo image popup answer', async () => {
+    expect((await server.call(api.promotionCategories, {}, { token: undefined })).body.value.map((c: { code: string }) => c.code)).toEqual(['deposit', 'referral', 'daily']);
+    const promotions = (await server.call(api.availablePromotions, {})).body.value;
+    expect(promotions[0]).toMatchObject({ title: '100% first deposit bonus', joinable: true, referral: false, periodStart: null, periodEnd: null });
+    expect(promotions[0].imageUrl).toMatch(/^\/media\/promotion-first-deposit\.png\?v=[0-9a-f]{12}$/);
+    const banners = (await server.call(api.banners, { groupName: 'm_popup2' })).body.value;
+    expect(banners).toHaveLength(1);
+    expect(banners[0]).toMatchObject({ groupName: 'm_popup2', linkageType: 'URL', url: '/m/member/benefits' });
+    const popup = (await server.call(api.promoImagePopup, {})).body.value;
+    expect(popup.delayMs).toBe(20_000);
+    expect(popup.images.map((i: { name: string }) => i.name)).toEqual(['promo-1.png', 'promo-2.png']);
+  });
+
+  it('serves the image files as real images, versioned URLs immutable, and the merchant favicon at /favicon.ico', async () => {
+    const popup = (await server.call(api.promoImagePopup, {})).body.value;
+    const res = await server.fetch(popup.images[0].url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(sniffImageType(Buffer.from(await res.arrayBuffer()))).toBe('image/png');
+    const etag = res.headers.get('etag')!;
+    expect((await server.fetch('/media/promo-1.png', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    const icon = await server.fetch('/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    expect((await server.fetch('/media/nope.png')).status).toBe(404);
+    expect((await server.fetch('/media/..%2Fstorefront.sqlite')).status).toBe(404);
+  });
+
+  it('the operator replaces popups while the server runs; every field is checked', async () => {
+    const put = await admin('PUT', '/admin/promotions/announcements', [
+      { title: 'Changed', content: '<p>new</p>', execution: 'A', forceRead: true },
+      { title: 'Guests', content: '<img src=x onerror=alert(1)>', execution: 'B' },
+    ]);
+    expect(put.status).toBe(200);
+    const now = (await server.call(api.announcements, { types: '', platform: 'M', category: '' })).body.value;
+    expect(now.map((i: { title: string }) => i.title)).toEqual(['Changed', 'Guests']);
+    expect(now[0]).toMatchObject({ forceRead: true, promotionType: 'AN', popup: true, marquee: false });
+    expect(now[1].content).toBe('<img src=x onerror=alert(1)>'); // stored as given: the storefront sanitises
+
+    expect((await admin('PUT', '/admin/promotions/announcements', [{ title: 'x', execution: 'Z' }])).body.errorCode).toBe('invalid_request');
+    expect((await admin('PUT', '/admin/promotions/banners', [{ groupName: 'm_popup1', imageName: 'missing.png' }])).status).toBe(400);
+    expect((await admin('PUT', '/admin/promotions/banners', [{ groupName: 'm_popup3', imageName: 'strip-vip.png' }])).status).toBe(400);
+    expect((await admin('PUT', '/admin/promotions/promo-image', { delayMs: -1, images: [] })).status).toBe(400);
+    expect((await admin('POST', '/admin/promotions/announcements', [])).status).toBe(405);
+    expect((await server.fetch('/admin/promotions', { headers: { Merchant: 'DEMO' } })).status).toBe(401);
+  });
+
+  it('uploads an image file (checked by its first bytes, never SVG) and points the promo image popup at it', async () => {
+    const png = await (await server.fetch('/media/promo-2.png')).arrayBuffer();
+    const headers = { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO', 'Content-Type': 'image/png' };
+    const up = await server.fetch('/admin/promotions/media/autumn.png', { method: 'PUT', headers, body: Buffer.from(png) });
+    expect(up.status).toBe(200);
+    const svg = await server.fetch('/admin/promotions/media/evil.svg', { method: 'PUT', headers, body: '<svg onload="alert(1)"/>' });
+    expect(svg.status).toBe(400);
+    const set = await admin('PUT', '/admin/promotions/promo-image', { delayMs: 1000, images: [{ name: 'autumn.png', title: 'Autumn' }] });
+    expect(set.body.value).toMatchObject({ delayMs: 1000, images: [{ name: 'autumn.png', title: 'Autumn' }] });
+    expect((await server.call(api.promoImagePopup, {})).body.value.images[0].url).toMatch(/^\/media\/autumn\.png\?v=/);
+    // Another merchant's data is its own.
+    expect((await admin('GET', '/admin/promotions', undefined, 'LUCKY')).body.value.promoImagePopup.images).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+/** §7 promotions calls: announcements, promotion categories, running promotions, banners, the promo image popup. */
+import { api } from '../../src/api/contract';
+import { PROMO_IMAGE_POPUP_DELAY_MS } from '../../src/config/constants';
+import type { AppDeps } from '../deps';
+import { route, type RouteDef } from '../http/route';
+
+export function promotionRoutes(deps: AppDeps): RouteDef[] {
+  const store = deps.promotions;
+  return [
+    // §6: public calls, no Authorization; the storefront picks the audience (§4 execution A/B/F).
+    route(api.announcements, (ctx) => store.announcements(ctx.merchant.code, ctx.body)),
+    route(api.promotionCategories, (ctx) => store.categories(ctx.merchant.code)),
+    route(api.availablePromotions, (ctx) => store.promotions(ctx.merchant.code, deps.clock())),
+    route(api.banners, (ctx) => store.banners(ctx.merchant.code, ctx.body.groupName)),
+    route(api.promoImagePopup, (ctx) => store.promoImagePopup(ctx.merchant.code, PROMO_IMAGE_POPUP_DELAY_MS)),
+  ];
+}

@@ -1,0 +1,48 @@
+/**
+ * Seeds each merchant's promotions once, from server/promotions/seed/<CODE>.json and the image files
+ * in server/promotions/seed/media/<CODE>/ (plus favicon.png, the merchant's icon). A merchant
+ * without a seed file gets its favicon only. After that the database owns them: the admin endpoint
+ * changes them, a restart does not undo it.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DecodeError } from '../../src/api/decode';
+import type { Merchant } from '../merchants/load';
+import { MEDIA_NAME, seedFile } from './inputs';
+import type { PromotionsStore } from './store';
+
+export const PROMOTIONS_SEED_DIR = fileURLToPath(new URL('./seed/', import.meta.url));
+
+export function seedPromotions(store: PromotionsStore, merchants: readonly Merchant[], now: number, dir = PROMOTIONS_SEED_DIR): number {
+  let seeded = 0;
+  for (const merchant of merchants) {
+    if (store.isSeeded(merchant.code)) continue;
+    const file = join(dir, `${merchant.code}.json`);
+    let seed;
+    try {
+      seed = existsSync(file) ? seedFile(JSON.parse(readFileSync(file, 'utf8'))) : null;
+    } catch (error) {
+      const why = error instanceof DecodeError ? error.message : String(error);
+      throw new Error(`${file}: ${why}`);
+    }
+    const mediaDir = join(dir, 'media', merchant.code);
+    store.transaction(() => {
+      if (existsSync(mediaDir)) {
+        for (const name of readdirSync(mediaDir)) {
+          if (MEDIA_NAME.test(name)) store.putMedia(merchant.code, name, readFileSync(join(mediaDir, name)), now);
+        }
+      }
+      if (seed) {
+        store.replaceCategories(merchant.code, seed.categories);
+        store.replaceAnnouncements(merchant.code, seed.announcements, now);
+        store.replacePromotions(merchant.code, seed.promotions, now);
+        store.replaceBanners(merchant.code, seed.banners, now);
+        if (seed.promoImagePopup) store.setPromoImagePopup(merchant.code, seed.promoImagePopup, now);
+      }
+      store.markSeeded(merchant.code, now);
+    });
+    seeded++;
+  }
+  return seeded;
+}

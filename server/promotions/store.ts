@@ -1,0 +1,270 @@
+/**
+ * Issue 15: each merchant's promotions on screen, in SQLite (migration 007): announcements and
+ * promotion popups, promotion categories, running promotions, banners, the promo image popup and
+ * the image files. Lists are replaced whole by the operator (server/promotions/admin.ts); the
+ * answers have the contract's shapes (src/api/promotions.ts).
+ */
+import { createHash } from 'node:crypto';
+import type { AvailablePromotion, Banner, PopupItem, PromoImagePopup, PromotionCategory } from '../../src/api/promotions';
+import type { Database } from '../db/index';
+
+export const MEDIA_PATH_PREFIX = '/media/';
+
+export interface AnnouncementInput {
+  title: string;
+  content: string;
+  promotionType: string;
+  execution: 'A' | 'B' | 'F';
+  category: string;
+  forceRead: boolean;
+  marquee: boolean;
+  popup: boolean;
+}
+export interface CategoryInput {
+  code: string;
+  name: string;
+}
+export interface PromotionInput {
+  title: string;
+  content: string;
+  category: string;
+  periodStart: number | null;
+  periodEnd: number | null;
+  joinable: boolean;
+  referral: boolean;
+  imageName: string;
+}
+export interface BannerInput {
+  groupName: 'm_popup1' | 'm_popup2';
+  imageName: string;
+  title: string;
+  linkageType: string;
+  linkage: string;
+  roomId: string;
+  nodeId: string;
+  gameType: string;
+  vendor: string;
+  url: string;
+}
+export interface PromoImagePopupInput {
+  delayMs: number;
+  images: Array<{ name: string; title: string }>;
+}
+export interface MediaFile {
+  contentType: string;
+  bytes: Buffer;
+  sha256: string;
+  updatedAt: number;
+}
+
+/** The image types accepted, by their first bytes (no SVG: it can carry script). */
+export function sniffImageType(bytes: Buffer): string | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'image/gif';
+  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  return null;
+}
+
+const flag = (b: boolean) => (b ? 1 : 0);
+
+export class PromotionsStore {
+  constructor(private readonly db: Database) {}
+
+  // ── media ──
+  putMedia(merchantCode: string, name: string, bytes: Buffer, now: number): { contentType: string; sha256: string } {
+    const contentType = sniffImageType(bytes);
+    if (!contentType) throw new Error('not an image');
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    this.db
+      .prepare(
+        `INSERT INTO promo_media (merchant_code, name, content_type, bytes, sha256, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (merchant_code, name) DO UPDATE SET content_type = excluded.content_type, bytes = excluded.bytes,
+           sha256 = excluded.sha256, updated_at = excluded.updated_at`,
+      )
+      .run(merchantCode, name, contentType, bytes, sha256, now);
+    return { contentType, sha256 };
+  }
+
+  media(merchantCode: string, name: string): MediaFile | null {
+    const row = this.db
+      .prepare<[string, string], { contentType: string; bytes: Buffer; sha256: string; updatedAt: number }>(
+        'SELECT content_type AS contentType, bytes, sha256, updated_at AS updatedAt FROM promo_media WHERE merchant_code = ? AND name = ?',
+      )
+      .get(merchantCode, name);
+    return row ?? null;
+  }
+
+  deleteMedia(merchantCode: string, name: string): boolean {
+    return this.db.prepare('DELETE FROM promo_media WHERE merchant_code = ? AND name = ?').run(merchantCode, name).changes > 0;
+  }
+
+  mediaNames(merchantCode: string): Array<{ name: string; contentType: string; size: number; sha256: string }> {
+    return this.db
+      .prepare<[string], { name: string; contentType: string; size: number; sha256: string }>(
+        'SELECT name, content_type AS contentType, length(bytes) AS size, sha256 FROM promo_media WHERE merchant_code = ? ORDER BY name',
+      )
+      .all(merchantCode);
+  }
+
+  /** The URL of a media file, versioned by its content so a changed image is never served stale. */
+  mediaUrl(merchantCode: string, name: string): string | null {
+    const row = this.db
+      .prepare<[string, string], { sha256: string }>('SELECT sha256 FROM promo_media WHERE merchant_code = ? AND name = ?')
+      .get(merchantCode, name);
+    return row ? `${MEDIA_PATH_PREFIX}${encodeURIComponent(name)}?v=${row.sha256.slice(0, 12)}` : null;
+  }
+
+  // ── announcements and promotion popups ──
+  announcements(merchantCode: string, filter: { types: string; category: string }): PopupItem[] {
+    const types = filter.types.split(',').filter(Boolean);
+    const rows = this.db
+      .prepare<[string], {
+        id: number; title: string; content: string; promotionType: string; execution: 'A' | 'B' | 'F'; category: string;
+        forceRead: number; marquee: number; popup: number; updatedAt: number;
+      }>(
+        `SELECT id, title, content, promotion_type AS promotionType, execution, category, force_read AS forceRead, marquee, popup,
+                updated_at AS updatedAt
+           FROM promo_announcements WHERE merchant_code = ? ORDER BY ordinal, id`,
+      )
+      .all(merchantCode);
+    return rows
+      .filter((r) => (types.length === 0 || types.includes(r.promotionType)) && (!filter.category || r.category === filter.category))
+      .map((r) => ({ ...r, forceRead: r.forceRead === 1, marquee: r.marquee === 1, popup: r.popup === 1 }));
+  }
+
+  replaceAnnouncements(merchantCode: string, items: readonly AnnouncementInput[], now: number): void {
+    const insert = this.db.prepare(
+      `INSERT INTO promo_announcements (merchant_code, ordinal, title, content, promotion_type, execution, category, force_read, marquee, popup, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM promo_announcements WHERE merchant_code = ?').run(merchantCode);
+      items.forEach((a, i) =>
+        insert.run(merchantCode, i, a.title, a.content, a.promotionType, a.execution, a.category, flag(a.forceRead), flag(a.marquee), flag(a.popup), now),
+      );
+    })();
+  }
+
+  // ── categories ──
+  categories(merchantCode: string): PromotionCategory[] {
+    return this.db
+      .prepare<[string], PromotionCategory>('SELECT id, code, name, ordinal FROM promo_categories WHERE merchant_code = ? ORDER BY ordinal, id')
+      .all(merchantCode);
+  }
+
+  replaceCategories(merchantCode: string, items: readonly CategoryInput[]): void {
+    const insert = this.db.prepare('INSERT INTO promo_categories (merchant_code, code, name, ordinal) VALUES (?, ?, ?, ?)');
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM promo_categories WHERE merchant_code = ?').run(merchantCode);
+      items.forEach((c, i) => insert.run(merchantCode, c.code, c.name, i));
+    })();
+  }
+
+  // ── running promotions ──
+  /** The promotions running at `now` (started or open-ended, not ended). */
+  promotions(merchantCode: string, now: number): AvailablePromotion[] {
+    const rows = this.db
+      .prepare<[string, number, number], {
+        id: number; title: string; content: string; category: string; periodStart: number | null; periodEnd: number | null;
+        joinable: number; referral: number; imageName: string;
+      }>(
+        `SELECT id, title, content, category, period_start AS periodStart, period_end AS periodEnd, joinable, referral, image_name AS imageName
+           FROM promo_promotions
+          WHERE merchant_code = ? AND (period_start IS NULL OR period_start <= ?) AND (period_end IS NULL OR period_end > ?)
+          ORDER BY ordinal, id`,
+      )
+      .all(merchantCode, now, now);
+    return rows.map(({ imageName, joinable, referral, ...r }) => ({
+      ...r,
+      joinable: joinable === 1,
+      referral: referral === 1,
+      imageUrl: (imageName && this.mediaUrl(merchantCode, imageName)) || '',
+    }));
+  }
+
+  replacePromotions(merchantCode: string, items: readonly PromotionInput[], now: number): void {
+    const insert = this.db.prepare(
+      `INSERT INTO promo_promotions (merchant_code, ordinal, title, content, category, period_start, period_end, joinable, referral, image_name, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM promo_promotions WHERE merchant_code = ?').run(merchantCode);
+      items.forEach((p, i) =>
+        insert.run(merchantCode, i, p.title, p.content, p.category, p.periodStart, p.periodEnd, flag(p.joinable), flag(p.referral), p.imageName, now),
+      );
+    })();
+  }
+
+  // ── banners ──
+  /** Banners of a group (or both), without those whose image file is missing. */
+  banners(merchantCode: string, groupName: string): Banner[] {
+    const rows = this.db
+      .prepare<[string], BannerInput & { id: number }>(
+        `SELECT id, group_name AS groupName, image_name AS imageName, title, linkage_type AS linkageType, linkage, room_id AS roomId,
+                node_id AS nodeId, game_type AS gameType, vendor, url
+           FROM promo_banners WHERE merchant_code = ? ORDER BY group_name, ordinal, id`,
+      )
+      .all(merchantCode);
+    const out: Banner[] = [];
+    for (const { imageName, ...row } of rows) {
+      if (groupName && row.groupName !== groupName) continue;
+      const imageUrl = this.mediaUrl(merchantCode, imageName);
+      if (imageUrl) out.push({ ...row, imageUrl });
+    }
+    return out;
+  }
+
+  replaceBanners(merchantCode: string, items: readonly BannerInput[], now: number): void {
+    const insert = this.db.prepare(
+      `INSERT INTO promo_banners (merchant_code, ordinal, group_name, image_name, title, linkage_type, linkage, room_id, node_id, game_type, vendor, url, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM promo_banners WHERE merchant_code = ?').run(merchantCode);
+      items.forEach((b, i) =>
+        insert.run(merchantCode, i, b.groupName, b.imageName, b.title, b.linkageType, b.linkage, b.roomId, b.nodeId, b.gameType, b.vendor, b.url, now),
+      );
+    })();
+  }
+
+  // ── promo image popup ──
+  promoImagePopup(merchantCode: string, defaultDelayMs: number): PromoImagePopup {
+    const row = this.db
+      .prepare<[string], { delayMs: number; image1: string | null; image2: string | null; title1: string; title2: string }>(
+        'SELECT delay_ms AS delayMs, image1, image2, title1, title2 FROM promo_image_popup WHERE merchant_code = ?',
+      )
+      .get(merchantCode);
+    if (!row) return { delayMs: defaultDelayMs, images: [] };
+    const images: PromoImagePopup['images'] = [];
+    for (const [name, title] of [[row.image1, row.title1], [row.image2, row.title2]] as const) {
+      const url = name ? this.mediaUrl(merchantCode, name) : null;
+      if (name && url) images.push({ name, url, title });
+    }
+    return { delayMs: row.delayMs, images };
+  }
+
+  setPromoImagePopup(merchantCode: string, input: PromoImagePopupInput, now: number): void {
+    const [first, second] = input.images;
+    this.db
+      .prepare(
+        `INSERT INTO promo_image_popup (merchant_code, delay_ms, image1, image2, title1, title2, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (merchant_code) DO UPDATE SET delay_ms = excluded.delay_ms, image1 = excluded.image1, image2 = excluded.image2,
+           title1 = excluded.title1, title2 = excluded.title2, updated_at = excluded.updated_at`,
+      )
+      .run(merchantCode, input.delayMs, first?.name ?? null, second?.name ?? null, first?.title ?? '', second?.title ?? '', now);
+  }
+
+  // ── seeding ──
+  isSeeded(merchantCode: string): boolean {
+    return this.db.prepare('SELECT 1 FROM promo_seeded WHERE merchant_code = ?').get(merchantCode) !== undefined;
+  }
+
+  markSeeded(merchantCode: string, now: number): void {
+    this.db.prepare('INSERT OR IGNORE INTO promo_seeded (merchant_code, seeded_at) VALUES (?, ?)').run(merchantCode, now);
+  }
+
+  transaction(fn: () => void): void {
+    this.db.transaction(fn)();
+  }
+}
