@@ -43,6 +43,10 @@ import { createMediaHandler } from './promotions/media';
 import { promotionRoutes } from './promotions/routes';
 import { seedPromotions } from './promotions/seed';
 import { PromotionsStore } from './promotions/store';
+import { memberPagesRoutes } from './member-pages/routes';
+import { seedMemberPages } from './member-pages/seed';
+import { MemberPagesStore } from './member-pages/store';
+import { SeamWallet } from './rewards/wallet';
 
 export type { Database } from './db/index';
 
@@ -115,13 +119,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const promotions = new PromotionsStore(db);
     const promotionsSeeded = seedPromotions(promotions, merchants.merchants, Date.now());
     if (promotionsSeeded > 0) logger.info(`Seeded the promotions of ${promotionsSeeded} merchant(s)`);
+    const members = new Members(db);
+    // Issue 16: the reward center credits through this seam until the money ledger replaces it.
+    const memberPages = new MemberPagesStore(db, new SeamWallet(db));
+    const memberPagesSeeded = seedMemberPages(db, memberPages, members, merchants.merchants, Date.now());
+    if (memberPagesSeeded > 0) logger.info(`Seeded the member pages of ${memberPagesSeeded} merchant(s)`);
 
     const deps: AppDeps = {
       db,
       merchants,
       keys,
       nonces: new DbNonceStore(db),
-      members: new Members(db),
+      members,
       sessions: new Sessions(db),
       catalogue: new Catalogue(db),
       merchantStatus: new MerchantStatusStore(db),
@@ -135,6 +144,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       firebase,
       identities: new FirebaseIdentities(db),
       promotions,
+      memberPages,
       mode,
       logger,
       trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
@@ -146,6 +156,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       [
         ...sessionRoutes(deps), ...memberRoutes(deps), ...firebaseRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
         ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...promotionRoutes(deps),
+        ...memberPagesRoutes(deps),
         // Never in production mode: the dev outbox shows the codes the server "sent".
         ...(mode === 'development' ? devRoutes(deps) : []),
       ],

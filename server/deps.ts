@@ -17,6 +17,7 @@ import type { VerificationCodes } from './db/verification-codes';
 import type { Logger } from './logger';
 import type { MerchantRegistry } from './merchants/load';
 import type { PromotionsStore } from './promotions/store';
+import type { MemberPagesStore } from './member-pages/store';
 
 export type ServerMode = 'production' | 'development';
 
@@ -43,6 +44,8 @@ export interface AppDeps {
   identities: FirebaseIdentities;
   /** Issue 15: announcements, popups, promotions, banners, the promo image popup and their image files. */
   promotions: PromotionsStore;
+  /** Issue 16: rewards, referral, points, missions, VIP levels, promotion participation, agent applications, feedback. */
+  memberPages: MemberPagesStore;
   mode: ServerMode;
   logger: Logger;
   /** Honour X-Forwarded-For for the client IP (TRUST_PROXY=1). */

@@ -185,3 +185,23 @@ export const QUERY_PERSIST_MAX_AGE_MS = 24 * 3_600_000;
 export const QUERY_CACHE_STORAGE_KEY = 'MC_QUERY_CACHE';
 /** Messages between page and worker that expect an answer give up after this long. */
 export const WORKER_REQUEST_TIMEOUT_MS = 10_000;
+
+// ── Member pages (issue 16) ──────────────────────────────────────────────────────────────────
+/** §2 /m/feedback: a screenshot is at most 1 MB, PNG, JPEG or WebP (checked on both sides). */
+export const FEEDBACK_SCREENSHOT_MAX_BYTES = 1_048_576;
+export const FEEDBACK_SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** Longest feedback text, in characters. */
+export const FEEDBACK_TEXT_MAX = 2_000;
+/** The feedback call's body limit: the screenshot as base64 plus the rest. */
+export const FEEDBACK_BODY_MAX_BYTES = 1_500_000;
+/** §2 the go-to-activity targets and the pages they open. */
+export const ACTIVITY_PATH = '/m/activity';
+export const REWARD_CENTER_PATH = '/m/rewardCenter';
+export const INVITE_FRIENDS_PATH = '/m/inviteFriends';
+export const MALL_PATH = '/m/mall/mallHome';
+export const LEADER_BOARD_PATH = '/m/leaderBoard';
+export const BENEFITS_PATH = '/m/member/benefits';
+export const AGENT_REGISTER_PATH = '/m/agentRegister';
+export const FEEDBACK_PATH = '/m/feedback';
+/** §3 clubLabel.type that shows VIP benefits (§5). */
+export const VIP_AUTO_LABEL_TYPE = 'AUTO';
