@@ -6,7 +6,7 @@
  * what the first request answered and changes nothing.
  */
 import { arrayOf, bool, literal, nullable, numLike, object, str, withDefault, DecodeError, type Decoder, type Infer } from './decode';
-import { FEEDBACK_SCREENSHOT_MAX_BYTES, FEEDBACK_TEXT_MAX } from '../config/constants';
+import { FEEDBACK_SCREENSHOT_MAX_BYTES, FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_MIN } from '../config/constants';
 
 /** A whole number ≥ min. */
 export function int(min = 0, max = Number.MAX_SAFE_INTEGER): Decoder<number> {
@@ -139,7 +139,7 @@ export const screenshotType = literal('image/png', 'image/jpeg', 'image/webp');
 const screenshotData = str({ min: 4, max: Math.ceil(FEEDBACK_SCREENSHOT_MAX_BYTES / 3) * 4, pattern: /^[A-Za-z0-9+/]+={0,2}$/ });
 export const feedbackSubmitRequest = object({
   category: feedbackCategory,
-  text: str({ min: 5, max: FEEDBACK_TEXT_MAX, trim: true }),
+  text: str({ min: FEEDBACK_TEXT_MIN, max: FEEDBACK_TEXT_MAX, trim: true }),
   screenshot: withDefault(nullable(object({ type: screenshotType, data: screenshotData })), null),
   idempotencyKey,
 });

@@ -192,6 +192,7 @@ export const FEEDBACK_SCREENSHOT_MAX_BYTES = 1_048_576;
 export const FEEDBACK_SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** Longest feedback text, in characters. */
 export const FEEDBACK_TEXT_MAX = 2_000;
+export const FEEDBACK_TEXT_MIN = 5;
 /** The feedback call's body limit: the screenshot as base64 plus the rest. */
 export const FEEDBACK_BODY_MAX_BYTES = 1_500_000;
 /** §2 the go-to-activity targets and the pages they open. */
