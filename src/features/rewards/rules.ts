@@ -7,6 +7,3 @@ export function rewardState(reward: { claimedAt: number | null; expiresAt: numbe
   if (reward.expiresAt !== null && reward.expiresAt <= now) return 'expired';
   return 'claimable';
 }
-
-/** An amount in the currency's minor unit as major units (cents to dollars). */
-export const fromMinor = (amountMinor: number, digits: number): number => amountMinor / 10 ** digits;
