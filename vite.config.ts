@@ -13,5 +13,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: 'build-manifest.json',
+    rolldownOptions: {
+      output: {
+        // The shared constants of contract/ travel with the app's own: one small chunk, not two.
+        advancedChunks: { groups: [{ name: 'constants', test: /(src[\\/]config|contract)[\\/]constants\.ts$/ }] },
+      },
+    },
   },
 });

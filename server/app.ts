@@ -106,7 +106,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     if (mode === 'production') {
       throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set: the Auth Emulator accepts unsigned tokens, so production mode refuses it');
     }
-    // The pages sign in against the same emulator (src/config/merchant.ts firebaseAuthEmulatorHost).
+    // The pages sign in against the same emulator (contract/merchant.ts firebaseAuthEmulatorHost).
     for (const merchant of merchants.merchants) merchant.public = { ...merchant.public, firebaseAuthEmulatorHost: firebase.emulatorHost };
     logger.info(`Firebase sign-in uses the Auth Emulator at ${firebase.emulatorHost}`);
   }

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { readMerchantConfig, setMerchant } from './config/runtime';
 import { LANGUAGE_STORAGE_KEY, REGISTRATION_INFO_KEY, REMEMBERED_LOGIN_KEY } from './config/constants';
-import { chooseLanguage } from './i18n/rules';
+import { chooseLanguage } from '../contract/languages';
 import { activeLanguage, initI18n } from './i18n';
 import { configureHttp } from './api/context';
 import { currentDeviceKind } from './lib/device-kind';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/api/contract';
+import { api } from '../../contract/endpoints';
 import { startTestServer, type TestServer } from '../test/harness';
 import { adminTokenFor, DEV_ADMIN_TOKEN } from './admin';
 

@@ -16,7 +16,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { arrayOf, bool, DecodeError, numLike, object, optional, str, type Decoder } from '../../src/api/decode';
+import { arrayOf, bool, DecodeError, numLike, object, optional, str, type Decoder } from '../../contract/decode';
 import type { AppDeps } from '../deps';
 import { readJsonBody } from '../http/body';
 import { HttpError } from '../http/errors';

@@ -1,5 +1,5 @@
 /**
- * Server side of the encrypted POST scheme (src/api/encryption-scheme.ts): unwrap the AES key with
+ * Server side of the encrypted POST scheme (contract/encryption-scheme.ts): unwrap the AES key with
  * the private RSA key, open the AES-GCM body (the tag rejects tampering), check the digest, the
  * clock skew and that the nonce was never seen before.
  */
@@ -7,7 +7,7 @@ import { createDecipheriv, createHash, privateDecrypt, constants, timingSafeEqua
 import {
   AES_KEY_BYTES, DIGEST_HEADER, ENCRYPTION_HEADER, ENCRYPTION_MAX_SKEW_MS, ENCRYPTION_SCHEME, GCM_IV_BYTES,
   GCM_TAG_BYTES, RSA_HEADER,
-} from '../../src/api/encryption-scheme';
+} from '../../contract/encryption-scheme';
 import type { IncomingHttpHeaders } from 'node:http';
 import { HttpError } from '../http/errors';
 import { headerOf } from '../http/route';

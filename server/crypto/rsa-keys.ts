@@ -1,5 +1,5 @@
 /**
- * The server's RSA key pair for the encrypted POST scheme (§7, src/api/encryption-scheme.ts):
+ * The server's RSA key pair for the encrypted POST scheme (§7, contract/encryption-scheme.ts):
  * 2048 bits, public exponent 0x10001 (§9), generated on first start and kept under DATA_DIR so
  * clients holding the public key keep working across restarts. The private key file is mode 0600.
  */
@@ -7,7 +7,7 @@ import { createPrivateKey, createPublicKey, generateKeyPair, type KeyObject } fr
 import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { RSA_PUBLIC_EXPONENT } from '../../src/config/constants';
+import { RSA_PUBLIC_EXPONENT } from '../../contract/constants';
 
 export const RSA_PRIVATE_KEY_FILE = 'rsa-private.pem';
 export const RSA_MODULUS_BITS = 2048;

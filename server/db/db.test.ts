@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/api/contract';
+import { api } from '../../contract/endpoints';
 import { RSA_PRIVATE_KEY_FILE } from '../crypto/rsa-keys';
 import { startTestServer } from '../test/harness';
 import { migrate, readMigrations } from './index';

@@ -1,5 +1,5 @@
 /** Reading and writing members (the members table). */
-import type { ClubLabel } from '../../src/api/entities';
+import type { ClubLabel } from '../../contract/entities';
 import type { Database } from './index';
 
 interface MemberRowRaw {

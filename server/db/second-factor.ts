@@ -2,7 +2,7 @@
  * Per-member second-factor settings (§3 second-factor request, §8 login_verify_required) and the
  * addresses each member has verified from.
  */
-import type { VerifyRequiredFlags } from '../../src/api/entities';
+import type { VerifyRequiredFlags } from '../../contract/entities';
 import type { Database } from './index';
 
 export const SECOND_FACTOR_METHODS = ['payeeName', 'sms', 'ga', 'email'] as const;

@@ -3,7 +3,7 @@
  * when missing and never overwritten (a seeded member whose password or language changed keeps
  * it; a merchant status changed in the database stays changed).
  */
-import { DEFAULT_PASSWORD } from '../../src/config/constants';
+import { DEFAULT_PASSWORD } from '../../contract/constants';
 import type { PasswordHasher } from '../crypto/passwords';
 import type { Merchant } from '../merchants/load';
 import { COUNTRIES } from './countries';

@@ -5,7 +5,7 @@
  * server is played locally (server/test/google-keys.ts), so the real code path runs offline.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ID_TOKEN_MAX_AGE_S } from '../../src/config/constants';
+import { ID_TOKEN_MAX_AGE_S } from '../../contract/constants';
 import { HttpError } from '../http/errors';
 import { startGoogleKeys, unsignedToken, claimsFor, type GoogleKeys } from '../test/google-keys';
 import { createFirebaseVerifier, decodeJwt, precheck, type FirebaseVerifier } from './verifier';

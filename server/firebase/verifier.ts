@@ -22,7 +22,7 @@
 import type { Agent } from 'node:http';
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { ID_TOKEN_MAX_AGE_S } from '../../src/config/constants';
+import { ID_TOKEN_MAX_AGE_S } from '../../contract/constants';
 import { HttpError } from '../http/errors';
 
 /** A token's iat may be this far in the future (clocks of two machines differ a little). */

@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MerchantConfig } from '../../src/config/merchant';
+import type { MerchantConfig } from '../../contract/merchant';
 import type { MerchantRegistry } from '../merchants/load';
 import { sendJson, sendText } from './respond';
 

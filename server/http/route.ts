@@ -4,7 +4,7 @@
  * from the contract; the dispatcher (wps.ts) enforces them before and after the handler runs.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import type { Endpoint } from '../../src/api/contract';
+import type { Endpoint } from '../../contract/endpoints';
 import type { SessionInfo } from '../auth/sessions';
 import type { Member } from '../db/members';
 import type { Merchant } from '../merchants/load';

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFIG_ELEMENT_ID, CONFIG_PLACEHOLDER, merchantConfig } from '../../src/config/merchant';
+import { CONFIG_ELEMENT_ID, CONFIG_PLACEHOLDER, merchantConfig } from '../../contract/merchant';
 import { startTestServer, type TestServer } from '../test/harness';
 import { configScript, safeSegments } from './static';
 

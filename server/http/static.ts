@@ -12,11 +12,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress as brotliCompressCb, constants as zlibConstants, gzip as gzipCb } from 'node:zlib';
-import { CONFIG_ELEMENT_ID, CONFIG_PLACEHOLDER, type MerchantConfig } from '../../src/config/merchant';
+import { CONFIG_ELEMENT_ID, CONFIG_PLACEHOLDER, type MerchantConfig } from '../../contract/merchant';
 import type { Logger } from '../logger';
 import type { MerchantRegistry } from '../merchants/load';
 import { sendText } from './respond';
-import { chooseLanguage } from '../../src/i18n/rules';
+import { chooseLanguage } from '../../contract/languages';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

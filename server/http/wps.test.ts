@@ -2,7 +2,7 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api } from '../../src/api/contract';
+import { api } from '../../contract/endpoints';
 import type { AppDeps, ServerMode } from '../deps';
 import { loadMerchants } from '../merchants/load';
 import { memoryLogger } from '../test/harness';

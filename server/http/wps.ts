@@ -6,7 +6,7 @@
  * Unexpected errors are logged and answered 500 internal_error without details.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tryDecode } from '../../src/api/decode';
+import { tryDecode } from '../../contract/decode';
 import { openEncryptedBody } from '../crypto/envelope';
 import type { AppDeps } from '../deps';
 import { readJsonBody } from './body';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/api/contract';
+import { api } from '../../contract/endpoints';
 import { startTestServer, type TestServer } from '../test/harness';
 import { maskName } from './store';
 

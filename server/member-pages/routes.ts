@@ -3,8 +3,8 @@
  * missions and the ranking, VIP levels and rank progress (§7 MCSFE_getPlayerRankProgress),
  * promotion participation, agent applications and feedback.
  */
-import { api } from '../../src/api/contract';
-import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '../../src/config/constants';
+import { api } from '../../contract/endpoints';
+import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '../../contract/constants';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { requireMember, route, type RouteDef } from '../http/route';

@@ -3,7 +3,7 @@
  * missions, the ranking's other entrants, and the state of some seeded members (rewards, points,
  * mission progress, rank progress, referral code and switch, members they invited).
  */
-import type { Reward } from '../../src/api/member-pages';
+import type { Reward } from '../../contract/member-pages';
 
 export interface MemberPagesSeed {
   vipLevels: Array<{ rankLevel: number; labelName: string; labelId: string; depositBonusPercent: number; rebatePercent: number; dailyWithdrawals: number; birthdayGiftMinor: number }>;

@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import type {
   AgentApplication, FeedbackCategory, FeedbackItem, Mission, PointMall, RankingEntry, ReferralInfo, Reward, VipLevel,
-} from '../../src/api/member-pages';
+} from '../../contract/member-pages';
 import type { Database } from '../db/index';
 import { HttpError } from '../http/errors';
 import type { RewardWallet } from '../rewards/wallet';

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD } from '../../src/config/constants';
-import { KNOWN_LANGUAGES } from '../../src/i18n/rules';
+import { DEFAULT_PASSWORD } from '../../contract/constants';
+import { KNOWN_LANGUAGES } from '../../contract/languages';
 import { DEFAULT_MERCHANTS_DIR, hostnameOf, loadMerchants, parseMerchantFile } from './load';
 
 const demoText = readFileSync(join(DEFAULT_MERCHANTS_DIR, 'DEMO.json'), 'utf8');

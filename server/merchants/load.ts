@@ -10,11 +10,11 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   arrayOf, bool, DecodeError, literal, numLike, object, optional, str, string, withDefault, type Infer,
-} from '../../src/api/decode';
-import { clubLabel, domainEntry } from '../../src/api/entities';
-import { languageCode } from '../../src/api/contract';
-import { merchantConfig, type MerchantConfig } from '../../src/config/merchant';
-import { isKnownLanguage } from '../../src/i18n/rules';
+} from '../../contract/decode';
+import { clubLabel, domainEntry } from '../../contract/entities';
+import { languageCode } from '../../contract/endpoints';
+import { merchantConfig, type MerchantConfig } from '../../contract/merchant';
+import { isKnownLanguage } from '../../contract/languages';
 import { COUNTRIES } from '../db/countries';
 
 export const DEFAULT_MERCHANTS_DIR = fileURLToPath(new URL('./', import.meta.url));
@@ -126,7 +126,7 @@ function assertKnownPublicKeys(file: string, raw: unknown, decoded: MerchantConf
   if (typeof publicRaw !== 'object' || publicRaw === null) return;
   for (const key of Object.keys(publicRaw)) {
     if (!(key in decoded)) {
-      throw new MerchantConfigError(file, `public.${key} is not a field of the merchant config (src/config/merchant.ts), or is null`);
+      throw new MerchantConfigError(file, `public.${key} is not a field of the merchant config (contract/merchant.ts), or is null`);
     }
   }
 }

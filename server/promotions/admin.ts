@@ -15,7 +15,7 @@
  * name a media file that exists.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DecodeError, type Decoder } from '../../src/api/decode';
+import { DecodeError, type Decoder } from '../../contract/decode';
 import { PROMO_IMAGE_POPUP_DELAY_MS } from '../../src/config/constants';
 import type { AppDeps } from '../deps';
 import { readBody, readJsonBody } from '../http/body';

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DecodeError } from '../../src/api/decode';
+import { DecodeError } from '../../contract/decode';
 import type { Merchant } from '../merchants/load';
 import { MEDIA_NAME, seedFile } from './inputs';
 import type { PromotionsStore } from './store';

@@ -5,7 +5,7 @@
  * answers have the contract's shapes (src/api/promotions.ts).
  */
 import { createHash } from 'node:crypto';
-import type { AvailablePromotion, Banner, PopupItem, PromoImagePopup, PromotionCategory } from '../../src/api/promotions';
+import type { AvailablePromotion, Banner, PopupItem, PromoImagePopup, PromotionCategory } from '../../contract/promotions';
 import type { Database } from '../db/index';
 
 export const MEDIA_PATH_PREFIX = '/media/';

@@ -2,7 +2,7 @@
  * Captcha calls (§5, §7 GET /wps/captcha/geetest): a challenge of the merchant's provider, and the
  * answer to the self-hosted slider. See server/captcha/captcha.ts.
  */
-import { api } from '../../src/api/contract';
+import { api } from '../../contract/endpoints';
 import type { AppDeps } from '../deps';
 import { route, type RouteDef } from '../http/route';
 

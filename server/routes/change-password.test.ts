@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/api/contract';
-import { DEFAULT_PASSWORD } from '../../src/config/constants';
+import { api } from '../../contract/endpoints';
+import { DEFAULT_PASSWORD } from '../../contract/constants';
 import { startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;

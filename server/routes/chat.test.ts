@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/api/contract';
+import { api } from '../../contract/endpoints';
 import { DEV_ADMIN_TOKEN } from '../admin/admin';
 import { CHAT_SEND_LIMIT } from '../db/chat';
 import { startTestServer, type TestServer } from '../test/harness';

@@ -3,8 +3,8 @@
  * (server/chat/chat-page.ts), and CBS_unreadCount the agent messages the member has not seen.
  * Members of type 4 have no chat permission (§6).
  */
-import { api } from '../../src/api/contract';
-import { MEMBER_TYPE } from '../../src/session/model';
+import { api } from '../../contract/endpoints';
+import { MEMBER_TYPE } from '../../contract/codes';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { requireMember, route, type RouteDef } from '../http/route';

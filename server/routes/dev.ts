@@ -6,7 +6,7 @@
  * the merchant (it has no gateway), so developers and tests can read verification codes. `to` is
  * "<dialing code> <number>" for SMS ("1 2025550101") or the lower-case email.
  */
-import { api } from '../../src/api/contract';
+import { api } from '../../contract/endpoints';
 import type { AppDeps } from '../deps';
 import { route, type RouteDef } from '../http/route';
 

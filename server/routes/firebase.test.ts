@@ -7,9 +7,9 @@
  * Google's keys played locally.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/api/contract';
-import type { FirebaseChannel } from '../../src/api/firebase-channels';
-import { FIREBASE_REGISTER_SMS_TEMPLATE } from '../../src/config/constants';
+import { api } from '../../contract/endpoints';
+import type { FirebaseChannel } from '../../contract/firebase-channels';
+import { FIREBASE_REGISTER_SMS_TEMPLATE } from '../../contract/constants';
 import { createFirebaseVerifier, firebaseErrors, type FirebaseIdentity, type FirebaseVerifier } from '../firebase/verifier';
 import { startGoogleKeys, type GoogleKeys } from '../test/google-keys';
 import { deviceId, startTestServer, type TestServer } from '../test/harness';

@@ -6,10 +6,11 @@
  * answers bind_customer_required. Registration by firebase creates the member and links it.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { api, type RegisterFirebaseRequest, type SocialLoginRequest } from '../../src/api/contract';
-import type { LoginValue, RegisterValue } from '../../src/api/entities';
-import { PROVIDER_OF_CHANNEL, type FirebaseChannel } from '../../src/api/firebase-channels';
-import { FIREBASE_REGISTER_SMS_TEMPLATE } from '../../src/config/constants';
+import { api, type RegisterFirebaseRequest, type SocialLoginRequest } from '../../contract/endpoints';
+import type { LoginValue, RegisterValue } from '../../contract/entities';
+import { BIND_CUSTOMER_REQUIRED } from '../../contract/error-codes';
+import { PROVIDER_OF_CHANNEL, type FirebaseChannel } from '../../contract/firebase-channels';
+import { FIREBASE_REGISTER_SMS_TEMPLATE } from '../../contract/constants';
 import type { AppDeps } from '../deps';
 import { COUNTRIES } from '../db/countries';
 import { DuplicateMemberError, type Member } from '../db/members';
@@ -20,7 +21,7 @@ import { headerOf, route, type HttpContext, type RouteDef } from '../http/route'
 import type { Merchant } from '../merchants/load';
 import { openSession } from './session';
 
-export const BIND_CUSTOMER_REQUIRED = 'bind_customer_required';
+export { BIND_CUSTOMER_REQUIRED };
 
 const PROVIDER_NAMES: Record<FirebaseChannel, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter', line: 'LINE', phone: 'phone' };
 

@@ -1,5 +1,5 @@
 /** Game catalogue calls (§7 GCSGAME_newGameVendor). */
-import { api } from '../../src/api/contract';
+import { api } from '../../contract/endpoints';
 import type { AppDeps } from '../deps';
 import { route, type RouteDef } from '../http/route';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type RegisterMobileRequest, type RegisterRequest } from '../../src/api/contract';
-import { memberInfo, registerValue } from '../../src/api/entities';
-import { DEFAULT_PASSWORD } from '../../src/config/constants';
+import { api, type RegisterMobileRequest, type RegisterRequest } from '../../contract/endpoints';
+import { memberInfo, registerValue } from '../../contract/entities';
+import { DEFAULT_PASSWORD } from '../../contract/constants';
 import { deviceId, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 /** Member calls (§7): registration (username or mobile), member info, language. */
 import { randomInt } from 'node:crypto';
-import { api, type RegisterRequest, type RegisterMobileRequest } from '../../src/api/contract';
-import type { MemberInfo, RegisterValue } from '../../src/api/entities';
-import { DEFAULT_PASSWORD } from '../../src/config/constants';
+import { api, type RegisterRequest, type RegisterMobileRequest } from '../../contract/endpoints';
+import type { MemberInfo, RegisterValue } from '../../contract/entities';
+import { DEFAULT_PASSWORD } from '../../contract/constants';
 import type { AppDeps } from '../deps';
 import { DuplicateMemberError } from '../db/members';
 import { HttpError } from '../http/errors';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/api/contract';
-import { loginValue, verifyRequiredFlags } from '../../src/api/entities';
+import { api } from '../../contract/endpoints';
+import { loginValue, verifyRequiredFlags } from '../../contract/entities';
 import { base32Decode, totp } from '../auth/totp';
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS } from '../db/verification-codes';
 import { deviceId, startTestServer, type TestServer } from '../test/harness';

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/api/contract';
-import { ENCRYPTION_MAX_SKEW_MS } from '../../src/api/encryption-scheme';
-import { loginValue } from '../../src/api/entities';
+import { api } from '../../contract/endpoints';
+import { ENCRYPTION_MAX_SKEW_MS } from '../../contract/encryption-scheme';
+import { loginValue } from '../../contract/entities';
 import { deviceId, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;

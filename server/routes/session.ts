@@ -1,6 +1,7 @@
 /** Session calls (§7): the RSA key, login, second-factor login, logout. */
-import { api } from '../../src/api/contract';
-import type { LoginValue } from '../../src/api/entities';
+import { api } from '../../contract/endpoints';
+import type { LoginValue } from '../../contract/entities';
+import { LOGIN_VERIFY_REQUIRED } from '../../contract/error-codes';
 import { verifyTotp } from '../auth/totp';
 import type { AppDeps } from '../deps';
 import type { Member } from '../db/members';
@@ -18,7 +19,7 @@ export const loginErrors = {
   wrongPassword: () => new HttpError(400, 'login.cred.err', 'Wrong username or password'),
   /** §8 login_verify_required, with the value flags email / ga / sms / payeeName. */
   verifyRequired: (methods: readonly SecondFactorMethod[]) =>
-    new HttpError(400, 'login_verify_required', 'Your current IP is not recorded. Please verify your identity to continue.', flagsOf(methods)),
+    new HttpError(400, LOGIN_VERIFY_REQUIRED, 'Your current IP is not recorded. Please verify your identity to continue.', flagsOf(methods)),
   methodUnavailable: () => new HttpError(400, 'verify.method.invalid', 'This verification method is not available for this account.'),
 };
 

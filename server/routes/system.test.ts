@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/api/contract';
-import { countriesValue, siteConfig, systemStatus } from '../../src/api/entities';
-import { decodeCsPath } from '../../src/shared/cs-path';
+import { api } from '../../contract/endpoints';
+import { countriesValue, siteConfig, systemStatus } from '../../contract/entities';
+import { decodeCsPath } from '../../contract/cs-path';
 import { startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;

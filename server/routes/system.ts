@@ -1,8 +1,8 @@
 /** System calls (§7): status, countries, ping, the site config (customer service, domains) and the customer-service script. */
 import { randomInt } from 'node:crypto';
-import { api } from '../../src/api/contract';
-import type { CountriesValue, SiteConfig, SystemStatus } from '../../src/api/entities';
-import { CS_PATH_KEY_LENGTH, encodeCsPath } from '../../src/shared/cs-path';
+import { api } from '../../contract/endpoints';
+import type { CountriesValue, SiteConfig, SystemStatus } from '../../contract/entities';
+import { CS_PATH_KEY_LENGTH, encodeCsPath } from '../../contract/cs-path';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { route, type HttpContext, type RouteDef } from '../http/route';

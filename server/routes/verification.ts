@@ -4,7 +4,7 @@
  * address belongs to a member (nothing to learn from it); only a member's number or address is
  * actually "sent" a message (the outbox).
  */
-import { api } from '../../src/api/contract';
+import { api } from '../../contract/endpoints';
 import type { AppDeps } from '../deps';
 import { CODE_TTL_MS, emailRecipient, smsRecipient } from '../db/verification-codes';
 import { HttpError } from '../http/errors';

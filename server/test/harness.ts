@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { api, type Endpoint } from '../../src/api/contract';
+import { api, type Endpoint } from '../../contract/endpoints';
 import { encryptPayload } from '../../src/api/encrypt.chunk';
-import { CONFIG_PLACEHOLDER } from '../../src/config/merchant';
+import { CONFIG_PLACEHOLDER } from '../../contract/merchant';
 import { startServer, type RunningServer, type StartServerOptions } from '../app';
 import type { Logger } from '../logger';
 

@@ -3,7 +3,7 @@
  * The contract, its decoders and the client stay out of the first paint (DESIGN rule 5); the home
  * page paints before its data arrives.
  */
-import type { AnswerOf, EndpointName, RequestOf } from './contract';
+import type { AnswerOf, EndpointName, RequestOf } from '../../contract/endpoints';
 import type { CallOptions } from './http';
 
 const load = () => import('./http');

@@ -7,7 +7,7 @@ import forge from 'node-forge';
 import {
   AES_KEY_BYTES, DIGEST_HEADER, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, GCM_IV_BYTES, NONCE_BYTES, RSA_HEADER,
   type EncryptedPost, type EncryptedPlaintext,
-} from './encryption-scheme';
+} from '../../contract/encryption-scheme';
 
 function randomBytes(count: number): string {
   const bytes = new Uint8Array(count);

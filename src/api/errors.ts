@@ -1,3 +1,4 @@
+import { NOT_LOGGED_IN_CODES, NOT_LOGGED_IN_MESSAGE, TOO_MANY_REQUEST_PREFIX } from '../../contract/error-codes';
 /**
  * The generic error catalogue of spec §8, in one place. `ApiError` is what every failed call
  * rejects with; `classifyApiError` is the pure rule that says what the player sees.
@@ -27,8 +28,7 @@ export class ApiError extends Error {
 }
 
 /** §8 codes that mean the session is gone. */
-export const NOT_LOGGED_IN_CODES = ['customer.not.login', 'user.or.token.invalid', 'login.not.session'] as const;
-export const NOT_LOGGED_IN_MESSAGE = 'CUSTOMER_NOT_LOGIN';
+export { NOT_LOGGED_IN_CODES, NOT_LOGGED_IN_MESSAGE };
 
 export function isNotLoggedIn(error: ApiError): boolean {
   return (
@@ -62,7 +62,7 @@ export function classifyApiError(error: unknown, { online = true }: { online?: b
   if (!(error instanceof ApiError)) return { action: 'notice', messageKey: ERROR_KEYS.unknown };
   if (isNotLoggedIn(error)) return { action: 'logout' };
   if (!online && (error.kind === 'network' || error.kind === 'timeout')) return { action: 'silent' };
-  if (error.errorCode?.startsWith('TOO_MANY_REQUEST')) return { action: 'silent' };
+  if (error.errorCode?.startsWith(TOO_MANY_REQUEST_PREFIX)) return { action: 'silent' };
   if (error.status === 502) return { action: 'silent' };
   switch (error.kind) {
     case 'network':

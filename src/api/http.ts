@@ -6,10 +6,10 @@
  * says 'none'), ModuleId and Device where the contract names them. Identical GETs in flight are
  * shared. Encrypted POSTs fetch the RSA key first and load node-forge on demand.
  */
-import { api, skipsSuccessCheck, type AnswerOf, type Endpoint, type EndpointName, type RequestOf } from './contract';
-import { envelope } from './entities';
+import { api, skipsSuccessCheck, type AnswerOf, type Endpoint, type EndpointName, type RequestOf } from '../../contract/endpoints';
+import { envelope } from '../../contract/entities';
 import { ApiError } from './errors';
-import { tryDecode } from './decode';
+import { tryDecode } from '../../contract/decode';
 import { DEFAULT_LANGUAGE_HEADER, HTTP_SHORT_TIMEOUT_MS } from '../config/constants';
 import { session } from '../session/store';
 import { httpContext } from './context';

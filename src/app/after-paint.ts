@@ -5,7 +5,7 @@
  * check at 1.5 s anyway, §9) and the manifest link. Each step yields to the main thread first, so a
  * cheap phone stays responsive to the player's first tap instead of running one long task.
  */
-import type { MerchantConfig } from '../config/merchant';
+import type { MerchantConfig } from '../../contract/merchant';
 import { session } from '../session/store';
 import { sessionKeyOf } from '../shared/session-key';
 import { addManifestLink } from '../features/install/manifest-link';

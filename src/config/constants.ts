@@ -3,15 +3,16 @@
  * in one place. Features import names from here; no bare numbers for these in feature code.
  */
 
+/** The constants the page, the worker and the server share live in contract/ (named there, re-exported here). */
+export {
+  HTTP_TIMEOUT_MS, HTTP_SHORT_TIMEOUT_MS, PING_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, ID_TOKEN_MAX_AGE_S,
+  FIREBASE_REGISTER_SMS_TEMPLATE, DEFAULT_PASSWORD, RSA_PUBLIC_EXPONENT, DEFAULT_LANGUAGES, PROMO_IMAGE_POPUP_DELAY_MS,
+  FEEDBACK_SCREENSHOT_MAX_BYTES, FEEDBACK_SCREENSHOT_TYPES, FEEDBACK_TEXT_MIN, FEEDBACK_TEXT_MAX, FEEDBACK_BODY_MAX_BYTES,
+} from '../../contract/constants';
+
 // ── Time (all in milliseconds unless the name says otherwise) ────────────────────────────────
 export const SECOND_MS = 1_000;
 
-/** §7 / §9: default HTTP timeout, and the shorter one used by the shared wrapper. */
-export const HTTP_TIMEOUT_MS = 30_000;
-export const HTTP_SHORT_TIMEOUT_MS = 10_000;
-/** §7 / §9: GET /wps/system/test/ping aborts after 20 s; a speed ping of another domain after 10 s. */
-export const PING_TIMEOUT_MS = 20_000;
-export const SPEED_PING_TIMEOUT_MS = 10_000;
 /** §4 / §9: up to 10 domains are probed for the fastest line. */
 export const MAX_DOMAINS_PROBED = 10;
 /** §9: the domain loading indicator shows at most 10 s. */
@@ -26,8 +27,6 @@ export const CS_UNTITLED_PREFIX = 'CS';
  * closes).
  */
 export const CHAT_UNREAD_POLL_MS = 30_000;
-/** §9: game launch timeout. */
-export const GAME_LAUNCH_TIMEOUT_MS = 10_000;
 /** §9: default duration of the loading toast. */
 export const LOADING_TOAST_MS = 10_000;
 /** §9: captcha provider script timeout. */
@@ -89,7 +88,6 @@ export const POPUP_AUTOPLAY_MS = 5_000;
 export const POPUP_LIST_REFRESH_MS = 500;
 export const POPUP_DELAY_LOGGED_IN_MS = 0;
 export const POPUP_DELAY_GUEST_MS = 1_000;
-export const PROMO_IMAGE_POPUP_DELAY_MS = 20_000;
 export const BANNER_GROUPS = ['m_popup1', 'm_popup2'] as const;
 /** §4: popup show/hide per user (or guest), in local storage: MC_POPUP_STATE:{merchant}:{user or guest}. */
 export const POPUP_STATE_KEY = 'MC_POPUP_STATE';
@@ -117,9 +115,6 @@ export const TOKEN_REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
 export const AUTH_BACKOFF_START_MS = 30_000;
 export const AUTH_BACKOFF_MAX_MS = 16 * 60_000;
 export const MIN_PASSWORD_LENGTH = 6;
-export const ID_TOKEN_MAX_AGE_S = 300;
-/** §3 register-by-firebase smsTemplate: the welcome SMS (with the new username) of a phone registration. */
-export const FIREBASE_REGISTER_SMS_TEMPLATE = 'FIREBASE_REGISTER';
 
 /** §9: heartbeat. */
 export const HEARTBEAT_SIZE_LIMIT = 1024;
@@ -132,16 +127,10 @@ export const DEVICE_ID_COOKIE_DAYS = 365;
 /** §9: fbc / fbp tracking cookies live 90 days. */
 export const TRACKING_COOKIE_DAYS = 90;
 
-/** §5: mobile registration without the password option uses this default password. */
-export const DEFAULT_PASSWORD = '{secret}';
 /** §3 remembered login: the random key prefixed to the password before the second base64 pass. */
 export const REMEMBER_KEY_LENGTH = 8;
 
-/** §9: the RSA public exponent of the encrypted POST scheme (hex 10001 = 65537). */
-export const RSA_PUBLIC_EXPONENT = 0x10001;
-
 // ── Languages (§1) ───────────────────────────────────────────────────────────────────────────
-export const DEFAULT_LANGUAGES = ['EN', 'VI', 'CN'] as const;
 /** §7: the Language header defaults to CN. */
 export const DEFAULT_LANGUAGE_HEADER = 'CN';
 
@@ -187,14 +176,6 @@ export const QUERY_CACHE_STORAGE_KEY = 'MC_QUERY_CACHE';
 export const WORKER_REQUEST_TIMEOUT_MS = 10_000;
 
 // ── Member pages (issue 16) ──────────────────────────────────────────────────────────────────
-/** §2 /m/feedback: a screenshot is at most 1 MB, PNG, JPEG or WebP (checked on both sides). */
-export const FEEDBACK_SCREENSHOT_MAX_BYTES = 1_048_576;
-export const FEEDBACK_SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-/** Longest feedback text, in characters. */
-export const FEEDBACK_TEXT_MAX = 2_000;
-export const FEEDBACK_TEXT_MIN = 5;
-/** The feedback call's body limit: the screenshot as base64 plus the rest. */
-export const FEEDBACK_BODY_MAX_BYTES = 1_500_000;
 /** §2 the go-to-activity targets and the pages they open. */
 export const ACTIVITY_PATH = '/m/activity';
 export const REWARD_CENTER_PATH = '/m/rewardCenter';

@@ -1,8 +1,8 @@
 /**
  * Reads the merchant configuration the server injected into index.html (see merchant.ts).
  */
-import { tryDecode } from '../api/decode';
-import { CONFIG_ELEMENT_ID, merchantConfig, type MerchantConfig } from './merchant';
+import { tryDecode } from '../../contract/decode';
+import { CONFIG_ELEMENT_ID, merchantConfig, type MerchantConfig } from '../../contract/merchant';
 
 export type ConfigResult = { ok: true; config: MerchantConfig } | { ok: false; reason: string };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activeLanguage, activeLocale, changeLanguage, initI18n, isLanguageLoaded, loadLanguage, onLanguageChanged, translate, translateIn,
 } from './index';
-import { KNOWN_LANGUAGES } from './rules';
+import { KNOWN_LANGUAGES } from '../../contract/languages';
 
 // One i18next instance for the file: the cases build on each other in order.
 describe('§1 i18n: lazy languages, switching, and English beside the active language', () => {

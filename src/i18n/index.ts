@@ -19,7 +19,7 @@ import type { i18n as I18next } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { lookup, type Bundle } from './bootstrap';
 import type { Text } from '../lib/overlays';
-import { intlLocale, languageTag, textDirection, type LanguageCode } from './rules';
+import { intlLocale, languageTag, textDirection, type LanguageCode } from '../../contract/languages';
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countryOfLanguage, defaultDialingCountry, flagOf, LANGUAGE_COUNTRY } from './language-country';
-import { KNOWN_LANGUAGES } from './rules';
+import { KNOWN_LANGUAGES } from '../../contract/languages';
 
 describe('§1 language-to-country map', () => {
   it('§1 covers about 30 languages, every platform language among them, each with a country code', () => {

@@ -4,7 +4,7 @@
  * Keys are the §1 platform codes, plus a few languages browsers commonly report that the platform
  * does not (yet) sell in, so a picker can still preselect the player's country.
  */
-import { mapBrowserLanguage } from './rules';
+import { mapBrowserLanguage } from '../../contract/languages';
 
 export const LANGUAGE_COUNTRY: Readonly<Record<string, string>> = {
   // §1 the platform's languages

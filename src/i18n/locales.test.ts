@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGES } from '../config/constants';
-import { KNOWN_LANGUAGES, type LanguageCode } from './rules';
+import { KNOWN_LANGUAGES, type LanguageCode } from '../../contract/languages';
 
 const dir = new URL('./locales/', import.meta.url);
 const load = (file: string) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Record<string, unknown>;

@@ -3,7 +3,7 @@
  * here is optional: without a worker (first visit, unsupported browser, plain http) the app works
  * straight over the network and `request` answers null.
  */
-import { assetPaths } from '../api/asset-paths';
+import { assetPaths } from '../../contract/asset-paths';
 import { WORKER_REQUEST_TIMEOUT_MS } from '../config/constants';
 import { isWorkerNotice, type WorkerAnswers, type WorkerNotice, type WorkerRequest } from '../shared/messages';
 

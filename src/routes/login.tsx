@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import type { VerifyRequiredFlags } from '../api/entities';
+import type { VerifyRequiredFlags } from '../../contract/entities';
 import { PageFrame } from '../ui/page-frame';
 import { LoginForm } from '../features/auth/login-form';
 import { completeLogin, type LoginAttempt } from '../features/auth/complete-login';

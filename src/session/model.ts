@@ -2,8 +2,9 @@
  * Session info (spec §3): kept in session storage under MC_SESSION_INFO. Decoded on every read so a
  * damaged or hostile stored value is treated as "no session" instead of crashing the app.
  */
-import { bool, numLike, object, optional, str, string, withDefault, type Infer, tryDecode } from '../api/decode';
-import type { LoginValue, RegisterValue } from '../api/entities';
+import { bool, numLike, object, optional, str, string, withDefault, type Infer, tryDecode } from '../../contract/decode';
+import { MEMBER_TYPE } from '../../contract/codes';
+import type { LoginValue, RegisterValue } from '../../contract/entities';
 
 export const sessionInfo = object({
   id: optional(numLike),
@@ -18,7 +19,7 @@ export const sessionInfo = object({
 export type SessionInfo = Infer<typeof sessionInfo>;
 
 /** §3 member types. */
-export const MEMBER_TYPE = { notLoggedIn: -1, player: 0, agentA: 1, agentB: 2, noChat: 4 } as const;
+export { MEMBER_TYPE };
 
 export function parseSessionInfo(stored: unknown): SessionInfo | null {
   const result = tryDecode(sessionInfo, stored);

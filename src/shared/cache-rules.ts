@@ -3,7 +3,7 @@
  * cache and de-duplication). Derived from the contract, so marking an endpoint 'session' there is
  * all it takes.
  */
-import { api } from '../api/contract';
+import { api } from '../../contract/endpoints';
 
 type Policy = 'session' | 'network' | 'no-store';
 

@@ -2,7 +2,7 @@
  * §4 update detection, shared by the worker and (without a worker) the page: fetch both asset
  * manifests with a timestamp, hash them together, compare with the stored hash.
  */
-import { assetPaths } from '../api/asset-paths';
+import { assetPaths } from '../../contract/asset-paths';
 
 export interface HashStore {
   get(): Promise<string | null>;

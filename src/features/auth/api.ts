@@ -2,7 +2,7 @@ import { call } from '../../api/client';
 import { getDeviceId } from '../../lib/device-id';
 import { currentDeviceKind } from '../../lib/device-kind';
 import { session } from '../../session/store';
-import type { LoginRequest } from '../../api/contract';
+import type { LoginRequest } from '../../../contract/endpoints';
 import { disableAutoLogin } from './remembered';
 
 export interface CaptchaResult {

@@ -2,8 +2,8 @@
  * The post-login flow (§4): the session is stored (§3), the remembered login kept or forgotten (§5),
  * and the destination of §2 chosen. Shared by password login, second-factor login and auto-login.
  */
-import type { FirebaseChannel } from '../../api/firebase-channels';
-import type { LoginValue } from '../../api/entities';
+import type { FirebaseChannel } from '../../../contract/firebase-channels';
+import type { LoginValue } from '../../../contract/entities';
 import { merchant } from '../../config/runtime';
 import { session } from '../../session/store';
 import { sessionFromLogin } from '../../session/model';

@@ -2,6 +2,7 @@
  * Spec §2 / §3 / §4 / §5 / §8 login rules that do not depend on the screen: where login goes next,
  * the remembered login and its encoding, when auto-login runs, and what a login failure clears.
  */
+import { BAD_CREDENTIAL_CODES, LOGIN_VERIFY_REQUIRED, TOKEN_IP_DIFFERENT } from '../../../contract/error-codes';
 import {
   CHANGE_PASSWORD_PATH, DEFAULT_PASSWORD, HOME_PATH, LOGIN_PATH, REGISTER_PATHS, REMEMBER_KEY_LENGTH,
 } from '../../config/constants';
@@ -172,9 +173,7 @@ export interface LoginFailureOutcome {
 }
 
 /** §8 errors that mean the remembered username or password is no good. */
-export const BAD_CREDENTIAL_CODES = ['login.cred.err', 'not.exists.user'] as const;
-export const TOKEN_IP_DIFFERENT = 'token_ip_different';
-export const LOGIN_VERIFY_REQUIRED = 'login_verify_required';
+export { BAD_CREDENTIAL_CODES, TOKEN_IP_DIFFERENT, LOGIN_VERIFY_REQUIRED };
 
 export interface LoginFailure {
   errorCode: string | undefined;

@@ -3,7 +3,7 @@
  * loader's errors, and the verification widget's states. Pure: the loader (geetest.chunk.ts) and
  * the widget (verification-widget.tsx) call these.
  */
-import type { MerchantConfig } from '../../config/merchant';
+import type { MerchantConfig } from '../../../contract/merchant';
 import { ApiError } from '../../api/errors';
 import { t, type Text } from '../../lib/overlays';
 

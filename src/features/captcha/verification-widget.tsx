@@ -6,7 +6,7 @@
  * with the arrow keys and confirm with Enter.
  */
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import type { SliderPuzzle } from '../../api/entities';
+import type { SliderPuzzle } from '../../../contract/entities';
 import { textOf, useT } from '../../i18n';
 import { answerPuzzle, fetchPuzzle } from './api';
 import { clampPieceX, nextWidgetState, widgetError, widgetErrorText, type CaptchaFields } from './rules';

@@ -4,7 +4,7 @@
  * adds nothing: customer service is what a player reaches for when things go wrong.
  */
 import { call } from '../../api/client';
-import type { CustomerServiceEntry } from '../../api/entities';
+import type { CustomerServiceEntry } from '../../../contract/entities';
 import { session } from '../../session/store';
 import { decryptEntries, mergeSources, restrictByLabel, type CsLink } from './rules';
 

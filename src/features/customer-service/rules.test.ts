@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerServiceEntry } from '../../api/entities';
-import { encodeCsPath } from '../../shared/cs-path';
+import type { CustomerServiceEntry } from '../../../contract/entities';
+import { encodeCsPath } from '../../../contract/cs-path';
 import { actionLabels, contactMode, decryptEntries, mergeSources, restrictByLabel, type CsLink } from './rules';
 
 const entry = (title: string, url: string, labelIds: string[] = [], key = 'Key12345'): CustomerServiceEntry => ({

@@ -2,9 +2,9 @@
  * Spec §3 / §5 customer-service entries: decrypted, merged from their two sources, restricted by
  * the member's label ids (with the §5 fallback), and labelled for the §2 action list.
  */
-import type { CustomerServiceEntry } from '../../api/entities';
+import type { CustomerServiceEntry } from '../../../contract/entities';
 import { CS_UNTITLED_PREFIX } from '../../config/constants';
-import { decodeCsPath } from '../../shared/cs-path';
+import { decodeCsPath } from '../../../contract/cs-path';
 
 /** An entry whose path has been decrypted into a link the player may open. */
 export interface CsLink {

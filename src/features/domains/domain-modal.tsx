@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { loadHttpClient } from '../../api/client';
-import type { CustomerServiceEntry } from '../../api/entities';
+import type { CustomerServiceEntry } from '../../../contract/entities';
 import { DOMAIN_LOADING_MAX_MS } from '../../config/constants';
 import { useT } from '../../i18n';
 import { pickDomains, raceFastest, retryUrl } from './rules';

@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../api/client';
-import type { RequestOf } from '../../api/contract';
+import type { RequestOf } from '../../../contract/endpoints';
 import { createActionKeys } from '../../lib/action-keys';
 import { sessionKeyOf } from '../../shared/session-key';
 

@@ -1,8 +1,8 @@
 /**
  * §2 / §5 the installable-app manifest: linked only when the merchant's pwa setting is not blank.
  */
-import { assetPaths } from '../../api/asset-paths';
-import type { MerchantConfig } from '../../config/merchant';
+import { assetPaths } from '../../../contract/asset-paths';
+import type { MerchantConfig } from '../../../contract/merchant';
 
 export function manifestHref(config: Pick<MerchantConfig, 'merchantCode' | 'pwaTitle'>, time: string): string | null {
   if (!config.pwaTitle.trim()) return null;

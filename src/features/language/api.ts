@@ -7,7 +7,7 @@ import { reportApiError } from '../../api/report';
 import { LANGUAGE_STORAGE_KEY } from '../../config/constants';
 import { merchant } from '../../config/runtime';
 import { activeLanguage, changeLanguage } from '../../i18n';
-import type { LanguageCode } from '../../i18n/rules';
+import type { LanguageCode } from '../../../contract/languages';
 import { writeItem } from '../../lib/storage';
 import { MEMBER_TYPE } from '../../session/model';
 import { session } from '../../session/store';

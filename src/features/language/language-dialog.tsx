@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { merchant } from '../../config/runtime';
 import { hasLocale, useLanguage, useT } from '../../i18n';
-import type { LanguageCode } from '../../i18n/rules';
+import type { LanguageCode } from '../../../contract/languages';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { switchLanguage } from './api';
 import { languageOptions } from './rules';

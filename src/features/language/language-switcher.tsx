@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLanguage, useT } from '../../i18n';
-import { languageTag } from '../../i18n/rules';
+import { languageTag } from '../../../contract/languages';
 import { ENDONYMS } from './rules';
 import './language.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWN_LANGUAGES } from '../../i18n/rules';
+import { KNOWN_LANGUAGES } from '../../../contract/languages';
 import { ENDONYMS, languageOptions, memberLanguageToApply, syncsLanguage } from './rules';
 
 describe('§1 language switcher options', () => {

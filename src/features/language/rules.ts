@@ -4,7 +4,7 @@
  */
 import { MEMBER_TYPE } from '../../session/model';
 import { countryOfLanguage, flagOf } from '../../i18n/language-country';
-import { isKnownLanguage, languageTag, offeredLanguages, type LanguageCode } from '../../i18n/rules';
+import { isKnownLanguage, languageTag, offeredLanguages, type LanguageCode } from '../../../contract/languages';
 
 /** Each language named in its own language (an endonym), as a reader of that language looks for it. */
 export const ENDONYMS: Readonly<Record<LanguageCode, string>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PopupItem } from '../../api/promotions';
+import type { PopupItem } from '../../../contract/promotions';
 import {
   autoplayRuns, bannerTarget, closeStep, contentHash, contentHashes, downloadName, htmlToText, isForAudience, marqueeTexts,
   nextLocalMidnight, nextSlide, parsePopupState, popupDelayMs, popupStateKey, popupsFor, previousSlide, promoImagesToShow,

@@ -2,7 +2,7 @@
  * Spec rules of promotions on screen (§4 Popups and Promo image popup, §5 banner and popup links,
  * §9 delays), data in and data out. Components call these; they hold no rule themselves.
  */
-import type { Banner, PopupItem, PromoImage } from '../../api/promotions';
+import type { Banner, PopupItem, PromoImage } from '../../../contract/promotions';
 import {
   MIDNIGHT_SEARCH_SPAN_MS, MIDNIGHT_SEARCH_STEP_MS, POPUP_DELAY_GUEST_MS, POPUP_DELAY_LOGGED_IN_MS, POPUP_STATE_KEY,
 } from '../../config/constants';

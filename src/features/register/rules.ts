@@ -1,7 +1,7 @@
 /**
  * Spec §3 registration info and register payload rules.
  */
-import type { RegisterMobileRequest, RegisterRequest } from '../../api/contract';
+import type { RegisterMobileRequest, RegisterRequest } from '../../../contract/endpoints';
 import { DEFAULT_PASSWORD } from '../../config/constants';
 
 

@@ -2,8 +2,8 @@
  * Spec §3 / §4 / §5 / §8 second-factor rules: which tabs the dialog shows and which is open, what
  * each method needs, the request it sends, and the code countdown.
  */
-import type { FirebaseChannel } from '../../api/firebase-channels';
-import type { VerifyRequiredFlags } from '../../api/entities';
+import type { FirebaseChannel } from '../../../contract/firebase-channels';
+import type { VerifyRequiredFlags } from '../../../contract/entities';
 import { SMS_FALLBACK_COUNTDOWN_MS, SMS_MAX_COUNTDOWN_MS } from '../../config/constants';
 
 /** §2 the dialog's tabs, in this order. */

@@ -6,9 +6,9 @@
  * server's message and the inputs cleared. Success: login_2fa_pass, then the post-login flow after
  * 500 ms. A real modal dialog: labelled, focus inside, Escape closes.
  */
-import type { FirebaseChannel } from '../../api/firebase-channels';
+import type { FirebaseChannel } from '../../../contract/firebase-channels';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import type { LoginValue, VerifyRequiredFlags } from '../../api/entities';
+import type { LoginValue, VerifyRequiredFlags } from '../../../contract/entities';
 import { ApiError } from '../../api/errors';
 import { reportApiError } from '../../api/report';
 import { COUNTDOWN_TICK_MS, INFO_TOAST_MS, SECOND_FACTOR_SUCCESS_DELAY_MS } from '../../config/constants';

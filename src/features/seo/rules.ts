@@ -2,7 +2,7 @@
  * Spec §2: per-path title, description, keywords and canonical, falling back to /m/home; and the
  * no-index robots rule.
  */
-import type { SeoEntry } from '../../config/merchant';
+import type { SeoEntry } from '../../../contract/merchant';
 import { configPath, PAGE_TITLE_KEYS } from '../../routing/pages';
 
 export { configPath, HOME_ALIASES, PAGE_TITLE_KEYS } from '../../routing/pages';

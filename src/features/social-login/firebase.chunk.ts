@@ -15,8 +15,8 @@ import {
   signInWithPopup, signInWithRedirect, signOut, TwitterAuthProvider, type Auth, type AuthProvider, type ConfirmationResult,
   type UserCredential,
 } from 'firebase/auth';
-import { channelOfProvider, PROVIDER_OF_CHANNEL, type FirebaseChannel, type SocialChannel } from '../../api/firebase-channels';
-import type { MerchantConfig } from '../../config/merchant';
+import { channelOfProvider, PROVIDER_OF_CHANNEL, type FirebaseChannel, type SocialChannel } from '../../../contract/firebase-channels';
+import type { MerchantConfig } from '../../../contract/merchant';
 import { installGapiStandIn } from './gapi-iframes';
 import { CODE_EXPIRED, emulatorUrl } from './rules';
 

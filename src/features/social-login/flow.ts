@@ -8,7 +8,7 @@
  */
 import { call } from '../../api/client';
 import { ApiError } from '../../api/errors';
-import type { SocialChannel } from '../../api/firebase-channels';
+import type { SocialChannel } from '../../../contract/firebase-channels';
 import { reportApiError } from '../../api/report';
 import { FIREBASE_REDIRECT_KEY, FIREBASE_REGISTER_SMS_TEMPLATE, HOME_PATH, INFO_TOAST_MS } from '../../config/constants';
 import { merchant } from '../../config/runtime';

@@ -7,7 +7,7 @@
  *                  iOS:     window.webkit.messageHandlers.firebaseLogin.postMessage({ channel })
  *   shell → page   window.onFirebaseLoginResult(idTokenOrFailure, channel?)
  */
-import type { FirebaseChannel } from '../../api/firebase-channels';
+import type { FirebaseChannel } from '../../../contract/firebase-channels';
 import { nativeCallbackOutcome, type NativeCallbackOutcome } from './rules';
 
 export const NATIVE_CALLBACK_NAME = 'onFirebaseLoginResult';

@@ -2,7 +2,8 @@
  * Spec §2 (login-choice dialog), §3 (social login args, white-label flags), §4 (Social login),
  * §5 (private browsing, Google one-tap, apiKey), §8 (Firebase errors) and §9 as pure rules.
  */
-import type { FirebaseChannel, SocialChannel } from '../../api/firebase-channels';
+import { BIND_CUSTOMER_REQUIRED } from '../../../contract/error-codes';
+import type { FirebaseChannel, SocialChannel } from '../../../contract/firebase-channels';
 import { isNativeApp } from '../../lib/device-kind';
 
 // ── §5 Google one-tap ────────────────────────────────────────────────────────────────────────
@@ -108,7 +109,7 @@ export function socialStart(input: SocialStartInput): SocialStart {
 
 // ── §4 after the login call ──────────────────────────────────────────────────────────────────
 
-export const BIND_CUSTOMER_REQUIRED = 'bind_customer_required';
+export { BIND_CUSTOMER_REQUIRED };
 
 export type SocialFailureOutcome = 'register' | 'choose' | 'alert';
 

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import type { SocialChannel } from '../../api/firebase-channels';
+import type { SocialChannel } from '../../../contract/firebase-channels';
 import { HOME_PATH, LOGIN_RELEASE_DELAY_MS } from '../../config/constants';
 import { useT } from '../../i18n';
 import { detectPrivateBrowsing } from './private-browsing';

@@ -3,7 +3,7 @@
  * login-choice dialog's 'login existing account' sends them with the password login) and the
  * login-choice dialog itself (§2), which the social sign-in host shows wherever a sign-in ended.
  */
-import type { FirebaseChannel } from '../../api/firebase-channels';
+import type { FirebaseChannel } from '../../../contract/firebase-channels';
 
 export interface FirebaseArgs {
   firebaseChannel: FirebaseChannel;

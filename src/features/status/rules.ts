@@ -2,8 +2,9 @@
  * Spec §2 / §7 / §8 platform status: what the status call asks, which screen its answer leads to,
  * what its failures show, and in which languages the status pages speak.
  */
-import type { SystemStatus } from '../../api/entities';
-import type { LanguageCode } from '../../i18n/rules';
+import { DOMAIN_NOT_AVAILABLE } from '../../../contract/error-codes';
+import type { SystemStatus } from '../../../contract/entities';
+import type { LanguageCode } from '../../../contract/languages';
 
 export type StatusScreen = 'app' | 'maintenance' | 'access-denied';
 
@@ -19,7 +20,7 @@ export function statusScreen(status: Pick<SystemStatus, 'maintenance' | 'regionR
 }
 
 /** §8: the status call's errorCode that runs the domain-unavailable handler. */
-export const DOMAIN_NOT_AVAILABLE = 'domain_not_available';
+export { DOMAIN_NOT_AVAILABLE };
 
 export type StatusFailure =
   | { action: 'domain-unavailable'; message?: string }

@@ -4,9 +4,9 @@
  * the app's to supply (customer service is another feature): it receives the bilingual label.
  */
 import { Fragment, useEffect, type ReactNode } from 'react';
-import type { SystemStatus } from '../../api/entities';
+import type { SystemStatus } from '../../../contract/entities';
 import { isLanguageLoaded, loadLanguage, translateIn, useLanguage, useT } from '../../i18n';
-import { intlLocale, languageTag, textDirection, type LanguageCode } from '../../i18n/rules';
+import { intlLocale, languageTag, textDirection, type LanguageCode } from '../../../contract/languages';
 import { formatDate } from '../../lib/format';
 import { maintenanceEnd, pageLanguages } from './rules';
 import './status.css';

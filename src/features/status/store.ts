@@ -3,7 +3,7 @@
  * access-denied page, or the app with the domain modal over it. Tiny and dependency-free: the root
  * layout reads it on every page, and the pages themselves load only when it says so.
  */
-import type { SystemStatus } from '../../api/entities';
+import type { SystemStatus } from '../../../contract/entities';
 
 export type StatusView =
   | { kind: 'app' }

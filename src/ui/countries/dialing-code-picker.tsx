@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Country } from '../../api/entities';
+import type { Country } from '../../../contract/entities';
 import { activeLanguage, useT } from '../../i18n';
 import { merchant } from '../../config/runtime';
 import { countriesQuery } from './api';

@@ -1,5 +1,5 @@
 /** Spec §2 / §3 country dialling-code picker rules. */
-import type { Country } from '../../api/entities';
+import type { Country } from '../../../contract/entities';
 
 export interface PickerInput {
   countriesLoaded: boolean;

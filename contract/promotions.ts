@@ -5,7 +5,7 @@
  * Every `content` is server HTML: hostile until it passes src/ui/safe-html.tsx (DESIGN rule 12).
  */
 import { arrayOf, bool, literal, nullable, numLike, object, str, withDefault, type Infer } from './decode';
-import { PROMO_IMAGE_POPUP_DELAY_MS } from '../config/constants';
+import { PROMO_IMAGE_POPUP_DELAY_MS } from './constants';
 
 /** §4 popup audience by execution: A logged in, B guests, F only on a first-time login. */
 export const popupExecution = literal('A', 'B', 'F');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chooseLanguage, codeOfTag, intlLocale, KNOWN_LANGUAGES, LANGUAGE_TAGS, languageTag, mapBrowserLanguage, offeredLanguages, textDirection,
-} from './rules';
+} from './languages';
 
 const supported = ['EN', 'VI', 'CN', 'TW', 'TY', 'PT-BR', 'UR-LA'];
 

@@ -6,7 +6,7 @@
  * what the first request answered and changes nothing.
  */
 import { arrayOf, bool, literal, nullable, numLike, object, str, withDefault, DecodeError, type Decoder, type Infer } from './decode';
-import { FEEDBACK_SCREENSHOT_MAX_BYTES, FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_MIN } from '../config/constants';
+import { FEEDBACK_SCREENSHOT_MAX_BYTES, FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_MIN } from './constants';
 
 /** A whole number ≥ min. */
 export function int(min = 0, max = Number.MAX_SAFE_INTEGER): Decoder<number> {

@@ -25,7 +25,7 @@ import {
   feedbackItem, feedbackSubmitRequest, joinPromotionRequest, missionsValue, participation, participationRequest, pointMall,
   redeemRequest, redeemValue, referralInfo, reward, vipLevel,
 } from './member-pages';
-import { FEEDBACK_BODY_MAX_BYTES, HTTP_SHORT_TIMEOUT_MS, HTTP_TIMEOUT_MS, PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS } from '../config/constants';
+import { FEEDBACK_BODY_MAX_BYTES, HTTP_SHORT_TIMEOUT_MS, HTTP_TIMEOUT_MS, PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS } from './constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 

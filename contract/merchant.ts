@@ -4,9 +4,9 @@
  * time, and the app decodes it at start. Nothing merchant-specific is baked into the bundle.
  * The reference server keeps the same object under "public" in server/merchants/<code>.json.
  */
-import { arrayOf, bool, literal, numLike, object, optional, recordOf, str, string, withDefault, type Infer } from '../api/decode';
-import { languageCode } from '../api/codes';
-import { DEFAULT_LANGUAGES } from './constants';
+import { arrayOf, bool, literal, numLike, object, optional, recordOf, str, string, withDefault, type Infer } from './decode';
+import { languageCode } from './codes';
+import { DEFAULT_LANGUAGES } from '../src/config/constants';
 
 export const CONFIG_ELEMENT_ID = 'storefront-config';
 export const CONFIG_PLACEHOLDER = '<!--storefront:config-->';

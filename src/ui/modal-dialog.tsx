@@ -1,0 +1,116 @@
+/**
+ * The modal dialog of the kit (DESIGN rule 8): a native <dialog> opened with showModal(), so focus
+ * moves inside and stays there and the page behind is inert; named by its title (aria-labelledby)
+ * and described by its description when it has one. Escape (and, when asked, a tap on the mask)
+ * closes it only when it is closable; otherwise the cancel is swallowed (§2: some notices may not
+ * be dismissed). Closing puts the focus back where it was before it opened.
+ *
+ *   <ModalDialog title={t('language.title')} onClose={close} closeOnBackdrop footer={<button…/>}>…</ModalDialog>
+ */
+import { useId, useLayoutEffect, useRef, type DialogHTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
+
+export interface ModalDialogProps extends Omit<DialogHTMLAttributes<HTMLDialogElement>, 'title' | 'onCancel' | 'onClose' | 'open' | 'role'> {
+  /** The heading that names the dialog. */
+  title: ReactNode;
+  /** The heading's level (a full-screen page dialog is an h1). */
+  titleAs?: 'h1' | 'h2';
+  /** Wraps the heading, for a header with buttons beside it (a close ×, a back arrow). */
+  header?: (title: ReactElement) => ReactNode;
+  /** A short text under the title that describes the dialog (aria-describedby). */
+  description?: ReactNode;
+  descriptionClassName?: string;
+  /** The action buttons, in a footer after the content. */
+  footer?: ReactNode;
+  footerClassName?: string;
+  /** What Escape (and a mask tap with closeOnBackdrop) does; without it the dialog cannot be dismissed that way. */
+  onClose?: () => void;
+  /** False while the dialog must stay (a call in flight): Escape and the mask then do nothing. */
+  closable?: boolean;
+  /** A tap on the mask around the dialog closes it (when closable). */
+  closeOnBackdrop?: boolean;
+  /** 'alertdialog' for a notice that interrupts (§2 alerts, the domain modal). */
+  role?: 'dialog' | 'alertdialog';
+  /** Where the focus goes on opening: a CSS selector inside the dialog (else the first autofocus or focusable element). */
+  initialFocus?: string;
+  ref?: Ref<HTMLDialogElement>;
+  children?: ReactNode;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
+export function ModalDialog({
+  title,
+  titleAs: Heading = 'h2',
+  header,
+  description,
+  descriptionClassName,
+  footer,
+  footerClassName = 'alert-actions',
+  onClose,
+  closable = true,
+  closeOnBackdrop = false,
+  role,
+  initialFocus,
+  ref,
+  children,
+  onClick,
+  ...rest
+}: ModalDialogProps) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement | null>(null);
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+
+  // A layout effect: the dialog is modal before the first paint, and it is closed before React
+  // removes it, so the browser can give the focus back to the element that opened it.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    if (initialFocus) element.querySelector<HTMLElement>(initialFocus)?.focus();
+    return () => element.close();
+    // initialFocus applies on opening only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const dismiss = () => {
+    if (!closable || !onClose) return;
+    dialog.current?.close();
+    onClose();
+  };
+
+  const heading = <Heading id={titleId}>{title}</Heading>;
+  return (
+    <dialog
+      {...rest}
+      ref={(element) => {
+        dialog.current = element;
+        assignRef(ref, element);
+      }}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={description !== undefined ? descriptionId : undefined}
+      onCancel={(event) => {
+        // The native cancel would close the dialog behind React's back: React decides.
+        event.preventDefault();
+        dismiss();
+      }}
+      onClick={(event) => {
+        if (closeOnBackdrop && event.target === event.currentTarget) dismiss();
+        onClick?.(event);
+      }}
+    >
+      {header ? header(heading) : heading}
+      {description !== undefined && (
+        <p id={descriptionId} className={descriptionClassName}>
+          {description}
+        </p>
+      )}
+      {children}
+      {footer !== undefined && <div className={footerClassName}>{footer}</div>}
+    </dialog>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The form hook every form and dialog uses (DESIGN rule 4): it owns the values, the invalid field
+ * (spec §5: an empty field is highlighted and focused, with no message; values are trimmed), the
+ * busy state and the §4 duplicate-submit block (a second submit while one is in flight is ignored;
+ * the block is released 500 ms after the call ends). A form is its fields and one async action.
+ *
+ *   const form = useForm({ initial: { username: '', password: '' } });
+ *   <form onSubmit={form.handleSubmit({ required: ['username', 'password'], keep: ['password'] }, (v) => login(v))}>
+ *     <TextField label=… {...form.field('username')} />
+ */
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { LOGIN_RELEASE_DELAY_MS } from '../config/constants';
+import { createSubmitGate, firstEmpty, trimmed, type SubmitGate } from './rules';
+
+type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+export interface UseFormOptions<V> {
+  initial: V | (() => V);
+  /** §4: how long after a submit ends the next one is accepted (500 ms unless told). */
+  releaseMs?: number;
+}
+
+export interface SubmitOptions<V> {
+  /** §5: these must not be empty (checked trimmed, in this order); the first empty one is flagged. */
+  required?: readonly StringKeys<V>[];
+  /** A rule of the feature that names the field to flag, or null when the values are good. */
+  validate?: (values: V) => StringKeys<V> | null;
+  /** Text values handed over as typed (passwords); every other one is trimmed (§5). */
+  keep?: readonly (keyof V)[];
+}
+
+/** What a text field needs: spread onto TextField / MobileNumberField. */
+export interface FieldProps {
+  name: string;
+  value: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+  ref: (element: HTMLInputElement | null) => void;
+}
+
+export interface Form<V> {
+  values: V;
+  setValues: (next: V | ((current: V) => V)) => void;
+  set: <K extends keyof V>(field: K, value: V[K]) => void;
+  /** Back to the initial values (or the ones given), with no field flagged. */
+  reset: (next?: V) => void;
+  invalid: StringKeys<V> | null;
+  /** §5: highlight a field and move the focus to it (no message). */
+  flag: (field: StringKeys<V>) => void;
+  focus: (field: StringKeys<V>) => void;
+  field: (name: StringKeys<V>) => FieldProps;
+  busy: boolean;
+  /** Runs `action` under the §4 block (ignored while one is in flight); busy meanwhile. */
+  run: (action: () => Promise<unknown>) => Promise<void>;
+  /** A submit handler: checks the fields, then runs `action` with the trimmed values under the block. */
+  handleSubmit: (options: SubmitOptions<V>, action: (values: V) => Promise<unknown>) => (event?: FormEvent) => void;
+}
+
+export function useForm<V extends Record<string, unknown>>({ initial, releaseMs = LOGIN_RELEASE_DELAY_MS }: UseFormOptions<V>): Form<V> {
+  const [start] = useState(initial);
+  const [values, setValues] = useState<V>(start);
+  const [invalid, setInvalid] = useState<StringKeys<V> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const gate = useRef<SubmitGate | null>(null);
+  gate.current ??= createSubmitGate(releaseMs);
+  const inputs = useRef<Partial<Record<string, HTMLInputElement | null>>>({});
+  const latest = useRef(values);
+  latest.current = values;
+
+  const focus = useCallback((field: StringKeys<V>) => inputs.current[field]?.focus(), []);
+  const flag = useCallback(
+    (field: StringKeys<V>) => {
+      setInvalid(field);
+      focus(field);
+    },
+    [focus],
+  );
+  const set = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setInvalid((flagged) => (flagged === (field as unknown) ? null : flagged));
+  }, []);
+
+  const run = useCallback(async (action: () => Promise<unknown>) => {
+    const g = gate.current!;
+    if (!g.enter()) return;
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      g.leave(() => setBusy(false));
+    }
+  }, []);
+
+  const handleSubmit = useCallback(
+    (options: SubmitOptions<V>, action: (values: V) => Promise<unknown>) => (event?: FormEvent) => {
+      event?.preventDefault();
+      if (gate.current!.blocked) return;
+      const current = latest.current;
+      const bad = options.validate ? options.validate(current) : firstEmpty(current, options.required ?? []);
+      if (bad) return flag(bad as StringKeys<V>);
+      setInvalid(null);
+      void run(() => action(trimmed(current, options.keep)));
+    },
+    [flag, run],
+  );
+
+  return {
+    values,
+    setValues,
+    set,
+    reset: (next) => {
+      setValues(next ?? start);
+      setInvalid(null);
+    },
+    invalid,
+    flag,
+    focus,
+    field: (name) => ({
+      name,
+      value: values[name] as string,
+      invalid: invalid === name,
+      onChange: (value: string) => set(name, value as V[typeof name]),
+      ref: (element) => {
+        inputs.current[name] = element;
+      },
+    }),
+    busy,
+    run,
+    handleSubmit,
+  };
+}
