@@ -7,7 +7,7 @@
  * shape this product chose for them.
  */
 import {
-  arrayOf, bool, boolLike, literal, nullable, numLike, object, optional, str, string, withDefault, recordOf, unknownValue,
+  arrayOf, bool, boolLike, literal, nullable, numLike, object, optional, str, string, withDefault, recordOf,
   type Decoder, type Infer,
 } from './decode';
 import {
@@ -19,6 +19,10 @@ import { languageCode } from './codes';
 import {
   announcementsRequest, availablePromotion, banner, bannersRequest, popupItem, promoImagePopup, promotionCategory,
 } from './promotions';
+import {
+  bindBankCardRequest, bindPixKeyRequest, depositRequest, depositSettingsValue, moneyOrder, orderHistoryValue, payoutAccount,
+  withdrawAccountInfoValue, withdrawRequest,
+} from './money';
 import { FIREBASE_CHANNELS } from './firebase-channels';
 import {
   agentApplication, agentApplyRequest, claimMissionRequest, claimMissionValue, claimRewardRequest, claimRewardValue,
@@ -262,13 +266,10 @@ export const api = {
   unreadCount: endpoint({ method: 'GET', path: relayPath('CBS_unreadCount'), auth: 'required', cache: 'network', timeoutMs: HTTP_SHORT_TIMEOUT_MS, request: empty, answer: unreadCountValue }),
   availablePromotions: endpoint({ method: 'GET', path: relayPath('MCSFE_getMerchantAvailablePromotions'), auth: 'none', cache: 'session', request: empty, answer: arrayOf(availablePromotion, 500) }),
   rankProgress: endpoint({ method: 'GET', path: relayPath('MCSFE_getPlayerRankProgress'), auth: 'required', cache: 'session', request: empty, answer: rankProgress }),
-  depositSettings: endpoint({ method: 'GET', path: relayPath('MCSFE_getDepositSettings'), auth: 'required', cache: 'no-store', sensitive: true, request: empty, answer: unknownValue }),
-  withdrawAccountInfo: endpoint({ method: 'GET', path: relayPath('MCSFE_getWithdrawAccountInfo'), auth: 'required', cache: 'no-store', sensitive: true, request: empty, answer: unknownValue }),
   announcements: endpoint({ method: 'GET', path: relayPath('MCSFE_getListAnnouncements'), auth: 'none', cache: 'session', request: announcementsRequest, answer: arrayOf(popupItem, 200) }),
   customerServiceScript: endpoint({ method: 'GET', path: relayPath('WPSCORE_getCustomerServiceScript'), auth: 'optional', cache: 'session', request: empty, answer: arrayOf(customerServiceEntry, 100) }),
   downloadSetting: endpoint({ method: 'GET', path: relayPath('WPSCORE_getDownloadSetting'), auth: 'none', cache: 'session', request: object({ domain: optional(str({ max: 255 })) }), answer: arrayOf(downloadLink) }),
   installSettings: endpoint({ method: 'GET', path: relayPath('WPSCORE_getInstallSettings'), auth: 'optional', cache: 'session', request: empty, answer: installSettings, notShownInSpec: true }),
-  transactionSummary: endpoint({ method: 'GET', path: relayPath('MCSFE_getTransactionSummary'), auth: 'required', cache: 'no-store', sensitive: true, request: empty, answer: transactionSummary, notShownInSpec: true }),
   promotionCategories: endpoint({ method: 'GET', path: relayPath('PROMOFE_getPromotionAnnouncementCategory'), auth: 'none', cache: 'session', request: empty, answer: arrayOf(promotionCategory, 200) }),
   banners: endpoint({ method: 'GET', path: relayPath('MCSFE_getBanners'), auth: 'none', cache: 'session', request: bannersRequest, answer: arrayOf(banner, 100), notShownInSpec: true }),
   promoImagePopup: endpoint({ method: 'GET', path: relayPath('PROMOFE_getPromoImagePopup'), auth: 'none', cache: 'session', request: empty, answer: promoImagePopup, notShownInSpec: true }),
@@ -292,6 +293,18 @@ export const api = {
   agentApply: endpoint({ method: 'POST', path: relayPath('MCSFE_applyAgent'), auth: 'required', request: agentApplyRequest, answer: agentApplication, notShownInSpec: true }),
   feedbackList: endpoint({ method: 'GET', path: relayPath('MCSFE_getFeedback'), auth: 'required', cache: 'network', request: empty, answer: arrayOf(feedbackItem, 200), notShownInSpec: true }),
   feedbackSubmit: endpoint({ method: 'POST', path: relayPath('MCSFE_submitFeedback'), auth: 'required', maxBodyBytes: FEEDBACK_BODY_MAX_BYTES, request: feedbackSubmitRequest, answer: feedbackItem, notShownInSpec: true }),
+
+  // ── money (issue 12): never cached, never persisted, every write carrying an idempotency key (DESIGN rule 11) ──
+  depositSettings: endpoint({ method: 'GET', path: relayPath('MCSFE_getDepositSettings'), auth: 'required', cache: 'no-store', sensitive: true, request: empty, answer: depositSettingsValue }),
+  withdrawAccountInfo: endpoint({ method: 'GET', path: relayPath('MCSFE_getWithdrawAccountInfo'), auth: 'required', cache: 'no-store', sensitive: true, request: empty, answer: withdrawAccountInfoValue }),
+  // §3 Counts, read by the install prompts (§4).
+  transactionSummary: endpoint({ method: 'GET', path: relayPath('MCSFE_getTransactionSummary'), auth: 'required', cache: 'no-store', sensitive: true, request: empty, answer: transactionSummary, notShownInSpec: true }),
+  depositHistory: endpoint({ method: 'GET', path: relayPath('MCSFE_getDepositHistory'), auth: 'required', cache: 'no-store', sensitive: true, request: empty, answer: orderHistoryValue, notShownInSpec: true }),
+  withdrawHistory: endpoint({ method: 'GET', path: relayPath('MCSFE_getWithdrawHistory'), auth: 'required', cache: 'no-store', sensitive: true, request: empty, answer: orderHistoryValue, notShownInSpec: true }),
+  deposit: endpoint({ method: 'POST', path: relayPath('MCSFE_deposit'), auth: 'required', sensitive: true, request: depositRequest, answer: moneyOrder, notShownInSpec: true }),
+  withdraw: endpoint({ method: 'POST', path: relayPath('MCSFE_withdraw'), auth: 'required', sensitive: true, request: withdrawRequest, answer: moneyOrder, notShownInSpec: true }),
+  bindBankCard: endpoint({ method: 'POST', path: relayPath('MCSFE_bindBankCard'), auth: 'required', sensitive: true, request: bindBankCardRequest, answer: payoutAccount, notShownInSpec: true }),
+  bindPixKey: endpoint({ method: 'POST', path: relayPath('MCSFE_bindPixKey'), auth: 'required', sensitive: true, request: bindPixKeyRequest, answer: payoutAccount, notShownInSpec: true }),
 
   // ── push ──
   fcmBind: endpoint({ method: 'POST', path: relayPath('CSP_fcmBind'), auth: 'required', request: object({ registrationToken: str({ min: 1, max: 4096 }) }), answer: okValue }),

@@ -6,6 +6,7 @@ import {
   arrayOf, bool, boolLike, literal, numLike, object, optional, str, string, withDefault, nullable,
   recordOf, unknownValue, type Infer,
 } from './decode';
+import { payoutAccount } from './money';
 
 /** §3 Member types: -1 not logged in, 0 player, 1 and 2 agents, 4 without chat permission. */
 export const memberType = numLike;
@@ -121,10 +122,12 @@ export type InstallSettings = Infer<typeof installSettings>;
 export const transactionSummary = object({
   totalDepositSuccessCount: numLike,
   totalWithdrawSuccessCount: numLike,
-  fullBankCardList: withDefault(arrayOf(unknownValue), []),
-  fullVirtualWalletList: withDefault(arrayOf(unknownValue), []),
-  fullEWalletList: withDefault(arrayOf(unknownValue), []),
+  /** The member's bound accounts (masked), by kind: bank accounts and Pix keys; virtual wallets; e-wallets. */
+  fullBankCardList: withDefault(arrayOf(payoutAccount, 100), []),
+  fullVirtualWalletList: withDefault(arrayOf(payoutAccount, 100), []),
+  fullEWalletList: withDefault(arrayOf(payoutAccount, 100), []),
 });
+export type TransactionSummary = Infer<typeof transactionSummary>;
 
 /** §3 Download links. */
 export const downloadLink = object({ resourceType: string, url: string });

@@ -46,7 +46,10 @@ import { PromotionsStore } from './promotions/store';
 import { memberPagesRoutes } from './member-pages/routes';
 import { seedMemberPages } from './member-pages/seed';
 import { MemberPagesStore } from './member-pages/store';
-import { SeamWallet } from './rewards/wallet';
+import { ledgerRewardWallet } from './rewards/wallet';
+import { moneyRoutes } from './routes/money';
+import { Wallets } from './wallet/ledger';
+import { MoneyService } from './wallet/money';
 
 export type { Database } from './db/index';
 
@@ -119,9 +122,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const promotions = new PromotionsStore(db);
     const promotionsSeeded = seedPromotions(promotions, merchants.merchants, Date.now());
     if (promotionsSeeded > 0) logger.info(`Seeded the promotions of ${promotionsSeeded} merchant(s)`);
+
+    const wallets = new Wallets(db, (code) => merchants.byCode(code)?.public.currency ?? '');
+    const money = new MoneyService(db, wallets, merchants, { autoConfirm: mode === 'development', clock: Date.now });
     const members = new Members(db);
-    // Issue 16: the reward center credits through this seam until the money ledger replaces it.
-    const memberPages = new MemberPagesStore(db, new SeamWallet(db));
+    const seededWallets = money.seed((merchantCode, username) => members.findByUsername(merchantCode, username));
+    if (seededWallets > 0) logger.info(`Seeded ${seededWallets} wallet(s) from the merchant configs`);
+    // Issue 16: a claimed reward is credited to the wallet's ledger, once (its key names the reward).
+    const memberPages = new MemberPagesStore(db, ledgerRewardWallet(wallets));
     const memberPagesSeeded = seedMemberPages(db, memberPages, members, merchants.merchants, Date.now());
     if (memberPagesSeeded > 0) logger.info(`Seeded the member pages of ${memberPagesSeeded} merchant(s)`);
 
@@ -131,6 +139,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       keys,
       nonces: new DbNonceStore(db),
       members,
+      wallets,
+      money,
       sessions: new Sessions(db),
       catalogue: new Catalogue(db),
       merchantStatus: new MerchantStatusStore(db),
@@ -156,7 +166,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       [
         ...sessionRoutes(deps), ...memberRoutes(deps), ...firebaseRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
         ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...promotionRoutes(deps),
-        ...memberPagesRoutes(deps),
+        ...moneyRoutes(deps), ...memberPagesRoutes(deps),
         // Never in production mode: the dev outbox shows the codes the server "sent".
         ...(mode === 'development' ? devRoutes(deps) : []),
       ],

@@ -18,6 +18,8 @@ import type { Logger } from './logger';
 import type { MerchantRegistry } from './merchants/load';
 import type { PromotionsStore } from './promotions/store';
 import type { MemberPagesStore } from './member-pages/store';
+import type { Wallets } from './wallet/ledger';
+import type { MoneyService } from './wallet/money';
 
 export type ServerMode = 'production' | 'development';
 
@@ -38,6 +40,14 @@ export interface AppDeps {
   captcha: CaptchaService;
   /** §7 chat: tickets, conversations and unread counts of the demo chat service. */
   chat: ChatStore;
+  /**
+   * Issue 12: every member's wallet over an append-only ledger. Other features move money with
+   * `wallets.credit(memberId, amountMinor, {kind, reference, idempotencyKey})` / `wallets.debit(…)`
+   * and read `wallets.balance(memberId)` (server/wallet/ledger.ts).
+   */
+  wallets: Wallets;
+  /** Issue 12: deposits, withdrawals and payout accounts over the wallets (server/wallet/money.ts). */
+  money: MoneyService;
   passwords: PasswordHasher;
   /** Issue 5: Firebase ID token verification (emulator or Google's keys) and the identities linked to members. */
   firebase: FirebaseVerifier;

@@ -11,6 +11,7 @@
  *   POST  /admin/chat              {username, text}: an agent's message (unread until the member sees it)
  *   …     /admin/promotions/…      announcements, popups, promotions, banners, promo images and their
  *                                  image files (issue 15): server/promotions/admin.ts
+ *   GET/POST /admin/money/…        deposit and withdrawal orders, wallet adjustments (server/wallet/admin.ts)
  *
  * Answers use the /wps envelope; every input is checked; nothing here is delayed by SERVER_LATENCY_MS.
  */
@@ -25,6 +26,7 @@ import { headerOf } from '../http/route';
 import type { OperatorStatusPatch } from '../db/merchant-status';
 import type { Merchant } from '../merchants/load';
 import { handlePromotionsAdmin, PROMOTIONS_ADMIN_PREFIX } from '../promotions/admin';
+import { createMoneyAdmin, MONEY_ADMIN_PREFIX } from '../wallet/admin';
 
 export const ADMIN_PREFIX = '/admin/';
 /** The development default (server/README.md); never accepted in production mode. */
@@ -77,6 +79,7 @@ export function adminTokenFor(mode: 'development' | 'production', configured: st
 
 export function createAdminHandler(deps: AppDeps, token: string | null) {
   const expected = token ? digest(token) : null;
+  const runMoneyAdmin = createMoneyAdmin(deps, decode);
 
   function authorize(req: IncomingMessage): void {
     const value = headerOf(req.headers, 'authorization')?.trim() ?? '';
@@ -105,6 +108,10 @@ export function createAdminHandler(deps: AppDeps, token: string | null) {
     if (path === PROMOTIONS_ADMIN_PREFIX || path.startsWith(`${PROMOTIONS_ADMIN_PREFIX}/`)) {
       authorize(req);
       return handlePromotionsAdmin(deps, merchantOf(req), req, res, url);
+    }
+    if (path.startsWith(MONEY_ADMIN_PREFIX)) {
+      authorize(req);
+      return runMoneyAdmin(req, res, url, merchantOf(req));
     }
     if (path !== '/admin/status' && path !== '/admin/chat') throw new HttpError(404, 'not_found', 'There is no such call.');
     authorize(req);

@@ -19,7 +19,7 @@ describe('database, seed and keys across restarts', () => {
     const first = await startTestServer({ dataDir });
     const pem = (await first.call(api.rsaKey, { _: Date.now() })).body.value as string;
     expect((await stat(join(dataDir, RSA_PRIVATE_KEY_FILE))).mode & 0o777).toBe(0o600);
-    expect(first.logger.lines).toContain('INFO Seeded 15 member(s) from the merchant configs');
+    expect(first.logger.lines).toContain('INFO Seeded 17 member(s) from the merchant configs');
     const ids = first.db.prepare('SELECT MIN(id) AS min FROM members').get() as { min: number };
     expect(ids.min).toBe(100000);
     const { token } = (await first.login('player0')).body.value as { token: string };
@@ -36,7 +36,7 @@ describe('database, seed and keys across restarts', () => {
       expect((await second.call(api.systemStatus, {})).body.value.maintenance).toBe(true);
       expect((await second.login('player0')).body.value.firstTimeLogin).toBe(false);
       const counts = second.db.prepare('SELECT COUNT(*) AS n FROM members').get() as { n: number };
-      expect(counts.n).toBe(15);
+      expect(counts.n).toBe(17);
       const migrations = second.db.prepare('SELECT version FROM schema_migrations').all();
       expect(migrations).toEqual(readMigrations().map((m) => ({ version: m.version })));
       expect(migrate(second.db)).toEqual([]);

@@ -33,8 +33,9 @@ describe('issue 16 reward center', () => {
     const again = await server.call(api.claimReward, { rewardId: target.id, idempotencyKey: key() }, { token });
     expect(again.status).toBe(400);
     expect(again.body.errorCode).toBe('reward.claimed');
-    const credits = server.db.prepare('SELECT amount_minor, reference FROM reward_wallet_credits WHERE reference = ?').all(`reward:${target.id}`);
-    expect(credits).toEqual([{ amount_minor: target.amountMinor, reference: `reward:${target.id}` }]);
+    // DESIGN rule 11: one ledger row for the reward, and the balance is the sum of the ledger.
+    const credits = server.db.prepare("SELECT amount_minor, kind FROM wallet_ledger WHERE idempotency_key = ?").all(`reward-${target.id}`);
+    expect(credits).toEqual([{ amount_minor: target.amountMinor, kind: 'reward' }]);
     // The key cannot be reused for another reward.
     const reused = await server.call(api.claimReward, { rewardId: open[1]!.id, idempotencyKey: k }, { token });
     expect(reused.status).toBe(409);

@@ -111,7 +111,7 @@ export class MemberPagesStore {
       if (reward.expires_at !== null && reward.expires_at <= now) throw memberPagesErrors.rewardExpired();
       const changed = this.db.prepare('UPDATE rewards SET claimed_at = ? WHERE id = ? AND claimed_at IS NULL').run(now, rewardId).changes;
       if (changed !== 1) throw memberPagesErrors.rewardClaimed();
-      this.wallet.credit({ memberId, amountMinor: reward.amount_minor, reference: `reward:${rewardId}`, at: now });
+      this.wallet.credit({ memberId, rewardId, amountMinor: reward.amount_minor });
       return { rewardId, amountMinor: reward.amount_minor, claimedAt: now };
     });
   }

@@ -16,6 +16,7 @@ import { languageCode } from '../../contract/endpoints';
 import { merchantConfig, type MerchantConfig } from '../../contract/merchant';
 import { isKnownLanguage } from '../../contract/languages';
 import { COUNTRIES } from '../db/countries';
+import { moneySettings, moneySettingsProblem, NO_MONEY, type MoneySettings } from '../wallet/settings';
 
 export const DEFAULT_MERCHANTS_DIR = fileURLToPath(new URL('./', import.meta.url));
 
@@ -93,6 +94,8 @@ const merchantFile = object({
   vendors: withDefault(arrayOf(vendorSeed, 200), []),
   /** The Geetest private key (32 hex) a merchant with the Geetest v3 captcha checks results with. */
   geetestPrivateKey: optional(str({ pattern: /^[0-9a-f]{32}$/ })),
+  /** Issue 12: deposit channels, withdrawal limits, banks, Pix, seed balances (server/wallet/settings.ts). */
+  money: withDefault(moneySettings, NO_MONEY),
 });
 
 export interface Merchant {
@@ -108,6 +111,7 @@ export interface Merchant {
   passwordMaxAgeDays: number;
   vendors: VendorSeed[];
   geetestPrivateKey?: string;
+  money: MoneySettings;
 }
 
 export class MerchantConfigError extends Error {
@@ -204,6 +208,9 @@ export function parseMerchantFile(file: string, text: string): Merchant {
     vendors.add(vendor.vendor);
   }
 
+  const moneyProblem = moneySettingsProblem(parsed.money, parsed.members.map((m) => m.username));
+  if (moneyProblem) throw new MerchantConfigError(file, moneyProblem);
+
   return {
     code,
     isDefault: parsed.default,
@@ -216,6 +223,7 @@ export function parseMerchantFile(file: string, text: string): Merchant {
     status: parsed.status,
     passwordMaxAgeDays: parsed.passwordMaxAgeDays,
     vendors: parsed.vendors,
+    money: parsed.money,
     ...(parsed.geetestPrivateKey ? { geetestPrivateKey: parsed.geetestPrivateKey } : {}),
   };
 }

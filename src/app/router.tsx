@@ -119,10 +119,10 @@ const routeTree = rootRoute.addChildren([
   page('/m/game', 'public', () => import('../routes/game')),
   page('/m/launchGame', 'member', coming),
   // §2 money and security (guarded)
-  page('/m/voucherCenter', 'member', coming),
-  page('/m/withdraw', 'member', coming),
-  page('/m/securityCenter/addBankCard', 'member', coming),
-  page('/m/securityCenter/addBankCardPix', 'member', coming),
+  page('/m/voucherCenter', 'member', () => import('../routes/voucher-center')),
+  page('/m/withdraw', 'member', () => import('../routes/withdraw')),
+  page('/m/securityCenter/addBankCard', 'member', () => import('../routes/add-bank-card')),
+  page('/m/securityCenter/addBankCardPix', 'member', () => import('../routes/add-bank-card-pix')),
   // §2 activities and go-to-activity targets
   page('/m/activity', 'public', () => import('../routes/activity'), { data: true }),
   page('/m/rewardCenter', 'member', () => import('../routes/reward-center'), { data: true }),

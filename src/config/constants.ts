@@ -68,6 +68,16 @@ export const SETTINGS_REFETCH_DEBOUNCE_MS = 300;
 /** §4 / §9: deposit and withdrawal counts polled every 30 s; rechecked 2.5 s after deposit events. */
 export const COUNTS_POLL_INTERVAL_MS = 30_000;
 export const DEPOSIT_EVENT_RECHECK_MS = 2_500;
+/**
+ * §4 / §9 (issue 12): the deposit and withdraw pages recheck their pending orders every 30 s while
+ * open, and 2.5 s after a deposit event (DEPOSIT_EVENT_RECHECK_MS).
+ */
+export const MONEY_POLL_INTERVAL_MS = 30_000;
+/**
+ * Issue 12: the idempotency key of a money request waiting for its answer, per form, in session
+ * storage: a double tap, a retry or a reload during submit sends the same key (one order).
+ */
+export const MONEY_PENDING_KEY_PREFIX = 'MC_MONEY_PENDING_';
 
 /** §9: push. */
 export const PUSH_TOPIC_ALL = 'ALL';

@@ -6,7 +6,19 @@
  */
 export type TrackingEvent =
   /** §3 register (§4: registration by firebase fires it with method firebase). */
-  | { name: 'register'; method: 'firebase' | 'username' | 'mobile'; customerId: number; customerName: string };
+  | { name: 'register'; method: 'firebase' | 'username' | 'mobile'; customerId: number; customerName: string }
+  /** §3 depositSubmit: a deposit order was made on /m/voucherCenter (amount in major units, currency as shown, §9). */
+  | { name: 'depositSubmit'; customerId: number; amount: number; currency: string; orderNo: string }
+  /** §3 firstDeposit: that deposit is the member's first (no successful deposit before it). */
+  | { name: 'firstDeposit'; customerId: number; amount: number; currency: string; orderNo: string }
+  /** §3 redeposit: a deposit by a member who has deposited successfully before. */
+  | { name: 'redeposit'; customerId: number; amount: number; currency: string; orderNo: string }
+  /** §3 deposit: a deposit's money arrived (the order was confirmed while the page was open). */
+  | { name: 'deposit'; customerId: number; amount: number; revenue: number; value: number; currency: string; orderNo: string }
+  /** §3 firstDepositArrival: the member's first deposit ever arrived. */
+  | { name: 'firstDepositArrival'; customerId: number; amount: number; revenue: number; value: number; currency: string; orderNo: string }
+  /** §3 withdraw: a withdrawal order was made on /m/withdraw. */
+  | { name: 'withdraw'; customerId: number; amount: number; currency: string; orderNo: string };
 
 export const TRACK_EVENT = 'storefront:track';
 

@@ -42,7 +42,8 @@ CREATE TABLE member_rank_progress (
   expected  INTEGER NOT NULL CHECK (expected >= 0)
 );
 
--- Reward center: rewards waiting to be claimed. A claim credits the wallet once (reference reward:<id>).
+-- Reward center: rewards waiting to be claimed. A claim credits the wallet's ledger (migration 005)
+-- once: its idempotency key is reward-<id>.
 CREATE TABLE rewards (
   id          INTEGER PRIMARY KEY AUTOINCREMENT,
   member_id   INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
@@ -53,17 +54,6 @@ CREATE TABLE rewards (
   claimed_at  INTEGER
 );
 CREATE INDEX rewards_member ON rewards (member_id, claimed_at);
-
--- The wallet seam of the reward center (server/rewards/wallet.ts) until the money ledger lands:
--- append-only credits, one per reference.
-CREATE TABLE reward_wallet_credits (
-  id           INTEGER PRIMARY KEY AUTOINCREMENT,
-  member_id    INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
-  amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
-  reference    TEXT    NOT NULL,
-  created_at   INTEGER NOT NULL,
-  UNIQUE (member_id, reference)
-);
 
 -- Points: an append-only ledger (earned by missions, spent in the point market).
 CREATE TABLE points_ledger (

@@ -1,0 +1,130 @@
+/**
+ * The money calls of issue 12 as TanStack queries and mutations. Money is never persisted on the
+ * device (no `meta.persist`; the contract marks every call no-store and sensitive, so the worker
+ * keeps none either: DESIGN rule 11), and never replayed: a mutation refuses at once while offline
+ * (networkMode 'always', nothing is paused and resumed on reconnection), and carries an idempotency
+ * key kept in session storage until the server has answered, so a double tap, a retry or a reload
+ * during submit makes one order.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/client';
+import type { RequestOf } from '../../../contract/endpoints';
+import { MONEY_PENDING_KEY_PREFIX } from '../../config/constants';
+import { readJson, removeItem, writeJson } from '../../lib/storage';
+import { session } from '../../session/store';
+import { sessionKeyOf } from '../../shared/session-key';
+import { depositRecheckDelay, keyForRequest, pollInterval, settlesRequest } from './rules';
+
+export const moneyKeys = {
+  all: (token: string) => ['money', sessionKeyOf(token)] as const,
+  depositSettings: (token: string) => [...moneyKeys.all(token), 'depositSettings'] as const,
+  depositHistory: (token: string) => [...moneyKeys.all(token), 'depositHistory'] as const,
+  withdrawInfo: (token: string) => [...moneyKeys.all(token), 'withdrawInfo'] as const,
+  withdrawHistory: (token: string) => [...moneyKeys.all(token), 'withdrawHistory'] as const,
+};
+
+/** Money answers are always asked again when a page opens: they are never served stale. */
+const fresh = { staleTime: 0, gcTime: 0 } as const;
+
+export function depositSettingsQuery(token: string) {
+  return queryOptions({ queryKey: moneyKeys.depositSettings(token), ...fresh, queryFn: ({ signal }) => call('depositSettings', {}, { signal }) });
+}
+
+/** §4 / §9: rechecked every 30 s while an order is pending. */
+export function depositHistoryQuery(token: string) {
+  return queryOptions({
+    queryKey: moneyKeys.depositHistory(token),
+    ...fresh,
+    queryFn: ({ signal }) => call('depositHistory', {}, { signal }),
+    refetchInterval: (query) => pollInterval(query.state.data?.orders),
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function withdrawInfoQuery(token: string) {
+  return queryOptions({ queryKey: moneyKeys.withdrawInfo(token), ...fresh, queryFn: ({ signal }) => call('withdrawAccountInfo', {}, { signal }) });
+}
+
+export function withdrawHistoryQuery(token: string) {
+  return queryOptions({
+    queryKey: moneyKeys.withdrawHistory(token),
+    ...fresh,
+    queryFn: ({ signal }) => call('withdrawHistory', {}, { signal }),
+    refetchInterval: (query) => pollInterval(query.state.data?.orders),
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** Refused before anything is sent: the device is offline (nothing is queued for later). */
+export class MoneyOfflineError extends Error {
+  readonly kind = 'offline';
+  constructor() {
+    super('offline');
+    this.name = 'MoneyOfflineError';
+  }
+}
+
+function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+type MoneyWrite = 'deposit' | 'withdraw' | 'bindBankCard' | 'bindPixKey';
+type WithoutKey<N extends MoneyWrite> = Omit<RequestOf<N>, 'idempotencyKey'>;
+
+/** Sends a money write with the idempotency key of this request (kept until the server answers). */
+async function sendOnce<N extends MoneyWrite>(name: N, request: WithoutKey<N>) {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new MoneyOfflineError();
+  const token = session.token() ?? '';
+  const storageKey = `${MONEY_PENDING_KEY_PREFIX}${name}`;
+  const pending = keyForRequest(readJson('session', storageKey), JSON.stringify([sessionKeyOf(token), request]), newIdempotencyKey);
+  writeJson('session', storageKey, pending);
+  try {
+    const answer = await call(name, { ...request, idempotencyKey: pending.key } as RequestOf<N>);
+    removeItem('session', storageKey);
+    return answer;
+  } catch (error) {
+    if (settlesRequest(error)) removeItem('session', storageKey);
+    throw error;
+  }
+}
+
+function useMoneyWrite<N extends MoneyWrite>(name: N, onSettled: (token: string) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['money', name],
+    // Never paused while offline and resumed later: a money write happens now or not at all.
+    networkMode: 'always',
+    retry: false,
+    meta: { handlesErrors: true },
+    mutationFn: (request: WithoutKey<N>) => sendOnce(name, request),
+    onSettled: () => {
+      const token = session.token();
+      if (token) {
+        void client.invalidateQueries({ queryKey: moneyKeys.all(token) });
+        onSettled(token);
+      }
+    },
+  });
+}
+
+/** A deposit; §4 / §9: the history is rechecked 2.5 s after the deposit event. */
+export function useDeposit() {
+  const client = useQueryClient();
+  return useMoneyWrite('deposit', (token) => {
+    setTimeout(() => void client.invalidateQueries({ queryKey: moneyKeys.depositHistory(token) }), depositRecheckDelay());
+  });
+}
+
+export function useWithdraw() {
+  return useMoneyWrite('withdraw', () => {});
+}
+
+export function useBindBankCard() {
+  return useMoneyWrite('bindBankCard', () => {});
+}
+
+export function useBindPixKey() {
+  return useMoneyWrite('bindPixKey', () => {});
+}

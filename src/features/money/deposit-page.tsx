@@ -1,0 +1,146 @@
+/**
+ * Deposit (§2 /m/voucherCenter; issue 12): the balance, a payment channel, the amount with the
+ * channel's quick amounts and limits, submit, then the order with its reference and status, and the
+ * history. Pending orders are rechecked every 30 s while the page is open and 2.5 s after the deposit
+ * (§4, §9), so the player sees the money arrive without reloading. §3 tracking: depositSubmit,
+ * firstDeposit / redeposit on submit; deposit and firstDepositArrival when the money arrives.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ORDER_HISTORY_LIMIT, type MoneyOrder } from '../../../contract/money';
+import { useT } from '../../i18n';
+import { track } from '../../lib/tracking';
+import { useSession } from '../../session/use-session';
+import { depositHistoryQuery, depositSettingsQuery, useDeposit } from './api';
+import { AmountField, Balance, FormError, handleSessionLoss, LoadError, OrderHistory, OrderStatus, useMoney } from './money-ui';
+import { arrivals, checkAmount, eventsOnSubmit, hasDepositedBefore, trackedAmount, type AmountReason } from './rules';
+
+const REASON_KEYS: Partial<Record<AmountReason, string>> = {
+  format: 'money.amount.format',
+  precision: 'money.amount.precision',
+  too_large: 'money.amount.aboveMax',
+  below_min: 'money.amount.belowMin',
+  above_max: 'money.amount.aboveMax',
+};
+
+export function DepositPage() {
+  const t = useT();
+  const money = useMoney();
+  const current = useSession();
+  const token = current?.token ?? '';
+  const customerId = current?.customerId ?? current?.id ?? 0;
+  const settings = useQuery({ ...depositSettingsQuery(token), enabled: Boolean(current) });
+  const history = useQuery({ ...depositHistoryQuery(token), enabled: Boolean(current) });
+  const deposit = useDeposit();
+
+  const [channelCode, setChannelCode] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [invalid, setInvalid] = useState<AmountReason | null>(null);
+  const [placed, setPlaced] = useState<MoneyOrder | null>(null);
+  const inFlight = useRef(false);
+  const amountRef = useRef<HTMLInputElement>(null);
+
+  const channels = settings.data?.channels ?? [];
+  const channel = channels.find((c) => c.code === channelCode) ?? channels[0];
+
+  // §3: money that arrives while the page is open fires deposit (and firstDepositArrival the first time).
+  const seen = useRef<MoneyOrder[] | undefined>(undefined);
+  useEffect(() => {
+    const orders = history.data?.orders;
+    if (!orders) return;
+    const before = seen.current;
+    for (const { order, events } of arrivals(before, orders, hasDepositedBefore(before, ORDER_HISTORY_LIMIT))) {
+      const amountMajor = trackedAmount(order.amountMinor, money.currency);
+      for (const name of events) {
+        track({ name, customerId, amount: amountMajor, revenue: amountMajor, value: amountMajor, currency: money.code, orderNo: order.orderNo });
+      }
+    }
+    seen.current = orders;
+  }, [history.data, customerId, money.currency, money.code]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!channel || inFlight.current || deposit.isPending) return;
+    const check = checkAmount(amount, money.digits, channel);
+    if (!check.ok) {
+      setInvalid(check.reason);
+      amountRef.current?.focus();
+      return;
+    }
+    setInvalid(null);
+    inFlight.current = true;
+    const depositedBefore = hasDepositedBefore(history.data?.orders, ORDER_HISTORY_LIMIT);
+    deposit.mutate(
+      { channelCode: channel.code, amountMinor: check.minor },
+      {
+        onSuccess: (order) => {
+          setPlaced(order);
+          setAmount('');
+          const amountMajor = trackedAmount(order.amountMinor, money.currency);
+          for (const name of eventsOnSubmit(depositedBefore)) {
+            track({ name, customerId, amount: amountMajor, currency: money.code, orderNo: order.orderNo });
+          }
+        },
+        onError: handleSessionLoss,
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  const balance = history.data?.balanceMinor ?? settings.data?.balanceMinor;
+  const live = placed ? (history.data?.orders.find((o) => o.orderNo === placed.orderNo) ?? placed) : null;
+  const reasonKey = invalid ? REASON_KEYS[invalid] : undefined;
+
+  return (
+    <div className="stack money-page">
+      <Balance label={t('money.balance')} minor={balance} />
+      {settings.isError && <LoadError error={settings.error} onRetry={() => void settings.refetch()} />}
+      {settings.isPending && <p aria-busy="true">{t('common.loading')}</p>}
+      {settings.data && channels.length === 0 && <p className="empty-state">{t('money.noChannels')}</p>}
+      {channel && (
+        <form className="form" onSubmit={submit} noValidate aria-busy={deposit.isPending} aria-label={t('money.depositForm')}>
+          <fieldset className="money-options">
+            <legend>{t('money.channel')}</legend>
+            {channels.map((c) => (
+              <label key={c.code} className="money-option">
+                <input type="radio" name="channel" value={c.code} checked={c.code === channel.code} onChange={() => setChannelCode(c.code)} />
+                <span>{c.name}</span>
+              </label>
+            ))}
+          </fieldset>
+          <AmountField
+            ref={amountRef}
+            label={t('money.amount.label')}
+            value={amount}
+            onChange={(v) => {
+              setAmount(v);
+              setInvalid(null);
+            }}
+            invalid={invalid !== null}
+            quickAmountsMinor={channel.quickAmountsMinor}
+            hint={t('money.amount.limits', { min: money.format(channel.minMinor), max: money.format(channel.maxMinor) })}
+          />
+          {reasonKey && <p role="alert" className="money-error">{t(reasonKey, { min: money.format(channel.minMinor), max: money.format(channel.maxMinor) })}</p>}
+          <FormError error={deposit.error} />
+          <button type="submit" className="button block" aria-disabled={deposit.isPending}>
+            {deposit.isPending ? t('money.depositing') : t('money.depositSubmit')}
+          </button>
+        </form>
+      )}
+      {live && (
+        <section className="money-placed" aria-label={t('money.placedTitle')}>
+          <h2>{t('money.placedTitle')}</h2>
+          <p>
+            <strong>{money.format(live.amountMinor)}</strong> · {live.via} · <OrderStatus status={live.status} />
+          </p>
+          <p className="muted">{t('money.orderNo', { orderNo: live.orderNo })}</p>
+          <p className="muted">{live.status === 'pending' ? t('money.placedPending') : live.status === 'success' ? t('money.placedArrived') : t('money.placedRejected')}</p>
+        </section>
+      )}
+      {history.isError && <LoadError error={history.error} onRetry={() => void history.refetch()} />}
+      <OrderHistory title={t('money.depositHistory')} orders={history.data?.orders} empty={t('money.noDeposits')} />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * Withdraw (§2 /m/withdraw; issue 12): the withdrawable balance, the bound accounts (masked), the
+ * amount within the limits and the balance, today's withdrawals left, submit, and the history. With
+ * no bound account the player is led to add one first. §3 tracking: withdraw.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { MoneyOrder } from '../../../contract/money';
+import { useT } from '../../i18n';
+import { track } from '../../lib/tracking';
+import { useSession } from '../../session/use-session';
+import { useWithdraw, withdrawHistoryQuery, withdrawInfoQuery } from './api';
+import { AmountField, Balance, FormError, handleSessionLoss, LoadError, OrderHistory, OrderStatus, useMoney } from './money-ui';
+import { checkAmount, trackedAmount, type AmountReason } from './rules';
+
+const REASON_KEYS: Partial<Record<AmountReason, string>> = {
+  format: 'money.amount.format',
+  precision: 'money.amount.precision',
+  too_large: 'money.amount.aboveMax',
+  below_min: 'money.amount.belowMin',
+  above_max: 'money.amount.aboveMax',
+  above_balance: 'money.amount.aboveBalance',
+};
+
+export function WithdrawPage() {
+  const t = useT();
+  const money = useMoney();
+  const current = useSession();
+  const token = current?.token ?? '';
+  const customerId = current?.customerId ?? current?.id ?? 0;
+  const info = useQuery({ ...withdrawInfoQuery(token), enabled: Boolean(current) });
+  const history = useQuery({ ...withdrawHistoryQuery(token), enabled: Boolean(current) });
+  const withdraw = useWithdraw();
+
+  const [accountId, setAccountId] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [invalid, setInvalid] = useState<AmountReason | null>(null);
+  const [placed, setPlaced] = useState<MoneyOrder | null>(null);
+  const inFlight = useRef(false);
+  const amountRef = useRef<HTMLInputElement>(null);
+
+  const data = info.data;
+  const accounts = data?.accounts ?? [];
+  const account = accounts.find((a) => a.id === accountId) ?? accounts[0];
+  const limits = data ? { minMinor: data.minMinor, maxMinor: data.maxMinor, balanceMinor: data.withdrawableMinor } : null;
+  const addPath = data?.pixEnabled && data.banks.length === 0 ? '/m/securityCenter/addBankCardPix' : '/m/securityCenter/addBankCard';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!account || !limits || inFlight.current || withdraw.isPending) return;
+    const check = checkAmount(amount, money.digits, limits);
+    if (!check.ok) {
+      setInvalid(check.reason);
+      amountRef.current?.focus();
+      return;
+    }
+    setInvalid(null);
+    inFlight.current = true;
+    withdraw.mutate(
+      { accountId: account.id, amountMinor: check.minor },
+      {
+        onSuccess: (order) => {
+          setPlaced(order);
+          setAmount('');
+          track({ name: 'withdraw', customerId, amount: trackedAmount(order.amountMinor, money.currency), currency: money.code, orderNo: order.orderNo });
+        },
+        onError: handleSessionLoss,
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  const live = placed ? (history.data?.orders.find((o) => o.orderNo === placed.orderNo) ?? placed) : null;
+  const reasonKey = invalid ? REASON_KEYS[invalid] : undefined;
+  const limitValues: Record<string, string> = data ? { min: money.format(data.minMinor), max: money.format(Math.min(data.maxMinor, data.withdrawableMinor)) } : {};
+
+  return (
+    <div className="stack money-page">
+      <Balance label={t('money.withdrawable')} minor={history.data?.balanceMinor ?? data?.withdrawableMinor} />
+      {info.isError && <LoadError error={info.error} onRetry={() => void info.refetch()} />}
+      {info.isPending && <p aria-busy="true">{t('common.loading')}</p>}
+      {data && accounts.length === 0 && (
+        <section className="money-empty" aria-label={t('money.noAccountTitle')}>
+          <h2>{t('money.noAccountTitle')}</h2>
+          <p>{t('money.noAccountText')}</p>
+          <Link className="button block" to={addPath}>
+            {t('money.addAccount')}
+          </Link>
+          {data.pixEnabled && addPath !== '/m/securityCenter/addBankCardPix' && (
+            <Link className="button secondary block" to="/m/securityCenter/addBankCardPix">
+              {t('money.addPix')}
+            </Link>
+          )}
+        </section>
+      )}
+      {data && account && limits && (
+        <form className="form" onSubmit={submit} noValidate aria-busy={withdraw.isPending} aria-label={t('money.withdrawForm')}>
+          <fieldset className="money-options">
+            <legend>{t('money.toAccount')}</legend>
+            {accounts.map((a) => (
+              <label key={a.id} className="money-option">
+                <input type="radio" name="account" value={a.id} checked={a.id === account.id} onChange={() => setAccountId(a.id)} />
+                <span>
+                  {a.providerName} {a.maskedNumber} <span className="muted">({a.holderName})</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {accounts.length < data.maxAccounts && (
+            <p className="money-links">
+              <Link to="/m/securityCenter/addBankCard">{t('money.addAnotherAccount')}</Link>
+              {data.pixEnabled && <Link to="/m/securityCenter/addBankCardPix">{t('money.addPix')}</Link>}
+            </p>
+          )}
+          <AmountField
+            ref={amountRef}
+            label={t('money.amount.label')}
+            value={amount}
+            onChange={(v) => {
+              setAmount(v);
+              setInvalid(null);
+            }}
+            invalid={invalid !== null}
+            hint={t('money.amount.limits', limitValues)}
+          />
+          {reasonKey && <p role="alert" className="money-error">{t(reasonKey, limitValues)}</p>}
+          <p className="muted">{t('money.dailyLeft', { left: data.dailyCountLeft, total: data.dailyCount })}</p>
+          <FormError error={withdraw.error} />
+          <button type="submit" className="button block" aria-disabled={withdraw.isPending}>
+            {withdraw.isPending ? t('money.withdrawing') : t('money.withdrawSubmit')}
+          </button>
+        </form>
+      )}
+      {live && (
+        <section className="money-placed" aria-label={t('money.withdrawPlacedTitle')}>
+          <h2>{t('money.withdrawPlacedTitle')}</h2>
+          <p>
+            <strong>{money.format(live.amountMinor)}</strong> · {live.via} · <OrderStatus status={live.status} />
+          </p>
+          <p className="muted">{t('money.orderNo', { orderNo: live.orderNo })}</p>
+        </section>
+      )}
+      {history.isError && <LoadError error={history.error} onRetry={() => void history.refetch()} />}
+      <OrderHistory title={t('money.withdrawHistory')} orders={history.data?.orders} empty={t('money.noWithdrawals')} />
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+/**
+ * Issue 12 money, walked by a player in real Chromium against the real reference server: deposit,
+ * the operator's confirmation arriving within one poll (§4, §9), withdraw with an account added
+ * first, one order per intent (double tap, retried request), offline refusal with nothing replayed
+ * (DESIGN rule 11), and the BRL merchant in Portuguese (Brazil) with Pix (§9 BRL in pt-BR).
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { encryptPayload } from '../../src/api/encrypt.chunk';
+import { MONEY_POLL_INTERVAL_MS } from '../../src/config/constants';
+import { E2E_PORT } from './support/env';
+import { recordTracking } from './support/firebase';
+
+const ADMIN = { Authorization: 'Bearer storefront-dev-admin' };
+const SORTE = `http://brl.localhost:${E2E_PORT}`;
+
+async function rsaKey(request: APIRequestContext, merchant: string): Promise<string> {
+  const answer = await request.get(`/wps/session/key/rsa?_=${Date.now()}`, { headers: { Merchant: merchant } });
+  return ((await answer.json()) as { value: string }).value;
+}
+
+/** A new member of the merchant, registered the way the storefront does it; its session token. */
+async function newMember(request: APIRequestContext, merchant = 'DEMO'): Promise<{ token: string; username: string }> {
+  const username = `money${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+  const sealed = encryptPayload(await rsaKey(request, merchant), {
+    registerMethod: 'H5', registerUrl: 'http://localhost/m/register', loginDeviceId: randomUUID(), isOfficialAppLogin: false,
+    domain: 'localhost', login: true, password: 'demo1234', username,
+  });
+  const answer = await request.post('/wps/member/register', {
+    headers: { Merchant: merchant, ModuleId: 'REG3', 'Content-Type': 'application/json', ...sealed.headers },
+    data: sealed.body,
+  });
+  const body = (await answer.json()) as { success: boolean; value: { token: string } };
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  return { token: body.value.token, username };
+}
+
+async function login(request: APIRequestContext, merchant: string, username: string): Promise<string> {
+  const sealed = encryptPayload(await rsaKey(request, merchant), { username, password: 'demo1234', loginDeviceId: randomUUID(), isOfficialAppLogin: false });
+  const answer = await request.post('/wps/session/login', { headers: { Merchant: merchant, 'Content-Type': 'application/json', ...sealed.headers }, data: sealed.body });
+  return ((await answer.json()) as { value: { token: string } }).value.token;
+}
+
+async function orders(request: APIRequestContext, username: string, merchant = 'DEMO') {
+  const answer = await request.get(`/admin/money/orders?username=${username}`, { headers: { ...ADMIN, Merchant: merchant } });
+  return ((await answer.json()) as { value: { orderNo: string; kind: string; status: string; amountMinor: number }[] }).value;
+}
+
+async function decide(request: APIRequestContext, orderNo: string, action: 'confirm' | 'reject', merchant = 'DEMO') {
+  const answer = await request.post('/admin/money/orders', { headers: { ...ADMIN, Merchant: merchant }, data: { orderNo, action } });
+  expect(answer.status()).toBe(200);
+}
+
+async function credit(request: APIRequestContext, username: string, amountMinor: number) {
+  await request.post('/admin/money/adjust', { headers: { ...ADMIN, Merchant: 'DEMO' }, data: { username, amountMinor, idempotencyKey: randomUUID() } });
+}
+
+const balance = (page: Page) => page.getByTestId('balance');
+
+test.describe('deposit (§2 /m/voucherCenter)', () => {
+  test('§4 §9 deposit → pending → the operator confirms → the balance changes on screen within one poll; §3 events fire', async ({ page, request }) => {
+    const { token, username } = await newMember(request);
+    const tracked = await recordTracking(page);
+    await page.clock.install();
+    await page.goto(`/m/voucherCenter?token=${encodeURIComponent(token)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+    await expect(balance(page)).toHaveText('$0.00');
+
+    // A quick amount chip fills the amount; the channel's limits are shown.
+    await page.getByRole('radio', { name: 'Bank transfer' }).check();
+    await expect(page.getByText('From $10.00 to $10,000.00')).toBeVisible();
+    await page.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '$50.00' }).click();
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('50');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+
+    const placed = page.getByRole('region', { name: 'Your deposit' });
+    await expect(placed.getByText('Pending')).toBeVisible();
+    const [order] = await orders(request, username);
+    expect(order).toMatchObject({ kind: 'deposit', status: 'pending', amountMinor: 5000 });
+    await expect(placed.getByText(`Reference ${order!.orderNo}`)).toBeVisible();
+    await expect(page.getByRole('listitem', { name: `Order ${order!.orderNo}` }).getByText('Pending')).toBeVisible();
+
+    // Let the 2.5 s recheck after the deposit event pass, then the operator confirms.
+    await page.clock.fastForward(3_000);
+    await decide(request, order!.orderNo, 'confirm');
+    await expect(balance(page)).toHaveText('$0.00');
+    // One poll later (30 s, the production value) the money is on screen, without a reload.
+    await page.clock.fastForward(MONEY_POLL_INTERVAL_MS);
+    await expect(balance(page)).toHaveText('$50.00');
+    await expect(placed.getByText('Successful')).toBeVisible();
+    await expect(placed.getByText('The money has arrived in your balance.')).toBeVisible();
+
+    const names = ((await tracked()) as { name: string; amount?: number; orderNo?: string }[]).filter((e) => e.orderNo === order!.orderNo).map((e) => e.name);
+    expect(names).toEqual(['depositSubmit', 'firstDeposit', 'deposit', 'firstDepositArrival']);
+  });
+
+  test('§5 an amount outside the limits is refused before sending, with the limits named; the form keeps it', async ({ page, request }) => {
+    const { token } = await newMember(request);
+    let posts = 0;
+    await page.route('**/wps/relay/MCSFE_deposit', (route) => {
+      posts++;
+      return route.continue();
+    });
+    await page.goto(`/m/voucherCenter?token=${encodeURIComponent(token)}`);
+    await page.getByLabel('Amount', { exact: true }).fill('5');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('The minimum is $10.00.');
+    await expect(page.getByLabel('Amount', { exact: true })).toBeFocused();
+    await page.getByLabel('Amount', { exact: true }).fill('12.3456');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('This currency does not have that many decimals.');
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('12.3456');
+    expect(posts).toBe(0);
+  });
+
+  test('DESIGN rule 11 a double tap and a retried request after a lost answer make exactly one order', async ({ page, request }) => {
+    const { token, username } = await newMember(request);
+    const keys: string[] = [];
+    let first = true;
+    await page.route('**/wps/relay/MCSFE_deposit', async (route) => {
+      keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+      if (first) {
+        first = false;
+        // The server makes the order, but its answer never reaches the page.
+        await route.fetch();
+        await route.abort('connectionreset');
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto(`/m/voucherCenter?token=${encodeURIComponent(token)}`);
+    await page.getByLabel('Amount', { exact: true }).fill('20');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Cannot reach the server. Nothing was lost: please try again.');
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('20');
+
+    // The player taps again, twice in a row.
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await page.getByRole('button', { name: 'Sending…' }).click({ force: true });
+    await page.getByLabel('Amount', { exact: true }).press('Enter');
+    await expect(page.getByRole('region', { name: 'Your deposit' }).getByText('Pending')).toBeVisible();
+
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await orders(request, username)).toHaveLength(1);
+    await expect(page.getByRole('region', { name: 'Deposit history' }).getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('DESIGN rule 11 a submit while offline is refused at once; nothing reaches the server after reconnecting', async ({ page, context, request }) => {
+    const { token, username } = await newMember(request);
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('MCSFE_deposit')) posts++;
+    });
+    await page.goto(`/m/voucherCenter?token=${encodeURIComponent(token)}`);
+    await expect(balance(page)).toHaveText('$0.00');
+    await page.getByLabel('Amount', { exact: true }).fill('25');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('You are offline. Nothing was sent; please try again when you are connected.');
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('25');
+    await context.setOffline(false);
+    await page.waitForTimeout(1_500);
+    expect(posts).toBe(0);
+    expect(await orders(request, username)).toEqual([]);
+  });
+});
+
+test.describe('withdraw (§2 /m/withdraw) and bank cards (§2 /m/securityCenter/addBankCard)', () => {
+  test('withdraw without an account → add a bank card → withdraw; the amount is reserved at once', async ({ page, request }) => {
+    const { token, username } = await newMember(request);
+    await credit(request, username, 20_000);
+    const tracked = await recordTracking(page);
+    await page.goto(`/m/withdraw?token=${encodeURIComponent(token)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+    await expect(balance(page)).toHaveText('$200.00');
+    await expect(page.getByRole('heading', { name: 'Add an account first' })).toBeVisible();
+    await page.getByRole('link', { name: 'Add bank account' }).click();
+
+    await expect(page).toHaveURL(/\/m\/securityCenter\/addBankCard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Add bank card' })).toBeVisible();
+    // §5 an empty field is highlighted and focused, with no message.
+    await page.getByRole('button', { name: 'Save account' }).click();
+    await expect(page.getByLabel('Bank', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Bank', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'Wells Fargo' });
+    await page.getByLabel("Account holder's name").fill('Mary Player');
+    await page.getByLabel('Account number').fill('1234');
+    await page.getByRole('button', { name: 'Save account' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The account number must be 6 to 20 digits.');
+    await page.getByLabel('Account number').fill('5500 1234 9876');
+    await page.getByRole('button', { name: 'Save account' }).click();
+
+    await expect(page).toHaveURL(/\/m\/withdraw$/);
+    const account = page.getByRole('radio', { name: /Wells Fargo •••• 9876/ });
+    await expect(account).toBeChecked();
+    await expect(page.getByText('Withdrawals left today: 5 of 5')).toBeVisible();
+    await page.getByLabel('Amount', { exact: true }).fill('250');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('This is more than you can withdraw ($200.00).');
+    await page.getByLabel('Amount', { exact: true }).fill('75.50');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+
+    const placed = page.getByRole('region', { name: 'Your withdrawal' });
+    await expect(placed.getByText('Pending')).toBeVisible();
+    await expect(balance(page)).toHaveText('$124.50');
+    await expect(page.getByText('Withdrawals left today: 4 of 5')).toBeVisible();
+    const [order] = await orders(request, username);
+    expect(order).toMatchObject({ kind: 'withdraw', status: 'pending', amountMinor: 7550 });
+    const events = ((await tracked()) as { name: string; amount: number }[]).filter((e) => e.name === 'withdraw');
+    expect(events).toEqual([expect.objectContaining({ name: 'withdraw', amount: 75.5, currency: 'USD', orderNo: order!.orderNo })]);
+  });
+});
+
+test.describe('the BRL merchant (SORTE, brl.localhost) in Portuguese (Brazil)', () => {
+  // A Brazilian player's phone (§1: the browser language chooses when nothing is stored).
+  test.use({ locale: 'pt-BR' });
+  test('§9 reais in pt-BR, Pix deposit and a Pix key checked by its check digits', async ({ page, request }) => {
+    const token = await login(request, 'SORTE', 'jogador1');
+    await page.goto(`${SORTE}/m/voucherCenter?token=${encodeURIComponent(token)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Depositar' })).toBeVisible();
+    await expect(balance(page)).toHaveText(/^R\$\s300,00$/);
+    await expect(page.getByRole('radio', { name: 'Pix' })).toBeChecked();
+    await expect(page.getByText(/^De R\$\s10,00 a R\$\s50\.000,00$/)).toBeVisible();
+    await page.getByRole('group', { name: 'Valores rápidos' }).getByRole('button', { name: /^R\$\s20,00$/ }).click();
+    await page.getByRole('button', { name: 'Depositar', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Seu depósito' }).getByText('Pendente')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Histórico de depósitos' }).getByRole('listitem')).toHaveCount(3);
+
+    await page.goto(`${SORTE}/m/securityCenter/addBankCardPix`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Adicionar chave Pix' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Suas contas' }).getByText('•••• 4725')).toBeVisible();
+    await page.getByLabel('Nome do titular').fill('João da Silva');
+    await page.getByLabel('Tipo de chave').selectOption({ label: 'CPF' });
+    await page.getByLabel('Chave Pix', { exact: true }).fill('123.456.789-00');
+    await page.getByRole('button', { name: 'Salvar chave Pix' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Esta não é uma chave Pix válida do tipo escolhido.');
+    await page.getByLabel('Tipo de chave').selectOption({ label: 'Celular' });
+    await page.getByLabel('Chave Pix', { exact: true }).fill('+55 11 98765-4321');
+    await page.getByRole('button', { name: 'Salvar chave Pix' }).click();
+    await expect(page).toHaveURL(/\/m\/withdraw$/);
+    await expect(page.getByRole('radio', { name: /Pix •••• 4321/ })).toBeVisible();
+    await expect(page.getByText('Saques restantes hoje: 3 de 3')).toBeVisible();
+  });
+});
