@@ -7,6 +7,7 @@ import { useT } from '../i18n';
 // The catalogue and the chat button need the data layer, which loads after the first paint.
 const VendorList = lazy(() => import('../features/games/vendor-list').then((m) => ({ default: m.VendorList })));
 const ChatFooter = lazy(() => import('../app/chat-footer'));
+const HomeActivities = lazy(() => import('./home-activities.chunk'));
 
 /** True from the frame after the first paint: what mounts then never delays the page's frame. */
 function usePainted(): boolean {
@@ -44,6 +45,30 @@ function ChatSection() {
   );
 }
 
+/** §5 the go-to-activity button, after the first paint. */
+function ActivitiesSection() {
+  const painted = usePainted();
+  if (!painted) return null;
+  return (
+    <Suspense fallback={null}>
+      <WithData>
+        <HomeActivities />
+      </WithData>
+    </Suspense>
+  );
+}
+
 export default function HomeRoute() {
-  return <HomePage headerActions={<LanguageSwitcher variant="header" />} games={<GamesSection />} footer={<ChatSection />} />;
+  return (
+    <HomePage
+      headerActions={<LanguageSwitcher variant="header" />}
+      games={<GamesSection />}
+      footer={
+        <>
+          <ActivitiesSection />
+          <ChatSection />
+        </>
+      }
+    />
+  );
 }

@@ -236,3 +236,12 @@ test.describe('nochat4 (type 4)', () => {
     await expect(page.locator('.empty-state[role="status"]')).toBeVisible();
   });
 });
+
+test('§5 a guest on /m/home gets the go-to-activity button with register; the app download needs a link', async ({ page }) => {
+  await page.goto('/m/home');
+  await page.getByRole('button', { name: 'Activities' }).click();
+  const menu = page.getByRole('list', { name: 'Activities' });
+  for (const name of ['Rewards', 'Invite friends', 'Point market', 'Missions', 'Member benefits', 'Register']) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+});

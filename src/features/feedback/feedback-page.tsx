@@ -4,18 +4,20 @@
  * past feedback. Sent once, whatever the taps (the §4 duplicate-submit block and an idempotency key).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type Ref } from 'react';
 import { useT, activeLocale } from '../../i18n';
 import { FEEDBACK_TEXT_MAX, INFO_TOAST_MS } from '../../config/constants';
 import { formatDate } from '../../lib/format';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { LoadFailed, Loading } from '../../ui/load-state';
+import { useForm } from '../../ui/use-form';
 import '../../ui/cards.css';
 import { feedbackListQuery, useSubmitFeedback } from './api';
 import { checkScreenshot, feedbackTextValid, sniffScreenshot, type ScreenshotType } from './rules';
 
 const CATEGORIES = ['deposit', 'withdraw', 'game', 'account', 'suggestion', 'other'] as const;
 type Category = (typeof CATEGORIES)[number];
+const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -28,13 +30,13 @@ export function FeedbackPage({ token }: { token: string }) {
   const t = useT();
   const list = useQuery(feedbackListQuery(token));
   const submit = useSubmitFeedback();
-  const [category, setCategory] = useState<Category | ''>('');
-  const [body, setBody] = useState('');
+  // The kit's form: §5 the first invalid field highlighted and focused with no message, the text
+  // trimmed, and the §4 duplicate-submit block; the idempotency key covers a repeat that gets through.
+  const form = useForm({ initial: { category: '', text: '' } });
+  const category = form.field('category');
+  const message = form.field('text');
   const [shot, setShot] = useState<{ type: ScreenshotType; data: string; name: string } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<'category' | 'text' | null>(null);
-  const categoryRef = useRef<HTMLSelectElement>(null);
-  const textRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const ids = { category: useId(), text: useId(), file: useId(), fileError: useId() };
 
@@ -57,46 +59,37 @@ export function FeedbackPage({ token }: { token: string }) {
     setShot({ type: check.type, data: toBase64(bytes), name: file.name });
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submit.isPending) return;
-    // §5: an invalid field is highlighted and focused, with no message.
-    const bad = category === '' ? 'category' : !feedbackTextValid(body) ? 'text' : null;
-    setInvalid(bad);
-    if (bad === 'category') return categoryRef.current?.focus();
-    if (bad === 'text') return textRef.current?.focus();
-    submit.mutate(
-      { category: category as Category, text: body.trim(), screenshot: shot ? { type: shot.type, data: shot.data } : null },
-      {
-        onSuccess: () => {
-          setCategory('');
-          setBody('');
-          setShot(null);
-          if (fileRef.current) fileRef.current.value = '';
-          overlayStore.toast(text('feedback.sent'), INFO_TOAST_MS);
-        },
-      },
-    );
-  };
+  const validate = (v: typeof form.values) => (!isCategory(v.category) ? 'category' : !feedbackTextValid(v.text) ? 'text' : null);
+  const onSubmit = form.handleSubmit({ validate }, (v) =>
+    submit
+      .mutateAsync({ category: v.category as Category, text: v.text, screenshot: shot ? { type: shot.type, data: shot.data } : null })
+      .then(() => {
+        form.reset();
+        setShot(null);
+        if (fileRef.current) fileRef.current.value = '';
+        overlayStore.toast(text('feedback.sent'), INFO_TOAST_MS);
+      })
+      .catch(() => undefined),
+  );
 
   return (
     <div className="stack">
       <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="feedback-form">
         <h2 id="feedback-form">{t('feedback.heading')}</h2>
-        <div className={invalid === 'category' ? 'field invalid' : 'field'}>
+        <div className={category.invalid ? 'field invalid' : 'field'}>
           <label htmlFor={ids.category}>{t('feedback.category')}</label>
-          <select id={ids.category} ref={categoryRef} value={category} aria-invalid={invalid === 'category' || undefined}
-            onChange={(e) => setCategory(e.target.value as Category)}>
+          <select id={ids.category} name={category.name} ref={category.ref as unknown as Ref<HTMLSelectElement>} value={category.value}
+            aria-invalid={category.invalid || undefined} onChange={(e) => category.onChange(e.target.value)}>
             <option value="">{t('feedback.choose')}</option>
             {CATEGORIES.map((c) => (
               <option key={c} value={c}>{t(`feedback.categories.${c}`)}</option>
             ))}
           </select>
         </div>
-        <div className={invalid === 'text' ? 'field invalid' : 'field'}>
+        <div className={message.invalid ? 'field invalid' : 'field'}>
           <label htmlFor={ids.text}>{t('feedback.text')}</label>
-          <textarea id={ids.text} ref={textRef} value={body} maxLength={FEEDBACK_TEXT_MAX} aria-invalid={invalid === 'text' || undefined}
-            onChange={(e) => setBody(e.target.value)} />
+          <textarea id={ids.text} name={message.name} ref={message.ref as unknown as Ref<HTMLTextAreaElement>} value={message.value}
+            maxLength={FEEDBACK_TEXT_MAX} aria-invalid={message.invalid || undefined} onChange={(e) => message.onChange(e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor={ids.file}>{t('feedback.screenshot')}</label>
@@ -110,8 +103,8 @@ export function FeedbackPage({ token }: { token: string }) {
             </p>
           )}
         </div>
-        <button type="submit" className="button block" aria-disabled={submit.isPending || undefined}>
-          {submit.isPending ? t('common.loading') : t('feedback.submit')}
+        <button type="submit" className="button block" aria-disabled={form.busy || undefined}>
+          {form.busy ? t('common.loading') : t('feedback.submit')}
         </button>
       </form>
       <section aria-labelledby="feedback-past" className="stack">

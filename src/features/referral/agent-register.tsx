@@ -1,10 +1,11 @@
 /** /m/agentRegister (§2): logged-in agents apply when referral is on; the application is stored on the server. */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type Ref } from 'react';
 import { useT, activeLocale } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { LoadFailed, Loading } from '../../ui/load-state';
 import { TextField } from '../../ui/text-field';
+import { useForm } from '../../ui/use-form';
 import '../../ui/cards.css';
 import { agentApplicationQuery, useAgentApply, type AgentForm } from './api';
 
@@ -13,14 +14,16 @@ type Channel = (typeof CHANNELS)[number];
 /** The contract's limits (src/api/member-pages.ts agentApplyRequest). */
 const NAME_MIN = 2;
 const CONTACT_MIN = 5;
+const isChannel = (value: string): value is Channel => (CHANNELS as readonly string[]).includes(value);
 
 export function AgentRegister({ token }: { token: string }) {
   const t = useT();
   const application = useQuery(agentApplicationQuery(token));
   const apply = useAgentApply();
-  const [form, setForm] = useState({ realName: '', contact: '', channel: '' as Channel | '', message: '' });
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const refs = { realName: useRef<HTMLInputElement>(null), contact: useRef<HTMLInputElement>(null), channel: useRef<HTMLSelectElement>(null) };
+  // The kit's form: §5 the first invalid field highlighted and focused with no message, values
+  // trimmed, and the §4 duplicate-submit block (the idempotency key covers a repeat that gets through).
+  const form = useForm({ initial: { realName: '', contact: '', channel: '', message: '' } });
+  const channel = form.field('channel');
   const channelId = useId();
   const messageId = useId();
 
@@ -48,33 +51,28 @@ export function AgentRegister({ token }: { token: string }) {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (apply.isPending) return;
-    const values = { realName: form.realName.trim(), contact: form.contact.trim(), message: form.message.trim() };
-    // §5: an invalid field is highlighted and focused, with no message.
-    const bad =
-      values.realName.length < NAME_MIN ? 'realName' : values.contact.length < CONTACT_MIN ? 'contact' : form.channel === '' ? 'channel' : null;
-    setInvalid(bad);
-    if (bad) {
-      refs[bad as keyof typeof refs].current?.focus();
-      return;
-    }
-    apply.mutate({ ...values, channel: form.channel as Channel } satisfies AgentForm);
-  };
+  const validate = (v: typeof form.values) =>
+    v.realName.trim().length < NAME_MIN ? 'realName' : v.contact.trim().length < CONTACT_MIN ? 'contact' : !isChannel(v.channel) ? 'channel' : null;
+  const onSubmit = form.handleSubmit({ validate }, (v) =>
+    apply.mutateAsync({ realName: v.realName, contact: v.contact, channel: v.channel as Channel, message: v.message } satisfies AgentForm).catch(() => undefined),
+  );
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="agent-form">
       <h2 id="agent-form">{t('agent.heading')}</h2>
       <p className="hint">{t('agent.intro')}</p>
-      <TextField ref={refs.realName} label={t('agent.realName')} name="realName" value={form.realName} autoComplete="name" maxLength={60}
-        invalid={invalid === 'realName'} onChange={(realName) => setForm({ ...form, realName })} />
-      <TextField ref={refs.contact} label={t('agent.contact')} name="contact" value={form.contact} autoComplete="tel" maxLength={100}
-        invalid={invalid === 'contact'} onChange={(contact) => setForm({ ...form, contact })} />
-      <div className={invalid === 'channel' ? 'field invalid' : 'field'}>
+      <TextField label={t('agent.realName')} autoComplete="name" maxLength={60} {...form.field('realName')} />
+      <TextField label={t('agent.contact')} autoComplete="tel" maxLength={100} {...form.field('contact')} />
+      <div className={channel.invalid ? 'field invalid' : 'field'}>
         <label htmlFor={channelId}>{t('agent.channel')}</label>
-        <select id={channelId} ref={refs.channel} value={form.channel} aria-invalid={invalid === 'channel' || undefined}
-          onChange={(e) => setForm({ ...form, channel: e.target.value as Channel })}>
+        <select
+          id={channelId}
+          name={channel.name}
+          ref={channel.ref as unknown as Ref<HTMLSelectElement>}
+          value={channel.value}
+          aria-invalid={channel.invalid || undefined}
+          onChange={(e) => channel.onChange(e.target.value)}
+        >
           <option value="">{t('agent.choose')}</option>
           {CHANNELS.map((c) => (
             <option key={c} value={c}>{t(`agent.channels.${c}`)}</option>
@@ -83,10 +81,10 @@ export function AgentRegister({ token }: { token: string }) {
       </div>
       <div className="field">
         <label htmlFor={messageId}>{t('agent.message')}</label>
-        <textarea id={messageId} value={form.message} maxLength={500} onChange={(e) => setForm({ ...form, message: e.target.value })} />
+        <textarea id={messageId} value={form.values.message} maxLength={500} onChange={(e) => form.set('message', e.target.value)} />
       </div>
-      <button type="submit" className="button block" aria-disabled={apply.isPending || undefined}>
-        {apply.isPending ? t('common.loading') : t('agent.submit')}
+      <button type="submit" className="button block" aria-disabled={form.busy || undefined}>
+        {form.busy ? t('common.loading') : t('agent.submit')}
       </button>
     </form>
   );
