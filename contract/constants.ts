@@ -24,7 +24,7 @@ export const RSA_PUBLIC_EXPONENT = 0x10001;
 /** §1: the languages a merchant offers when its configuration names none. */
 export const DEFAULT_LANGUAGES = ['EN', 'VI', 'CN'] as const;
 
-/** §4: the promo image popup shows after 20 s unless the merchant says otherwise. */
+/** §9: the promo image popup's delay when the merchant sets none (the contract's default and the server's). */
 export const PROMO_IMAGE_POPUP_DELAY_MS = 20_000;
 
 /** §2 /m/feedback: a screenshot is at most 1 MB, PNG, JPEG or WebP (checked on both sides). */

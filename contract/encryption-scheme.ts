@@ -1,5 +1,5 @@
 /**
- * The encrypted POST scheme of spec §7, shared by the client (node-forge, loaded lazily) and the
+ * The encrypted POST scheme of spec §7, shared by the client (WebCrypto, or over plain http a slim fallback; src/api/encrypt.chunk.ts) and the
  * reference server (node:crypto). docs/api.md describes it for other implementers.
  *
  *   plaintext  = UTF-8 JSON {"payload": <request>, "ts": <ms since epoch>, "nonce": <32 hex chars>}

@@ -164,7 +164,7 @@ export const smsSendValue = object({ expirationTime: optional(numLike) });
 
 /** The self-hosted slider challenge: the picture with its hole, and where the piece sits vertically. */
 export const sliderPuzzle = object({
-  image: str({ max: 200_000, pattern: /^data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+$/ }),
+  image: str({ max: 200_000, pattern: /^data:image\/png;base64,[A-Za-z0-9+/=]+$/ }),
   width: numLike,
   height: numLike,
   pieceSize: numLike,

@@ -12,7 +12,10 @@ export const CONFIG_ELEMENT_ID = 'storefront-config';
 export const CONFIG_PLACEHOLDER = '<!--storefront:config-->';
 
 const seoEntry = object({
+  /** The page's title in English (the merchant's English settings). */
   title: optional(str({ max: 200 })),
+  /** The title per language (§1 codes): a language without one gets the translated default, not the English title. */
+  titles: optional(recordOf(str({ min: 1, max: 200 }))),
   description: optional(str({ max: 500 })),
   keywords: optional(str({ max: 500 })),
 });

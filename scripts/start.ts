@@ -11,7 +11,10 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_AUTH_EMULATOR_PORT, startAuthEmulator, type RunningAuthEmulator } from './auth-emulator';
 
-const production = process.env.STOREFRONT_MODE === 'production';
+// `npm start` is the local demo: development mode (loopback only, dev outbox, development admin
+// token) unless STOREFRONT_MODE says otherwise. server/main.ts alone defaults to production.
+const mode = process.env.STOREFRONT_MODE?.trim() || 'development';
+const production = mode === 'production';
 let emulator: RunningAuthEmulator | null = null;
 if (!production && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   const port = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? DEFAULT_AUTH_EMULATOR_PORT);
@@ -22,7 +25,7 @@ if (!production && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
 
 const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../server/main.ts', import.meta.url))], {
   stdio: 'inherit',
-  env: { ...process.env, ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {}) },
+  env: { ...process.env, STOREFRONT_MODE: mode, ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {}) },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

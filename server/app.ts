@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { DbNonceStore } from './auth/nonces';
 import { Sessions } from './auth/sessions';
 import { LoginThrottle, RegisterThrottle } from './auth/throttle';
-import { createPasswordHasher, SCRYPT_N } from './crypto/passwords';
+import { HashPool } from './crypto/hash-pool';
+import { createPasswordHasher, SCRYPT_N, type PasswordHasher } from './crypto/passwords';
 import { loadOrCreateRsaKeys } from './crypto/rsa-keys';
 import { CaptchaService } from './captcha/captcha';
 import { Catalogue } from './db/catalogue';
@@ -22,6 +23,8 @@ import { VerificationCodes } from './db/verification-codes';
 import { seedDatabase } from './db/seed';
 import type { AppDeps, ServerMode } from './deps';
 import { sendText } from './http/respond';
+import { ClientAbortedError } from './http/errors';
+import { HSTS, isHttps } from './http/security-headers';
 import { createStaticHandler } from './http/static';
 import { createPwaHandler, DEV_REQUESTS_PATH, RequestCounter } from './http/pwa';
 import { sendJson } from './http/respond';
@@ -62,7 +65,10 @@ export interface StartServerOptions {
   dataDir: string;
   /** The built storefront (index.html, assets/, sw.js …). */
   distDir: string;
-  /** 'production' skips the answer self-check and disables dev-only calls. Default 'development'. */
+  /**
+   * 'production' skips the answer self-check and disables dev-only calls. Default 'production'
+   * (issue 11: secure by default); 'development' is an explicit opt-in and binds to loopback only.
+   */
   mode?: ServerMode;
   /** Artificial delay before every /wps answer (failover tests). Default 0. */
   latencyMs?: number;
@@ -72,6 +78,14 @@ export interface StartServerOptions {
   trustProxy?: boolean;
   /** scrypt N for new password hashes. Default 16384; tests may lower it to run fast. */
   scryptCost?: number;
+  /** Threads hashing passwords (crypto/hash-pool.ts). Default: cores − 1, 1 to 4. */
+  hashWorkers?: number;
+  /** Hashes waiting or running at most; beyond, 503 server.busy with Retry-After. Default 64. */
+  hashMaxInFlight?: number;
+  /** Receiving a whole request may take this long (slow-body clients, issue 11). Default 30 s. */
+  requestTimeoutMs?: number;
+  /** Receiving a request's headers may take this long. Default 10 s. */
+  headersTimeoutMs?: number;
   /** Default: timestamped console output. */
   logger?: Logger;
   /**
@@ -85,6 +99,11 @@ export interface StartServerOptions {
    * endpoint at all in production mode.
    */
   adminToken?: string;
+  /**
+   * Seed the merchants' popups and promo image popup (issue 15). Default: env SEED_POPUPS !== '0'.
+   * The browser tests turn it off (playwright.config.ts) so no modal covers other features' pages.
+   */
+  seedPopups?: boolean;
 }
 
 export interface RunningServer {
@@ -95,13 +114,26 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** 127.0.0.0/8, ::1 and localhost: addresses nobody else can reach. */
+export function isLoopback(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(?:\.\d{1,3}){3}$/.test(h) || /^::ffff:127(?:\.\d{1,3}){3}$/.test(h);
+}
+
+/** Receiving a whole request may take this long, its headers this long (issue 11). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const HEADERS_TIMEOUT_MS = 10_000;
+
 /** Housekeeping of expired nonces, sessions and throttle rows. */
 const PURGE_INTERVAL_MS = 10 * 60_000;
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const mode = options.mode ?? 'development';
+  const mode = options.mode ?? 'production';
   const logger = options.logger ?? consoleLogger;
+  if (mode === 'development' && !isLoopback(host)) {
+    throw new Error(`development mode serves the dev outbox and the published admin token: it binds to loopback only, not ${host} (STOREFRONT_MODE=production for a reachable server)`);
+  }
 
   const merchants = loadMerchants(options.merchantsDir ?? DEFAULT_MERCHANTS_DIR);
   const firebase = options.firebaseVerifier ?? createFirebaseVerifier();
@@ -114,13 +146,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     logger.info(`Firebase sign-in uses the Auth Emulator at ${firebase.emulatorHost}`);
   }
   const db = openDatabase(options.dataDir);
+  // Workers start on first use: nothing to stop if the start fails before.
+  const passwords: PasswordHasher = createPasswordHasher(options.scryptCost ?? SCRYPT_N, {
+    pool: new HashPool(options.hashWorkers, options.hashMaxInFlight),
+  });
   try {
     const keys = await loadOrCreateRsaKeys(options.dataDir);
-    const passwords = createPasswordHasher(options.scryptCost ?? SCRYPT_N);
     const created = await seedDatabase(db, merchants.merchants, passwords);
     if (created > 0) logger.info(`Seeded ${created} member(s) from the merchant configs`);
     const promotions = new PromotionsStore(db);
-    const promotionsSeeded = seedPromotions(promotions, merchants.merchants, Date.now());
+    const promotionsSeeded = seedPromotions(promotions, merchants.merchants, Date.now(), {
+      popups: options.seedPopups ?? process.env.SEED_POPUPS !== '0',
+    });
     if (promotionsSeeded > 0) logger.info(`Seeded the promotions of ${promotionsSeeded} merchant(s)`);
 
     const wallets = new Wallets(db, (code) => merchants.byCode(code)?.public.currency ?? '');
@@ -192,8 +229,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       return handleStatic(req, res);
     }
 
-    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const trustProxy = deps.trustProxy;
+    const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+    const headersTimeout = Math.min(options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS, requestTimeout);
+    const server = createServer({
+      // A slow-body or slow-header client is cut off instead of holding a socket for Node's 300 s.
+      requestTimeout,
+      headersTimeout,
+      keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+    }, (req: IncomingMessage, res: ServerResponse) => {
       res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (isHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
       let url: URL;
       try {
         url = new URL(req.url ?? '/', 'http://localhost');
@@ -202,6 +249,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         return;
       }
       dispatch(req, res, url).catch((error: unknown) => {
+        if (error instanceof ClientAbortedError) {
+          logger.info(`${req.method} ${url.pathname}: ${error.message}`);
+          res.destroy();
+          return;
+        }
         logger.error(`${req.method} ${url.pathname} failed`, error);
         if (!res.headersSent) sendText(res, 500, 'Something went wrong.\n');
         else res.destroy();
@@ -244,6 +296,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           clearInterval(purge);
           server.close(() => {
             db.close();
+            void passwords.close();
             if (!options.firebaseVerifier) void firebase.close();
             resolve();
           });
@@ -256,6 +309,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     };
   } catch (error) {
     db.close();
+    await passwords.close();
     if (!options.firebaseVerifier) await firebase.close();
     throw error;
   }

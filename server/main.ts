@@ -3,6 +3,7 @@
  * Environment: PORT, HOST, DATA_DIR, DIST_DIR, STOREFRONT_MODE, SERVER_LATENCY_MS, TRUST_PROXY, ADMIN_TOKEN
  * (server/README.md).
  */
+import { pathToFileURL } from 'node:url';
 import { startServer } from './app';
 import type { ServerMode } from './deps';
 import { consoleLogger } from './logger';
@@ -17,8 +18,12 @@ function intFromEnv(name: string, fallback: number, min: number, max: number): n
   return value;
 }
 
-function modeFromEnv(): ServerMode {
-  const raw = process.env.STOREFRONT_MODE ?? 'development';
+/**
+ * Production unless STOREFRONT_MODE=development says otherwise (issue 11, ASVS 14: secure by
+ * default). NODE_ENV plays no part: development is an explicit opt-in.
+ */
+export function modeFromEnv(env: NodeJS.ProcessEnv = process.env): ServerMode {
+  const raw = env.STOREFRONT_MODE?.trim() || 'production';
   if (raw !== 'production' && raw !== 'development') throw new Error(`STOREFRONT_MODE must be production or development, not "${raw}"`);
   return raw;
 }
@@ -56,7 +61,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  consoleLogger.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    consoleLogger.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
+}

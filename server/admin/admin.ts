@@ -2,7 +2,10 @@
  * The operator's admin endpoint: change a merchant's platform status while the server runs
  * (maintenance, region restriction, retired lines; §2, §8) and answer a member's chat as an agent.
  * Not a storefront call. Protected by a bearer token: ADMIN_TOKEN, or in development mode the
- * documented default DEV_ADMIN_TOKEN; in production mode without ADMIN_TOKEN it does not exist (404).
+ * documented default DEV_ADMIN_TOKEN; in production mode without ADMIN_TOKEN it does not exist (404),
+ * and the published DEV_ADMIN_TOKEN is refused there even when passed as ADMIN_TOKEN (issue 11).
+ * Every address may make ADMIN_RATE_LIMIT calls per minute and ADMIN_FAILURE_LIMIT failed ones per
+ * 15 minutes; beyond that 429 with Retry-After (ASVS 6.3: no brute force of the token).
  *
  *   GET   /admin/status            the merchant's status (Merchant header)
  *   PATCH /admin/status            {maintenance?, maintenanceEnd?, maintenanceDescription?,
@@ -20,7 +23,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { arrayOf, bool, DecodeError, numLike, object, optional, str, type Decoder } from '../../contract/decode';
 import type { AppDeps } from '../deps';
 import { readJsonBody } from '../http/body';
-import { HttpError } from '../http/errors';
+import { ClientAbortedError, HttpError } from '../http/errors';
+import { clientIp } from '../http/client-ip';
+import { WindowLimiter } from '../http/rate-limit';
 import { INTERNAL_ERROR, sendFailure, sendValue } from '../http/respond';
 import { headerOf } from '../http/route';
 import type { OperatorStatusPatch } from '../db/merchant-status';
@@ -32,6 +37,8 @@ export const ADMIN_PREFIX = '/admin/';
 /** The development default (server/README.md); never accepted in production mode. */
 export const DEV_ADMIN_TOKEN = 'storefront-dev-admin';
 export const MIN_ADMIN_TOKEN_LENGTH = 16;
+export const ADMIN_RATE_LIMIT = 60;
+export const ADMIN_FAILURE_LIMIT = 10;
 
 /** A field that may be set to a value, cleared with null, or left out. */
 function clearable<T>(decoder: Decoder<T>): Decoder<T | null | undefined> {
@@ -72,6 +79,9 @@ export function adminTokenFor(mode: 'development' | 'production', configured: st
   const token = configured?.trim();
   if (token) {
     if (token.length < MIN_ADMIN_TOKEN_LENGTH) throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters`);
+    if (mode !== 'development' && token === DEV_ADMIN_TOKEN) {
+      throw new Error('ADMIN_TOKEN is the published development token: choose a secret one for production');
+    }
     return token;
   }
   return mode === 'development' ? DEV_ADMIN_TOKEN : null;
@@ -80,11 +90,19 @@ export function adminTokenFor(mode: 'development' | 'production', configured: st
 export function createAdminHandler(deps: AppDeps, token: string | null) {
   const expected = token ? digest(token) : null;
   const runMoneyAdmin = createMoneyAdmin(deps, decode);
+  const calls = new WindowLimiter(ADMIN_RATE_LIMIT, 60_000);
+  const failures = new WindowLimiter(ADMIN_FAILURE_LIMIT, 15 * 60_000);
 
-  function authorize(req: IncomingMessage): void {
+  function throttled(retryAfter: number): HttpError {
+    return new HttpError(429, 'TOO_MANY_REQUEST_ADMIN', `Too many admin calls. Try again in ${retryAfter} s.`, undefined, { 'Retry-After': String(retryAfter) });
+  }
+
+  function authorize(req: IncomingMessage, ip: string): void {
     const value = headerOf(req.headers, 'authorization')?.trim() ?? '';
     const given = value.toLowerCase().startsWith('bearer ') ? value.slice(7).trim() : '';
     if (!expected || !given || !timingSafeEqual(digest(given), expected)) {
+      const wait = failures.take(ip, deps.clock());
+      if (wait > 0) throw throttled(wait);
       throw new HttpError(401, 'admin.unauthorized', 'The admin token is missing or wrong.');
     }
   }
@@ -105,16 +123,17 @@ export function createAdminHandler(deps: AppDeps, token: string | null) {
   async function run(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const path = url.pathname;
     const method = req.method ?? 'GET';
+    const isModule = path === PROMOTIONS_ADMIN_PREFIX || path.startsWith(`${PROMOTIONS_ADMIN_PREFIX}/`) || path.startsWith(MONEY_ADMIN_PREFIX);
+    if (!isModule && path !== '/admin/status' && path !== '/admin/chat') throw new HttpError(404, 'not_found', 'There is no such call.');
+    // Every admin call, the feature modules' included, is rate-limited and authorised the same way.
+    const ip = clientIp(req, deps.trustProxy);
+    const wait = calls.take(ip, deps.clock());
+    if (wait > 0) throw throttled(wait);
+    authorize(req, ip);
     if (path === PROMOTIONS_ADMIN_PREFIX || path.startsWith(`${PROMOTIONS_ADMIN_PREFIX}/`)) {
-      authorize(req);
       return handlePromotionsAdmin(deps, merchantOf(req), req, res, url);
     }
-    if (path.startsWith(MONEY_ADMIN_PREFIX)) {
-      authorize(req);
-      return runMoneyAdmin(req, res, url, merchantOf(req));
-    }
-    if (path !== '/admin/status' && path !== '/admin/chat') throw new HttpError(404, 'not_found', 'There is no such call.');
-    authorize(req);
+    if (path.startsWith(MONEY_ADMIN_PREFIX)) return runMoneyAdmin(req, res, url, merchantOf(req));
     const merchant = merchantOf(req);
     if (path === '/admin/status') {
       if (method === 'GET') return sendValue(res, deps.merchantStatus.forOperator(merchant.code));
@@ -146,7 +165,10 @@ export function createAdminHandler(deps: AppDeps, token: string | null) {
       await run(req, res, url);
     } catch (error) {
       if (error instanceof HttpError) sendFailure(res, error);
-      else {
+      else if (error instanceof ClientAbortedError) {
+        deps.logger.info(`${req.method} ${url.pathname}: ${error.message}`);
+        res.destroy();
+      } else {
         deps.logger.error(`${req.method} ${url.pathname} failed`, error);
         sendFailure(res, INTERNAL_ERROR);
       }

@@ -23,6 +23,7 @@ export class Sessions {
   private readonly findStmt;
   private readonly revokeStmt;
   private readonly purgeStmt;
+  private readonly revokeOthersStmt;
 
   constructor(db: Database) {
     this.insertStmt = db.prepare<[string, number, string, string | null, number, number]>(
@@ -33,6 +34,9 @@ export class Sessions {
     );
     this.revokeStmt = db.prepare<[number, string]>('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL');
     this.purgeStmt = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at < ?');
+    this.revokeOthersStmt = db.prepare<[number, number, string]>(
+      'UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND token_hash <> ? AND revoked_at IS NULL',
+    );
   }
 
   /** Creates a session and returns its token (the only time the token exists in clear). */
@@ -52,6 +56,11 @@ export class Sessions {
 
   revoke(tokenHash: string, now: number = Date.now()): void {
     this.revokeStmt.run(now, tokenHash);
+  }
+
+  /** Revokes every live session of the member but one (after a password change); returns how many. */
+  revokeOthers(memberId: number, keepTokenHash: string, now: number = Date.now()): number {
+    return this.revokeOthersStmt.run(now, memberId, keepTokenHash).changes;
   }
 
   /** Drops sessions that expired more than a day ago (revoked ones go when they expire). */

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppDeps } from '../deps';
 import { readJsonBody } from '../http/body';
-import { HttpError } from '../http/errors';
+import { ClientAbortedError, HttpError } from '../http/errors';
 import { INTERNAL_ERROR, sendFailure, sendValue } from '../http/respond';
 import { headerOf } from '../http/route';
 import type { ChatMessage } from '../db/chat';
@@ -102,6 +102,11 @@ export function createChatPageHandler(deps: AppDeps) {
       throw new HttpError(405, 'method_not_allowed', 'This call accepts GET, POST.');
     } catch (error) {
       if (error instanceof HttpError) return sendFailure(res, error);
+      if (error instanceof ClientAbortedError) {
+        deps.logger.info(`${req.method} ${CHAT_API_PATH}: ${error.message}`);
+        res.destroy();
+        return;
+      }
       deps.logger.error(`${req.method} ${CHAT_API_PATH} failed`, error);
       sendFailure(res, INTERNAL_ERROR);
     }

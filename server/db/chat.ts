@@ -53,11 +53,15 @@ export class ChatStore {
   private readonly purgeStmt;
 
   constructor(db: Database) {
-    this.insertTicketStmt = db.prepare<[string, number, string, number, number]>(
-      'INSERT INTO chat_tickets (ticket_hash, member_id, merchant_code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    this.insertTicketStmt = db.prepare<[string, number, string, string, number, number]>(
+      'INSERT INTO chat_tickets (ticket_hash, member_id, merchant_code, session_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    this.findTicketStmt = db.prepare<[string, number], { member_id: number; merchant_code: string }>(
-      'SELECT member_id, merchant_code FROM chat_tickets WHERE ticket_hash = ? AND expires_at > ?',
+    // A ticket lives only as long as the storefront session that launched it (issue 11, ASVS 7):
+    // logout, expiry or a password change elsewhere ends the chat too.
+    this.findTicketStmt = db.prepare<[string, number, number], { member_id: number; merchant_code: string }>(
+      `SELECT t.member_id, t.merchant_code FROM chat_tickets t
+         JOIN sessions s ON s.token_hash = t.session_hash AND s.member_id = t.member_id
+        WHERE t.ticket_hash = ? AND t.expires_at > ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
     );
     this.insertMessageStmt = db.prepare<[number, ChatSender, string, number]>(
       'INSERT INTO chat_messages (member_id, sender, text, created_at) VALUES (?, ?, ?, ?)',
@@ -77,16 +81,19 @@ export class ChatStore {
     this.purgeStmt = db.prepare<[number]>('DELETE FROM chat_tickets WHERE expires_at <= ?');
   }
 
-  /** A new ticket for the member's chat page (the plain ticket goes into the chat URL only). */
-  openTicket(memberId: number, merchantCode: string, now: number): string {
+  /**
+   * A new ticket for the member's chat page (the plain ticket goes into the chat URL only), bound to
+   * the session that asked for it (sessions.token_hash).
+   */
+  openTicket(memberId: number, merchantCode: string, sessionHash: string, now: number): string {
     const ticket = randomBytes(32).toString('base64url');
-    this.insertTicketStmt.run(hashTicket(ticket), memberId, merchantCode, now, now + CHAT_TICKET_TTL_MS);
+    this.insertTicketStmt.run(hashTicket(ticket), memberId, merchantCode, sessionHash, now, now + CHAT_TICKET_TTL_MS);
     return ticket;
   }
 
   findTicket(ticket: string, now: number): ChatTicket | null {
     if (!/^[A-Za-z0-9_-]{43}$/.test(ticket)) return null;
-    const row = this.findTicketStmt.get(hashTicket(ticket), now);
+    const row = this.findTicketStmt.get(hashTicket(ticket), now, now);
     return row ? { memberId: row.member_id, merchantCode: row.merchant_code } : null;
   }
 

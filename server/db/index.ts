@@ -4,7 +4,7 @@
  * each inside its own transaction.
  */
 import BetterSqlite3 from 'better-sqlite3';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -57,10 +57,25 @@ export function migrate(db: Database, migrations: Migration[] = readMigrations()
   return done;
 }
 
+/** Members' hashes, sessions and codes live here: owner-only, like the RSA key (issue 11). */
+export const DATABASE_FILE_MODE = 0o600;
+
+/** Creates the file owner-only, and makes an existing one (and its WAL and shared memory) so. */
+function restrictFiles(file: string): void {
+  closeSync(openSync(file, 'a', DATABASE_FILE_MODE));
+  for (const path of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
+    if (existsSync(path)) chmodSync(path, DATABASE_FILE_MODE);
+  }
+}
+
 export function openDatabase(dataDir: string): Database {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new BetterSqlite3(join(dataDir, DATABASE_FILE));
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, DATABASE_FILE);
+  // SQLite gives the WAL and shared-memory files the database file's own permissions.
+  restrictFiles(file);
+  const db = new BetterSqlite3(file);
   db.pragma('journal_mode = WAL');
+  restrictFiles(file);
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');

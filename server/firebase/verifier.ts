@@ -128,6 +128,9 @@ function adminFailure(error: unknown): HttpError {
   const code = (error as { code?: unknown }).code;
   const message = error instanceof Error ? error.message : '';
   if (code === 'auth/id-token-expired') return firebaseErrors.expired();
+  // The identity service itself failed (a 5xx of the Auth Emulator or of Google): not the token's
+  // fault, so not firebase.token.invalid (issue 11). The dispatcher logs every 5xx it answers.
+  if (code === 'auth/internal-error' || code === 'app/internal-error' || code === 'app/network-timeout') return firebaseErrors.unavailable();
   if (/fetching public keys|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|network|socket hang up|timed? ?out/i.test(message) || code === 'app/network-error') {
     return firebaseErrors.unavailable();
   }

@@ -1,6 +1,6 @@
 /** Reading a JSON request body: at most 64 KB (413 payload_too_large); bad JSON is 400 invalid_json. */
 import type { IncomingMessage } from 'node:http';
-import { HttpError } from './errors';
+import { ClientAbortedError, HttpError } from './errors';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** An oversized body sent without Content-Length is counted up to here, then the connection is dropped. */
@@ -27,7 +27,11 @@ export function readBody(req: IncomingMessage, limit: number = MAX_BODY_BYTES): 
       if (size <= limit) chunks.push(chunk);
     });
     req.on('end', () => (size > limit ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
-    req.on('error', reject);
+    // A client that hangs up mid-body (or is cut by the request timeout) is not a server error.
+    req.on('error', () => reject(new ClientAbortedError()));
+    req.on('close', () => {
+      if (!req.complete) reject(new ClientAbortedError());
+    });
   });
 }
 

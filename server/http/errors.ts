@@ -5,8 +5,18 @@ export class HttpError extends Error {
     readonly errorCode: string,
     message: string,
     readonly value?: unknown,
+    /** Extra response headers (Retry-After of a 429 or 503). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+}
+
+/** The client went away before its request was read: nothing failed on our side (issue 11). */
+export class ClientAbortedError extends Error {
+  constructor() {
+    super('the client closed the connection before sending its whole request');
+    this.name = 'ClientAbortedError';
   }
 }

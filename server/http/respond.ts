@@ -23,6 +23,7 @@ export function sendValue(res: ServerResponse, value: unknown): void {
 export function sendFailure(res: ServerResponse, error: HttpError): void {
   const body: Record<string, unknown> = { success: false, message: error.message, errorCode: error.errorCode };
   if (error.value !== undefined) body.value = error.value;
+  for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
   sendJson(res, error.status, body);
 }
 

@@ -133,8 +133,14 @@ describe('files', () => {
   });
 
   it('§2 paths outside /m/ and /wps/ are not pages', async () => {
-    expect((await server.fetch('/favicon.ico')).status).toBe(404);
+    expect((await server.fetch('/robots-unknown.txt')).status).toBe(404);
     expect((await server.fetch('/m/home', { method: 'POST' })).status).toBe(405);
+  });
+
+  it('issue 15: /favicon.ico is the merchant\'s icon, not a 404 (a console error on every page)', async () => {
+    const icon = await server.fetch('/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\//);
   });
 });
 

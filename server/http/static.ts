@@ -6,7 +6,7 @@
  * Caching: /m/assets/* (content-hashed names) immutable for a year; /m/sw.js and every HTML answer
  * no-store; other files no-cache (revalidated with their ETag).
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
@@ -16,6 +16,7 @@ import { CONFIG_ELEMENT_ID, CONFIG_PLACEHOLDER, type MerchantConfig } from '../.
 import type { Logger } from '../logger';
 import type { MerchantRegistry } from '../merchants/load';
 import { sendText } from './respond';
+import { htmlSecurityHeaders } from './security-headers';
 import { chooseLanguage } from '../../contract/languages';
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -144,7 +145,12 @@ export function createStaticHandler({ distDir, merchants, logger }: StaticOption
   /** Vite's build manifest, read again whenever a new build replaced it. */
   async function chunksByModule(): Promise<Record<string, { file: string }> | null> {
     const path = join(root, 'build-manifest.json');
-    const version = await stat(path).then((i) => i.mtimeMs, () => -1);
+    let version = -1;
+    try {
+      version = statSync(path).mtimeMs;
+    } catch {
+      // not built, or built without a manifest
+    }
     if (buildManifest?.version !== version) {
       const chunks = version < 0 ? Promise.resolve(null) : readFile(path, 'utf8').then((t) => JSON.parse(t) as Record<string, { file: string }>, () => null);
       buildManifest = { version, chunks };
@@ -170,12 +176,31 @@ export function createStaticHandler({ distDir, merchants, logger }: StaticOption
     return chunk && /^assets\/[\w.-]+\.js$/.test(chunk) ? `<link rel="modulepreload" crossorigin href="/m/${chunk}">` : '';
   }
 
-  async function sendIndex(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let html: string;
+  /**
+   * The shell's HTML, kept in memory and read again only when a new build replaced it: a page answer
+   * never waits for the file system (whose thread pool a burst of work may be holding, issue 11).
+   * A synchronous stat costs microseconds and needs no pool thread.
+   */
+  let shell: { mtimeMs: number; size: number; html: string } | null = null;
+  function shellHtml(): string | null {
+    const file = join(root, 'index.html');
+    let info;
     try {
-      html = await readFile(join(root, 'index.html'), 'utf8');
+      info = statSync(file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      shell = null;
+      return null;
+    }
+    if (!shell || shell.mtimeMs !== info.mtimeMs || shell.size !== info.size) {
+      shell = { mtimeMs: info.mtimeMs, size: info.size, html: readFileSync(file, 'utf8') };
+    }
+    return shell.html;
+  }
+
+  async function sendIndex(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const html = shellHtml();
+    if (html === null) {
       sendText(res, 503, NOT_BUILT);
       return;
     }
@@ -183,9 +208,12 @@ export function createStaticHandler({ distDir, merchants, logger }: StaticOption
       warnedNoPlaceholder = true;
       logger.warn(`${join(root, 'index.html')} has no ${CONFIG_PLACEHOLDER}: the merchant config cannot be injected`);
     }
-    const config = merchants.forHost(req.headers.host).public;
+    const merchant = merchants.forHost(req.headers.host);
+    const config = merchant.public;
     const preload = await languagePreload(config, req.headers['accept-language']);
     const body = injectConfig(html, config).replace('</head>', `${preload}</head>`);
+    const domainNames = merchant.domainList.map((d) => d.domainName);
+    for (const [name, value] of Object.entries(htmlSecurityHeaders({ config, host: req.headers.host, domainNames }))) res.setHeader(name, value);
     res.statusCode = 200;
     res.setHeader('Content-Type', CONTENT_TYPES['.html']!);
     res.setHeader('Cache-Control', 'no-store');

@@ -11,7 +11,7 @@ import { openEncryptedBody } from '../crypto/envelope';
 import type { AppDeps } from '../deps';
 import { readJsonBody } from './body';
 import { clientIp } from './client-ip';
-import { HttpError } from './errors';
+import { ClientAbortedError, HttpError } from './errors';
 import { INTERNAL_ERROR, sendFailure, sendValue } from './respond';
 import { headerOf, notLoggedIn, type HttpContext, type RouteDef } from './route';
 import { Router } from './router';
@@ -111,12 +111,18 @@ export function createWpsHandler(deps: AppDeps, routes: readonly RouteDef[], lat
       }
       await run(match.handler, req, res, url);
     } catch (error) {
+      if (error instanceof ClientAbortedError) {
+        deps.logger.info(`${req.method} ${url.pathname}: ${error.message}`);
+        res.destroy();
+        return;
+      }
       if (res.headersSent) {
         deps.logger.error(`${req.method} ${url.pathname} failed after answering`, error);
         return;
       }
       if (error instanceof HttpError) {
-        if (error.status === 413) res.setHeader('Connection', 'close');
+        // Refused before its body was read (413, or a header check): the rest is not waited for.
+        if (error.status === 413 || !req.complete) res.setHeader('Connection', 'close');
         if (error.status >= 500 && error !== INTERNAL_ERROR) deps.logger.error(`${req.method} ${url.pathname} answered ${error.status} ${error.errorCode}`);
         sendFailure(res, error);
         return;

@@ -16,7 +16,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DecodeError, type Decoder } from '../../contract/decode';
-import { PROMO_IMAGE_POPUP_DELAY_MS } from '../../src/config/constants';
+import { PROMO_IMAGE_POPUP_DELAY_MS } from '../../contract/constants';
 import type { AppDeps } from '../deps';
 import { readBody, readJsonBody } from '../http/body';
 import { HttpError } from '../http/errors';

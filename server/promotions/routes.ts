@@ -1,6 +1,6 @@
 /** §7 promotions calls: announcements, promotion categories, running promotions, banners, the promo image popup. */
 import { api } from '../../contract/endpoints';
-import { PROMO_IMAGE_POPUP_DELAY_MS } from '../../src/config/constants';
+import { PROMO_IMAGE_POPUP_DELAY_MS } from '../../contract/constants';
 import type { AppDeps } from '../deps';
 import { route, type RouteDef } from '../http/route';
 

@@ -3,6 +3,10 @@
  * in server/promotions/seed/media/<CODE>/ (plus favicon.png, the merchant's icon). A merchant
  * without a seed file gets its favicon only. After that the database owns them: the admin endpoint
  * changes them, a restart does not undo it.
+ *
+ * `popups: false` leaves out the popups and the promo image popup (SEED_POPUPS=0): the browser tests
+ * of other features run on a server whose home page no modal gets in the way of; the promotions
+ * tests put their own popups in through the admin endpoint.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +18,12 @@ import type { PromotionsStore } from './store';
 
 export const PROMOTIONS_SEED_DIR = fileURLToPath(new URL('./seed/', import.meta.url));
 
-export function seedPromotions(store: PromotionsStore, merchants: readonly Merchant[], now: number, dir = PROMOTIONS_SEED_DIR): number {
+export function seedPromotions(
+  store: PromotionsStore,
+  merchants: readonly Merchant[],
+  now: number,
+  { popups = true, dir = PROMOTIONS_SEED_DIR }: { popups?: boolean; dir?: string } = {},
+): number {
   let seeded = 0;
   for (const merchant of merchants) {
     if (store.isSeeded(merchant.code)) continue;
@@ -35,10 +44,10 @@ export function seedPromotions(store: PromotionsStore, merchants: readonly Merch
       }
       if (seed) {
         store.replaceCategories(merchant.code, seed.categories);
-        store.replaceAnnouncements(merchant.code, seed.announcements, now);
+        store.replaceAnnouncements(merchant.code, popups ? seed.announcements : seed.announcements.filter((a) => !a.popup), now);
         store.replacePromotions(merchant.code, seed.promotions, now);
         store.replaceBanners(merchant.code, seed.banners, now);
-        if (seed.promoImagePopup) store.setPromoImagePopup(merchant.code, seed.promoImagePopup, now);
+        if (seed.promoImagePopup && popups) store.setPromoImagePopup(merchant.code, seed.promoImagePopup, now);
       }
       store.markSeeded(merchant.code, now);
     });

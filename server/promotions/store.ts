@@ -2,7 +2,7 @@
  * Issue 15: each merchant's promotions on screen, in SQLite (migration 007): announcements and
  * promotion popups, promotion categories, running promotions, banners, the promo image popup and
  * the image files. Lists are replaced whole by the operator (server/promotions/admin.ts); the
- * answers have the contract's shapes (src/api/promotions.ts).
+ * answers have the contract's shapes (contract/promotions.ts).
  */
 import { createHash } from 'node:crypto';
 import type { AvailablePromotion, Banner, PopupItem, PromoImagePopup, PromotionCategory } from '../../contract/promotions';

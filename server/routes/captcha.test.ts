@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,33 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const ACE_KEY = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+/** Mean brightness of a square of an 8-bit RGB PNG with Sub-filtered rows (as slider-image.ts writes them). */
+function brightness(png: Buffer, x0: number, y0: number, size: number): number {
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  let idat = Buffer.alloc(0);
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.subarray(at + 4, at + 8).toString('latin1') === 'IDAT') idat = Buffer.concat([idat, png.subarray(at + 8, at + 8 + length)]);
+    at += 12 + length;
+  }
+  const raw = inflateSync(idat);
+  const stride = width * 3;
+  const pixels = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    for (let i = 0; i < stride; i++) {
+      const left = i >= 3 ? pixels[y * stride + i - 3]! : 0;
+      pixels[y * stride + i] = (raw[y * (stride + 1) + 1 + i]! + left) & 0xff;
+    }
+  }
+  let sum = 0;
+  let n = 0;
+  for (let y = y0; y < Math.min(height, y0 + size); y++) {
+    for (let x = x0; x < Math.min(width, x0 + size); x++, n++) sum += pixels[(y * width + x) * 3]! + pixels[(y * width + x) * 3 + 1]! + pixels[(y * width + x) * 3 + 2]!;
+  }
+  return sum / n;
+}
+
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const targetOf = (challenge: string) =>
   (server.db.prepare('SELECT target_x FROM captcha_challenges WHERE challenge = ?').get(challenge) as { target_x: number }).target_x;
@@ -26,15 +54,21 @@ const registration = (username: string): RegisterRequest => ({
 });
 
 describe('GET /wps/captcha/geetest (self-hosted slider)', () => {
-  it('§7 answers {gt, challenge, newCaptcha} and the slider puzzle: an SVG picture with the hole', async () => {
+  it('§7 answers {gt, challenge, newCaptcha} and the slider puzzle: a picture with the hole, in pixels only (issue 11)', async () => {
     const answer = await server.call(api.captchaGeetest, { t: Date.now() }, { merchant: 'LUCKY' });
     expect(answer.status).toBe(200);
     const value = geetestChallenge(answer.body.value);
     expect(value).toMatchObject({ gt: 'slider', newCaptcha: true, slider: { width: 280, height: 160, pieceSize: 44 } });
     expect(value.challenge).toMatch(/^[0-9a-f]{32}$/);
-    const svg = Buffer.from(value.slider!.image.split(',')[1]!, 'base64').toString('utf8');
-    expect(svg).toContain(`<rect x="${targetOf(value.challenge)}" y="${value.slider!.pieceY}"`);
-    expect(svg).not.toMatch(/<script|on\w+=/i);
+    // Issue 11: the old SVG wrote the hole's x into its markup; the picture is now a PNG, whose
+    // only text is its chunk names, and the hole is visible in its pixels.
+    expect(value.slider!.image).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(value.slider!.image.split(',')[1]!, 'base64');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.toString('latin1')).not.toMatch(/<svg|<rect|x="\d/);
+    const x = targetOf(value.challenge);
+    const y = value.slider!.pieceY;
+    expect(brightness(png, x + 12, y + 12, 20)).toBeLessThan(brightness(png, 0, 0, 280) * 0.9);
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -18,9 +18,9 @@ const HEADER_COLOR = /^#[0-9a-fA-F]{3,8}$/;
 export function chatRoutes(deps: AppDeps): RouteDef[] {
   return [
     route(api.launchChat, (ctx) => {
-      const { member } = requireMember(ctx);
+      const { member, session } = requireMember(ctx);
       if (member.type === MEMBER_TYPE.noChat) throw noChatPermission();
-      const ticket = deps.chat.openTicket(member.id, ctx.merchant.code, deps.clock());
+      const ticket = deps.chat.openTicket(member.id, ctx.merchant.code, session.tokenHash, deps.clock());
       const url = new URL(CHAT_PAGE_PATH, requestOrigin(ctx.req, deps.trustProxy, ctx.merchant));
       const { language, title, headerColor, backUrl } = ctx.body;
       if (language) url.searchParams.set('lang', language);

@@ -16,33 +16,11 @@ import { COUNTRIES } from '../db/countries';
 import { DuplicateMemberError, type Member } from '../db/members';
 import { smsRecipient } from '../db/verification-codes';
 import type { FirebaseIdentity } from '../firebase/verifier';
-import { HttpError } from '../http/errors';
 import { headerOf, route, type HttpContext, type RouteDef } from '../http/route';
 import type { Merchant } from '../merchants/load';
-import { openSession } from './session';
+import { linkIdentity, openSession, socialErrors } from '../auth/login-service';
 
 export { BIND_CUSTOMER_REQUIRED };
-
-const PROVIDER_NAMES: Record<FirebaseChannel, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter', line: 'LINE', phone: 'phone' };
-
-export const socialErrors = {
-  channelMismatch: () => new HttpError(400, 'firebase.channel.mismatch', 'The sign-in token does not come from the chosen sign-in method.'),
-  /** §8: the client auto-registers (FIREBASECREATEACC3) or shows the login-choice dialog, without the parenthesised detail. */
-  bindRequired: (channel: FirebaseChannel, identity: FirebaseIdentity) =>
-    new HttpError(
-      400,
-      BIND_CUSTOMER_REQUIRED,
-      `This ${PROVIDER_NAMES[channel]} sign-in is not linked to an account yet (${identity.email ?? identity.phoneNumber ?? identity.uid}). Log in to your account to link it.`,
-    ),
-  registerDisabled: () => new HttpError(400, 'firebase.register.disabled', 'Registration by social or phone sign-in is not available here.'),
-  alreadyLinked: () => new HttpError(400, 'firebase.identity.exists', 'This sign-in already belongs to an account. Please sign in with it instead.'),
-  linkedElsewhere: () => new HttpError(400, 'firebase.identity.linked', 'This sign-in is already linked to another account.'),
-  memberHasOther: () => new HttpError(400, 'firebase.member.linked', 'This account is already linked to another sign-in of the same kind.'),
-  mobileTaken: () => new HttpError(400, 'mobile.exists', 'This mobile number is already registered. Please log in instead.'),
-  noPhone: () => new HttpError(400, 'firebase.token.malformed', 'The phone sign-in token carries no phone number.'),
-  phoneCountry: () => new HttpError(400, 'country.unsupported', 'This country dialling code is not supported.'),
-  smsTemplate: () => new HttpError(400, 'sms.template.unknown', 'This SMS template is not known.'),
-};
 
 /** Splits an E.164 number by the longest known dialling code: +12025550100 → 1, 2025550100. */
 export function splitE164(e164: string): { dialingCode: string; mobileNum: string } | null {
@@ -155,31 +133,4 @@ export function firebaseRoutes(deps: AppDeps): RouteDef[] {
       return { id: member.id, userName: member.username, customerName: identity.name ?? member.username, token };
     }),
   ];
-}
-
-/**
- * §3 login "firebase fields": after a login by password (and second factor) succeeded, the social
- * sign-in the player chose 'login existing account' for is linked to the member.
- */
-export async function linkOnLogin(
-  deps: AppDeps,
-  merchant: Merchant,
-  member: Member,
-  fields: { firebaseChannel?: FirebaseChannel; firebaseIdToken?: string },
-): Promise<void> {
-  if (!fields.firebaseIdToken) return;
-  const channel = fields.firebaseChannel;
-  const provider = merchant.public.smsProvider;
-  const identity = await deps.firebase.verify(fields.firebaseIdToken, provider?.apiKey && provider.projectId ? provider.projectId : undefined);
-  if (channel && identity.provider !== PROVIDER_OF_CHANNEL[channel]) throw socialErrors.channelMismatch();
-  deps.members.transaction(() => linkIdentity(deps, merchant, identity, member));
-}
-
-/** Links an identity to a member: once per identity, and one identity of each provider per member. */
-function linkIdentity(deps: AppDeps, merchant: Merchant, identity: FirebaseIdentity, member: Member): void {
-  const existing = deps.identities.memberOf(merchant.code, identity.provider, identity.uid);
-  if (existing === member.id) return;
-  if (existing !== null) throw socialErrors.linkedElsewhere();
-  if (deps.identities.uidOf(member.id, identity.provider) !== null) throw socialErrors.memberHasOther();
-  deps.identities.link(merchant.code, identity, member.id, deps.clock());
 }

@@ -8,7 +8,8 @@ import { DuplicateMemberError } from '../db/members';
 import { HttpError } from '../http/errors';
 import { headerOf, requireMember, route, type HttpContext, type RouteDef } from '../http/route';
 import type { Merchant } from '../merchants/load';
-import { openSession } from './session';
+import { openSession } from '../auth/login-service';
+import { sessionClient } from '../auth/throttle';
 
 type RegisterCommon = Omit<RegisterRequest, 'username'>;
 
@@ -107,17 +108,23 @@ export function memberRoutes(deps: AppDeps): RouteDef[] {
     // §2 change password: the current password proves the member (failures count towards the login
     // throttle); the new one must differ from it and from the default password (§5).
     route(api.changePassword, async (ctx) => {
-      const { member } = requireMember(ctx);
+      const { member, session } = requireMember(ctx);
       const { merchant, ip, body } = ctx;
-      deps.loginThrottle.assertAllowed(merchant.code, member.username, ip, deps.clock());
+      const client = sessionClient(session.tokenHash);
+      deps.loginThrottle.assertAllowed(merchant.code, member.username, ip, client, deps.clock());
       if (!(await deps.passwords.verify(body.oldPassword, member.passwordHash))) {
-        deps.loginThrottle.record(merchant.code, member.username, ip, false, deps.clock());
+        deps.loginThrottle.record(merchant.code, member.username, ip, client, false, deps.clock());
         throw new HttpError(400, 'password.old.wrong', 'The current password is wrong.');
       }
       if (body.newPassword === body.oldPassword) throw new HttpError(400, 'password.same', 'The new password must be different from the current one.');
       if (body.newPassword === DEFAULT_PASSWORD) throw new HttpError(400, 'password.default', 'Please choose a password of your own.');
       const passwordHash = await deps.passwords.hash(body.newPassword);
-      deps.members.setPassword(member.id, passwordHash, false, deps.clock());
+      // ASVS 7.4.3: a new password ends every other session of the member (a thief's included);
+      // the one that changed it stays logged in.
+      deps.members.transaction(() => {
+        deps.members.setPassword(member.id, passwordHash, false, deps.clock());
+        deps.sessions.revokeOthers(member.id, session.tokenHash, deps.clock());
+      });
       return null;
     }),
 

@@ -136,14 +136,17 @@ describe('POST /wps/session/login', () => {
     expect(answer.body.message).toMatch(/^username: expected at least 4 characters/);
   });
 
-  it('§8 after 5 wrong passwords the account gets 429 TOO_MANY_REQUEST_LOGIN, even with the right one', async () => {
-    for (let i = 0; i < 5; i++) {
-      const wrong = await server.login('expired0', `wrong-${i}`, { ip: `192.0.2.${i + 1}` });
-      expect(wrong.body.errorCode).toBe('login.cred.err');
-    }
-    const blocked = await server.login('expired0', 'demo1234', { ip: '192.0.2.99' });
+  it('§8 after 5 wrong passwords from one address and device that client gets 429 with Retry-After; the member elsewhere is not locked out (issue 11)', async () => {
+    const thief = { ip: '192.0.2.1', device: deviceId() };
+    const attempt = (password: string, from: { ip: string; device: string }) =>
+      server.call(api.login, { username: 'expired0', password, loginDeviceId: from.device, isOfficialAppLogin: false }, { ip: from.ip });
+    for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`, thief)).body.errorCode).toBe('login.cred.err');
+    const blocked = await attempt('demo1234', thief);
     expect(blocked.status).toBe(429);
     expect(blocked.body.errorCode).toBe('TOO_MANY_REQUEST_LOGIN');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The member, from another address, logs in: a stranger's failures lock no one out.
+    expect((await attempt('demo1234', { ip: '192.0.2.99', device: deviceId() })).status).toBe(200);
     // Another account is not affected.
     expect((await server.login('agent1', 'demo1234', { ip: '192.0.2.99' })).status).toBe(200);
   });

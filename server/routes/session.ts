@@ -1,27 +1,18 @@
 /** Session calls (§7): the RSA key, login, second-factor login, logout. */
 import { api } from '../../contract/endpoints';
 import type { LoginValue } from '../../contract/entities';
-import { LOGIN_VERIFY_REQUIRED } from '../../contract/error-codes';
 import { verifyTotp } from '../auth/totp';
 import type { AppDeps } from '../deps';
 import type { Member } from '../db/members';
-import { flagsOf, type SecondFactorMethod, type SecondFactorSettings } from '../db/second-factor';
+import type { SecondFactorMethod, SecondFactorSettings } from '../db/second-factor';
 import { emailRecipient, smsRecipient } from '../db/verification-codes';
 import { HttpError } from '../http/errors';
 import { requireMember, route, type HttpContext, type RouteDef } from '../http/route';
 import type { Merchant } from '../merchants/load';
-import { linkOnLogin } from './firebase';
+import { authenticate, linkOnLogin, loginErrors, openSession } from '../auth/login-service';
+import { loginClient } from '../auth/throttle';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const loginErrors = {
-  unknownUser: () => new HttpError(400, 'not.exists.user', 'This account does not exist'),
-  wrongPassword: () => new HttpError(400, 'login.cred.err', 'Wrong username or password'),
-  /** §8 login_verify_required, with the value flags email / ga / sms / payeeName. */
-  verifyRequired: (methods: readonly SecondFactorMethod[]) =>
-    new HttpError(400, LOGIN_VERIFY_REQUIRED, 'Your current IP is not recorded. Please verify your identity to continue.', flagsOf(methods)),
-  methodUnavailable: () => new HttpError(400, 'verify.method.invalid', 'This verification method is not available for this account.'),
-};
 
 /** Second-factor failure messages, by method (the client shows them as they are, §8). */
 const VERIFY_FAILED: Record<SecondFactorMethod, string> = {
@@ -41,36 +32,12 @@ export function isPasswordExpired(member: Member, merchant: Merchant, now: numbe
   return now - member.passwordChangedAt > merchant.passwordMaxAgeDays * DAY_MS;
 }
 
-/** Opens a session for a member who proved who they are; marks their first login. */
-export function openSession(deps: AppDeps, member: Member, deviceId: string | undefined): { token: string; firstTimeLogin: boolean } {
-  const now = deps.clock();
-  return deps.members.transaction(() => {
-    const token = deps.sessions.create(member.id, member.merchantCode, deviceId, now);
-    deps.members.markLogin(member.id, now);
-    return { token, firstTimeLogin: member.lastLoginAt === null };
-  });
-}
-
 export function sessionRoutes(deps: AppDeps): RouteDef[] {
-  /**
-   * The username and password (§8 not.exists.user, login.cred.err), throttled. A failure is recorded
-   * here; a success is recorded by the caller only once the whole login succeeded, so that failed
-   * second-factor attempts after a right password keep adding up (brute force of the codes).
-   */
-  async function authenticate(ctx: HttpContext<{ username: string; password: string }>): Promise<Member> {
-    const { merchant, ip, body } = ctx;
-    deps.loginThrottle.assertAllowed(merchant.code, body.username, ip, deps.clock());
-    const member = deps.members.findByUsername(merchant.code, body.username);
-    const valid = member !== null && (await deps.passwords.verify(body.password, member.passwordHash));
-    if (!member || !valid) {
-      deps.loginThrottle.record(merchant.code, body.username, ip, false, deps.clock());
-      throw member ? loginErrors.wrongPassword() : loginErrors.unknownUser();
-    }
-    return member;
-  }
+  /** The client of a login: its address and the device id it names (auth/throttle.ts). */
+  const clientOf = (ctx: HttpContext<{ loginDeviceId?: string }>) => ({ ip: ctx.ip, key: loginClient(ctx.ip, ctx.body.loginDeviceId) });
 
   function loggedIn(ctx: HttpContext<{ username: string; loginDeviceId?: string }>, member: Member): LoginValue {
-    deps.loginThrottle.record(ctx.merchant.code, ctx.body.username, ctx.ip, true, deps.clock());
+    deps.loginThrottle.record(ctx.merchant.code, ctx.body.username, ctx.ip, clientOf(ctx).key, true, deps.clock());
     const { token, firstTimeLogin } = openSession(deps, member, ctx.body.loginDeviceId);
     return {
       id: member.id,
@@ -119,7 +86,7 @@ export function sessionRoutes(deps: AppDeps): RouteDef[] {
     route(api.login, async (ctx): Promise<LoginValue> => {
       if (ctx.body.type === 'sms') throw new HttpError(400, 'login.method.unsupported', 'Login by SMS code is not available.');
       deps.captcha.assert(ctx.merchant, 'login', ctx.body, deps.clock());
-      const member = await authenticate(ctx);
+      const member = await authenticate(deps, ctx.merchant, ctx.body, clientOf(ctx));
       // Step 2 (§4, §8): a member with a second factor logging in from an address not yet verified
       // must pass it through /wps/session/login/verification; no session exists before that.
       const settings = deps.secondFactor.settingsFor(member.id);
@@ -130,12 +97,12 @@ export function sessionRoutes(deps: AppDeps): RouteDef[] {
     }),
 
     route(api.loginVerification, async (ctx): Promise<LoginValue> => {
-      const member = await authenticate(ctx);
+      const member = await authenticate(deps, ctx.merchant, ctx.body, clientOf(ctx));
       const settings = deps.secondFactor.settingsFor(member.id);
       const method = METHOD_OF_LETTER[ctx.body.method];
       if (!settings || !settings.methods.includes(method)) throw loginErrors.methodUnavailable();
       if (!factorPasses(ctx.merchant, member, settings, method, ctx.body)) {
-        deps.loginThrottle.record(ctx.merchant.code, ctx.body.username, ctx.ip, false, deps.clock());
+        deps.loginThrottle.record(ctx.merchant.code, ctx.body.username, ctx.ip, clientOf(ctx).key, false, deps.clock(), 'factor');
         throw new HttpError(400, 'login.verify.failed', VERIFY_FAILED[method]);
       }
       await linkOnLogin(deps, ctx.merchant, member, ctx.body);

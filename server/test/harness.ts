@@ -87,7 +87,8 @@ export async function startTestServer(
   if (options.indexHtml !== null) await writeFile(join(distDir, 'index.html'), options.indexHtml ?? TEST_INDEX_HTML);
   const logger = memoryLogger();
   const { indexHtml: _ignored, ...startOptions } = options;
-  const running = await startServer({ port: 0, distDir, logger, trustProxy: true, scryptCost: 1024, ...startOptions, dataDir });
+  // Tests read codes from the dev outbox: development mode unless a test asks for production.
+  const running = await startServer({ port: 0, distDir, logger, trustProxy: true, scryptCost: 1024, mode: 'development', ...startOptions, dataDir });
 
   let pem: string | undefined;
   // Each call comes from its own address unless the test names one, so per-IP limits never couple tests.

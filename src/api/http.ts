@@ -137,7 +137,7 @@ async function encrypt(request: unknown, options: CallOptions) {
   const publicKey = await call('rsaKey', { _: Date.now() }, { signal: options.signal, baseUrl: options.baseUrl });
   try {
     const { encryptPayload } = await import('./encrypt.chunk');
-    return encryptPayload(publicKey, request);
+    return await encryptPayload(publicKey, request);
   } catch (error) {
     throw new ApiError('encryption', '/wps/session/key/rsa', undefined, 'encryption_failed', error instanceof Error ? error.message : undefined);
   }

@@ -108,6 +108,12 @@ export const PROMO_IMAGE_SAVED_KEY = 'MC_PROMO_IMAGE_SAVED';
 /** How far ahead the next local midnight is looked for (a day plus the largest DST jump), and the step. */
 export const MIDNIGHT_SEARCH_SPAN_MS = 27 * 3_600_000;
 export const MIDNIGHT_SEARCH_STEP_MS = 15 * 60_000;
+/** A horizontal swipe over a popup this long moves to the next or previous slide. */
+export const POPUP_SWIPE_MIN_PX = 40;
+/** The marquee's speed (§9 marquee at 60 fps: a compositor animation of transform). */
+export const MARQUEE_SPEED_PX_PER_S = 60;
+/** Banner images: their intrinsic size (group m_popup1 5:2, m_popup2 5:1), so boxes are reserved before they load (CLS). */
+export const BANNER_IMAGE_SIZE = { m_popup1: { width: 750, height: 300 }, m_popup2: { width: 750, height: 150 } } as const;
 export const COPY_SUCCESS_TOAST_MS = 1_500;
 
 /** §9: native app and windows. */

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from '@tanstack/react-router';
 import { HomePage } from '../features/home/home-page';
+import { BannerSlot, MarqueeSlot } from '../features/promotions/slots';
 import { LanguageSwitcher } from '../features/language/language-switcher';
 import { WithData } from '../app/with-data';
 import { useT } from '../i18n';
@@ -7,7 +9,13 @@ import { useT } from '../i18n';
 // The catalogue and the chat button need the data layer, which loads after the first paint.
 const VendorList = lazy(() => import('../features/games/vendor-list').then((m) => ({ default: m.VendorList })));
 const ChatFooter = lazy(() => import('../app/chat-footer'));
+// §5 the go-to-activity button (issue 16), after the first paint.
 const HomeActivities = lazy(() => import('./home-activities.chunk'));
+// Promotions on screen (issue 15): only their reserved boxes are in the first paint.
+const Banners = lazy(() => import('../features/promotions/banners.chunk'));
+const Marquee = lazy(() => import('../features/promotions/marquee.chunk'));
+const PopupHost = lazy(() => import('../features/promotions/popups.chunk'));
+const PromoImageHost = lazy(() => import('../features/promotions/promo-image.chunk'));
 
 /** True from the frame after the first paint: what mounts then never delays the page's frame. */
 function usePainted(): boolean {
@@ -45,16 +53,25 @@ function ChatSection() {
   );
 }
 
-/** §5 the go-to-activity button, after the first paint. */
-function ActivitiesSection() {
+/** Mounts its children from the frame after the first paint, inside the data layer. */
+function AfterPaint({ children }: { children: ReactNode }) {
   const painted = usePainted();
   if (!painted) return null;
   return (
     <Suspense fallback={null}>
-      <WithData>
-        <HomeActivities />
-      </WithData>
+      <WithData>{children}</WithData>
     </Suspense>
+  );
+}
+
+/** §4 popups and, on the home pages only (§2), the promo image popup. */
+function PromotionOverlays() {
+  const pathname = useLocation({ select: (l) => l.pathname });
+  return (
+    <AfterPaint>
+      <PopupHost />
+      <PromoImageHost pathname={pathname} />
+    </AfterPaint>
   );
 }
 
@@ -62,13 +79,37 @@ export default function HomeRoute() {
   return (
     <HomePage
       headerActions={<LanguageSwitcher variant="header" />}
+      banners={
+        <BannerSlot group="m_popup1">
+          <AfterPaint>
+            <Banners group="m_popup1" />
+          </AfterPaint>
+        </BannerSlot>
+      }
+      marquee={
+        <MarqueeSlot>
+          <AfterPaint>
+            <Marquee />
+          </AfterPaint>
+        </MarqueeSlot>
+      }
+      secondaryBanners={
+        <BannerSlot group="m_popup2">
+          <AfterPaint>
+            <Banners group="m_popup2" />
+          </AfterPaint>
+        </BannerSlot>
+      }
       games={<GamesSection />}
       footer={
         <>
-          <ActivitiesSection />
+          <AfterPaint>
+            <HomeActivities />
+          </AfterPaint>
           <ChatSection />
         </>
       }
+      overlays={<PromotionOverlays />}
     />
   );
 }

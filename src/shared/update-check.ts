@@ -3,6 +3,7 @@
  * manifests with a timestamp, hash them together, compare with the stored hash.
  */
 import { assetPaths } from '../../contract/asset-paths';
+import { sha256, toHex } from '../lib/sha256';
 
 export interface HashStore {
   get(): Promise<string | null>;
@@ -11,9 +12,14 @@ export interface HashStore {
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+/**
+ * WebCrypto where it exists; over plain http (no crypto.subtle) the same SHA-256 in JavaScript, so
+ * §4 update detection runs for those merchants too and the stored hash stays comparable (issue 11).
+ */
+export async function sha256Hex(text: string, subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null): Promise<string> {
+  const bytes = new TextEncoder().encode(text);
+  if (!subtle) return toHex(sha256(bytes));
+  return toHex(new Uint8Array(await subtle.digest('SHA-256', bytes)));
 }
 
 /** A missing manifest counts as empty; a failed fetch aborts the check (null). */

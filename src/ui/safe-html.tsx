@@ -19,7 +19,7 @@ import {
 import './safe-html.css';
 
 type NativeSanitizerElement = Element & {
-  setHTML: (html: string, options?: { sanitizer?: unknown }) => void;
+  setHTML: (html: string) => void;
 };
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -81,20 +81,15 @@ async function sanitizeInto(el: HTMLElement, html: string, isCurrent: () => bool
   const origin = window.location.origin;
   if (nativeAllowed() && hasNativeSanitizer(el)) {
     try {
-      el.setHTML(html, {
-        sanitizer: {
-          removeElements: [
-            ...FORBIDDEN_ELEMENTS.map((n) => ({ name: n, namespace: 'http://www.w3.org/1999/xhtml' })),
-            { name: 'svg', namespace: SVG_NS },
-            { name: 'math', namespace: MATHML_NS },
-          ],
-          removeAttributes: [...FORBIDDEN_ATTRIBUTES],
-        },
-      });
+      // The browser's default (safe, allow-list) configuration, with no options: Chromium 156 crashes
+      // the renderer on some hostile input (a <marquee> with a handler, a style with a javascript:
+      // URL) when setHTML is given a sanitizer config. The house rules are applied right after,
+      // in the same task, so nothing they remove can render or be tapped.
+      el.setHTML(html);
       enforceRules(el, origin);
       return;
     } catch {
-      el.replaceChildren(); // a sanitiser config this browser does not know: use DOMPurify instead
+      el.replaceChildren(); // a setHTML that throws: DOMPurify instead
     }
   }
   const { default: DOMPurify } = await import('dompurify');

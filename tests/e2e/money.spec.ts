@@ -22,7 +22,7 @@ async function rsaKey(request: APIRequestContext, merchant: string): Promise<str
 /** A new member of the merchant, registered the way the storefront does it; its session token. */
 async function newMember(request: APIRequestContext, merchant = 'DEMO'): Promise<{ token: string; username: string }> {
   const username = `money${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-  const sealed = encryptPayload(await rsaKey(request, merchant), {
+  const sealed = await encryptPayload(await rsaKey(request, merchant), {
     registerMethod: 'H5', registerUrl: 'http://localhost/m/register', loginDeviceId: randomUUID(), isOfficialAppLogin: false,
     domain: 'localhost', login: true, password: 'demo1234', username,
   });
@@ -36,7 +36,7 @@ async function newMember(request: APIRequestContext, merchant = 'DEMO'): Promise
 }
 
 async function login(request: APIRequestContext, merchant: string, username: string): Promise<string> {
-  const sealed = encryptPayload(await rsaKey(request, merchant), { username, password: 'demo1234', loginDeviceId: randomUUID(), isOfficialAppLogin: false });
+  const sealed = await encryptPayload(await rsaKey(request, merchant), { username, password: 'demo1234', loginDeviceId: randomUUID(), isOfficialAppLogin: false });
   const answer = await request.post('/wps/session/login', { headers: { Merchant: merchant, 'Content-Type': 'application/json', ...sealed.headers }, data: sealed.body });
   return ((await answer.json()) as { value: { token: string } }).value.token;
 }

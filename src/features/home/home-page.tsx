@@ -6,9 +6,27 @@ import { useSession } from '../../session/use-session';
 
 /**
  * /m/home and its aliases (§2). The route fills the slots: `headerActions` (the language switcher),
- * `games` (the catalogue, which needs the data layer) and `footer` (the chat footer button).
+ * `banners` and `marquee` (the m_popup1 banners and the announcement marquee, in boxes reserved
+ * in the first paint), `secondaryBanners` (m_popup2), `games` (the catalogue, which needs the data
+ * layer), `footer` (the chat footer button) and `overlays` (the popups and the promo image popup).
  */
-export function HomePage({ headerActions, games, footer }: { headerActions?: ReactNode; games?: ReactNode; footer?: ReactNode }) {
+export function HomePage({
+  headerActions,
+  banners,
+  marquee,
+  secondaryBanners,
+  games,
+  footer,
+  overlays,
+}: {
+  headerActions?: ReactNode;
+  banners?: ReactNode;
+  marquee?: ReactNode;
+  secondaryBanners?: ReactNode;
+  games?: ReactNode;
+  footer?: ReactNode;
+  overlays?: ReactNode;
+}) {
   const t = useT();
   const config = merchant();
   const current = useSession();
@@ -35,6 +53,8 @@ export function HomePage({ headerActions, games, footer }: { headerActions?: Rea
         )}
       </header>
       <main className={`page-body stack${footer ? ' has-chat-fab' : ''}`}>
+        {banners}
+        {marquee}
         <p className="welcome">
           {current?.userName ? t('home.welcomeBack', { name: current.userName }) : t('home.welcome', { merchant: config.merchantName })}
         </p>
@@ -46,12 +66,14 @@ export function HomePage({ headerActions, games, footer }: { headerActions?: Rea
           <Link to="/m/inviteFriends">{t('page.inviteFriends')}</Link>
           <Link to="/m/member/benefits">{t('page.benefits')}</Link>
         </nav>
+        {secondaryBanners}
         <section aria-labelledby="home-games">
           <h2 id="home-games">{t('home.games')}</h2>
           {games}
         </section>
       </main>
       {footer}
+      {overlays}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { merchant } from '../../config/runtime';
-import { useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 import { pageMeta } from './rules';
 
 function setMeta(name: string, content: string | null): void {
@@ -31,15 +31,16 @@ function setCanonical(href: string): void {
 
 export function Head() {
   const t = useT();
+  const language = useLanguage();
   const pathname = useLocation({ select: (l) => l.pathname });
   useEffect(() => {
     const config = merchant();
-    const meta = pageMeta(pathname, location.origin, location.hostname, config.seo, config.merchantName, t);
+    const meta = pageMeta(pathname, location.origin, location.hostname, config.seo, config.merchantName, t, language ?? config.defaultLanguage);
     document.title = meta.title;
     setMeta('description', meta.description);
     setMeta('keywords', meta.keywords || null);
     setMeta('robots', meta.noIndex ? 'noindex' : null);
     setCanonical(meta.canonical);
-  }, [pathname, t]);
+  }, [pathname, t, language]);
   return null;
 }

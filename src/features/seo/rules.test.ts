@@ -47,3 +47,28 @@ describe('§2 no-index robots rule', () => {
     expect(isNoIndex('/m/home', 'www.demo.example')).toBe(false);
   });
 });
+
+describe('issue 15: per-language titles of /m/home, /m/login and /m/register', () => {
+  const t = (k: string) => `T(${k})`;
+  const seo = {
+    '/m/home': { title: 'Demo – lottery', titles: { VI: 'Demo – xổ số' } },
+    '/m/login': { title: 'Log in – Demo', titles: { VI: 'Đăng nhập – Demo', CN: '登录 – Demo' } },
+    '/m/register': { title: 'Create an account – Demo' },
+  };
+  const titleOf = (path: string, language: string) => pageMeta(path, 'https://www.demo.example', 'www.demo.example', seo, 'Demo', t, language).title;
+
+  it('§2 a merchant gives each page its title per language', () => {
+    expect(titleOf('/m/login', 'VI')).toBe('Đăng nhập – Demo');
+    expect(titleOf('/m/login', 'CN')).toBe('登录 – Demo');
+    expect(titleOf('/m/home', 'VI')).toBe('Demo – xổ số');
+  });
+  it('English keeps the English settings', () => {
+    expect(titleOf('/m/login', 'EN')).toBe('Log in – Demo');
+    expect(titleOf('/m/register', 'EN')).toBe('Create an account – Demo');
+  });
+  it('another language without its own title gets the translated default, never the English title', () => {
+    expect(titleOf('/m/register', 'TH')).toBe('T(page.register) - Demo');
+    expect(titleOf('/m/home', 'JA')).toBe('T(page.home) - Demo');
+    expect(titleOf('/m/login', 'TH')).toBe('T(page.login) - Demo');
+  });
+});

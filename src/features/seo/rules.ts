@@ -23,6 +23,15 @@ export function isNoIndex(pathname: string, hostname: string): boolean {
   return slashes > 2 || (!hostname.startsWith('www.') && hostname !== 'localhost');
 }
 
+/**
+ * The merchant's title of a page in one language: its title for that language, else (in English
+ * only) its English title. Other languages never get the English title: they fall back to the
+ * translated default (issue 15).
+ */
+export function titleIn(entry: SeoEntry, language: string): string | undefined {
+  return entry.titles?.[language] ?? (language === 'EN' ? entry.title : undefined);
+}
+
 export function pageMeta(
   pathname: string,
   origin: string,
@@ -30,12 +39,13 @@ export function pageMeta(
   merchantSeo: Record<string, SeoEntry>,
   merchantName: string,
   t: Translate,
+  language = 'EN',
 ): PageMeta {
   const path = configPath(pathname);
   const home = merchantSeo['/m/home'] ?? {};
   const own = merchantSeo[path] ?? {};
   const ownTitleKey = PAGE_TITLE_KEYS[path];
-  const pageTitle = own.title ?? (ownTitleKey ? `${t(ownTitleKey)} - ${merchantName}` : home.title ?? merchantName);
+  const pageTitle = titleIn(own, language) ?? (ownTitleKey ? `${t(ownTitleKey)} - ${merchantName}` : titleIn(home, language) ?? merchantName);
   return {
     title: pageTitle,
     description: own.description ?? home.description ?? t('meta.description'),

@@ -83,7 +83,7 @@ export function claims(overrides: Record<string, unknown> = {}): Record<string, 
 /** POST /wps/session/login/firebase as the storefront sends it (encrypted, §7). */
 export async function socialLoginCall(request: APIRequestContext, firebaseIdToken: string, merchant = 'DEMO') {
   const pem = ((await (await request.get(`/wps/session/key/rsa?_=${Date.now()}`, { headers: { Merchant: merchant } })).json()) as { value: string }).value;
-  const sealed = encryptPayload(pem, { type: 'firebase', firebaseChannel: 'google', firebaseIdToken, loginDeviceId: randomUUID() });
+  const sealed = await encryptPayload(pem, { type: 'firebase', firebaseChannel: 'google', firebaseIdToken, loginDeviceId: randomUUID() });
   const answer = await request.post('/wps/session/login/firebase', {
     headers: { ...sealed.headers, Merchant: merchant, 'Content-Type': 'application/json' },
     data: sealed.body,

@@ -1,0 +1,63 @@
+/**
+ * §3 / §9 banner groups m_popup1 and m_popup2 on home, loaded after the first paint into the box
+ * ./slots.tsx reserved (fixed aspect ratio, so images never move the page). A tap follows the
+ * linkage (§5, ./rules.ts bannerTarget): internal routes navigate in the app, http opens outside,
+ * anything else is a picture only. Swiped as a scroll-snapped row: nothing moves on its own.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import type { Banner } from '../../../contract/promotions';
+import { BANNER_IMAGE_SIZE } from '../../config/constants';
+import { useT } from '../../i18n';
+import { bannersQuery } from './api';
+import { bannerTarget } from './rules';
+import './promotions.css';
+
+export default function Banners({ group }: { group: 'm_popup1' | 'm_popup2' }) {
+  const t = useT();
+  const { data } = useQuery(bannersQuery(group));
+  if (!data || data.length === 0) return null;
+  return (
+    <ul className="banner-track" aria-label={t('promo.banners')}>
+      {data.map((banner, i) => (
+        <li key={banner.id} className="banner-item">
+          <BannerTap banner={banner} eager={i === 0} group={group} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BannerTap({ banner, eager, group }: { banner: Banner; eager: boolean; group: 'm_popup1' | 'm_popup2' }) {
+  const t = useT();
+  const router = useRouter();
+  const size = BANNER_IMAGE_SIZE[group];
+  const alt = banner.title || t('promo.banner');
+  const image = (
+    <img src={banner.imageUrl} alt={alt} width={size.width} height={size.height} loading={eager ? 'eager' : 'lazy'} decoding="async" draggable={false} />
+  );
+  const target = bannerTarget(banner, location.origin);
+  if (target.kind === 'external') {
+    return (
+      <a href={target.href} target="_blank" rel="noopener noreferrer" className="banner-link">
+        {image}
+      </a>
+    );
+  }
+  if (target.kind === 'internal') {
+    return (
+      <a
+        href={target.href}
+        className="banner-link"
+        onClick={(e) => {
+          if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+          e.preventDefault();
+          void router.navigate({ href: target.href });
+        }}
+      >
+        {image}
+      </a>
+    );
+  }
+  return image;
+}

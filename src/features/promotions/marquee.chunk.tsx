@@ -1,0 +1,45 @@
+/**
+ * The announcement marquee on home (§9 marquee at 60 fps), loaded after the first paint into the
+ * row ./slots.tsx reserved. A CSS animation of transform only, so it costs the main thread nothing
+ * per frame; it stops for reduced motion (the text then wraps, all of it readable) and has a pause
+ * control (WCAG 2.2.2). The text is text: a screen reader reads it once, whatever the animation.
+ */
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { MARQUEE_SPEED_PX_PER_S } from '../../config/constants';
+import { useT } from '../../i18n';
+import { announcementsQuery } from './api';
+import { marqueeTexts } from './rules';
+import './promotions.css';
+
+export default function Marquee() {
+  const t = useT();
+  const { data } = useQuery(announcementsQuery());
+  const texts = marqueeTexts(data ?? []);
+  const text = texts.join('  •  ');
+  const [paused, setPaused] = useState(false);
+  const [durationS, setDurationS] = useState<number | null>(null);
+  const ref = useRef<HTMLParagraphElement>(null);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    // One layout read per text: the distance is the text plus the row it crosses.
+    setDurationS(Math.max(1, el.scrollWidth / MARQUEE_SPEED_PX_PER_S));
+  }, [text]);
+
+  if (!text) return null;
+  const style = durationS === null ? undefined : ({ '--marquee-duration': `${durationS}s` } as CSSProperties);
+  return (
+    <>
+      <div className={`marquee-viewport${paused ? ' paused' : ''}${durationS === null ? ' measuring' : ''}`}>
+        <p ref={ref} className="marquee-text" style={style}>
+          {text}
+        </p>
+      </div>
+      <button type="button" className="marquee-toggle" onClick={() => setPaused((p) => !p)}>
+        {paused ? t('promo.playMarquee') : t('promo.pauseMarquee')}
+      </button>
+    </>
+  );
+}
