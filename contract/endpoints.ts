@@ -266,7 +266,7 @@ export const api = {
   unreadCount: endpoint({ method: 'GET', path: relayPath('CBS_unreadCount'), auth: 'required', cache: 'network', timeoutMs: HTTP_SHORT_TIMEOUT_MS, request: empty, answer: unreadCountValue }),
   availablePromotions: endpoint({ method: 'GET', path: relayPath('MCSFE_getMerchantAvailablePromotions'), auth: 'none', cache: 'session', request: empty, answer: arrayOf(availablePromotion, 500) }),
   rankProgress: endpoint({ method: 'GET', path: relayPath('MCSFE_getPlayerRankProgress'), auth: 'required', cache: 'session', request: empty, answer: rankProgress }),
-  announcements: endpoint({ method: 'GET', path: relayPath('MCSFE_getListAnnouncements'), auth: 'none', cache: 'session', request: announcementsRequest, answer: arrayOf(popupItem, 200) }),
+  announcements: endpoint({ method: 'GET', path: relayPath('MCSFE_getListAnnouncements'), auth: 'none', cache: 'network', request: announcementsRequest, answer: arrayOf(popupItem, 200) }),
   customerServiceScript: endpoint({ method: 'GET', path: relayPath('WPSCORE_getCustomerServiceScript'), auth: 'optional', cache: 'session', request: empty, answer: arrayOf(customerServiceEntry, 100) }),
   downloadSetting: endpoint({ method: 'GET', path: relayPath('WPSCORE_getDownloadSetting'), auth: 'none', cache: 'session', request: object({ domain: optional(str({ max: 255 })) }), answer: arrayOf(downloadLink) }),
   installSettings: endpoint({ method: 'GET', path: relayPath('WPSCORE_getInstallSettings'), auth: 'optional', cache: 'session', request: empty, answer: installSettings, notShownInSpec: true }),

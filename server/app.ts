@@ -104,6 +104,11 @@ export interface StartServerOptions {
    * The browser tests turn it off (playwright.config.ts) so no modal covers other features' pages.
    */
   seedPopups?: boolean;
+  /**
+   * Registrations allowed per client address per hour (auth/throttle.ts). Default REGISTER_MAX_PER_IP.
+   * The browser tests raise it: the whole suite registers its members from one loopback address.
+   */
+  registerMaxPerIp?: number;
 }
 
 export interface RunningServer {
@@ -182,7 +187,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       catalogue: new Catalogue(db),
       merchantStatus: new MerchantStatusStore(db),
       loginThrottle: new LoginThrottle(db),
-      registerThrottle: new RegisterThrottle(db),
+      registerThrottle: new RegisterThrottle(db, options.registerMaxPerIp),
       secondFactor: new SecondFactorStore(db),
       codes: new VerificationCodes(db),
       captcha: new CaptchaService(db),
