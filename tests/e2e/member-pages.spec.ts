@@ -245,3 +245,15 @@ test('§5 a guest on /m/home gets the go-to-activity button with register; the a
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
 });
+
+test('§5 the referral button for a guest: invite friends when the promotion is on, else the coming-soon prompt', async ({ page }) => {
+  await page.goto('/m/home');
+  await page.getByRole('button', { name: 'Invite friends', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  // LUCKY has its referral promotion switched off (server/merchants/LUCKY.json); its default language is Vietnamese.
+  await page.goto(`http://lucky.localhost:${E2E_PORT}/m/home`);
+  await page.getByRole('button', { name: /^(Invite friends|Mời bạn bè)$/ }).click();
+  await expect(page.getByRole('status').getByText(/^(Coming soon|Sắp ra mắt)$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
