@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { brotliCompress as brotliCompressCb, constants as zlibConstants, gzip as gzipCb } from 'node:zlib';
 import { CONFIG_ELEMENT_ID, CONFIG_PLACEHOLDER, type MerchantConfig } from '../../contract/merchant';
 import type { Logger } from '../logger';
-import type { MerchantRegistry } from '../merchants/load';
+import type { Merchant, MerchantRegistry } from '../merchants/load';
 import { sendText } from './respond';
 import { htmlSecurityHeaders } from './security-headers';
 import { chooseLanguage } from '../../contract/languages';
@@ -79,6 +79,11 @@ export interface StaticOptions {
   distDir: string;
   merchants: MerchantRegistry;
   logger: Logger;
+  /**
+   * The third-party origins a page of this request may frame (the game provider's, issue 14): the
+   * CSP's frame-src and child-src allow them.
+   */
+  frameOrigins?: (req: IncomingMessage, merchant: Merchant) => readonly string[];
 }
 
 const brotliCompress = promisify(brotliCompressCb);
@@ -137,7 +142,7 @@ function compressed(file: string, version: string, encoding: Encoding): Promise<
   return body;
 }
 
-export function createStaticHandler({ distDir, merchants, logger }: StaticOptions) {
+export function createStaticHandler({ distDir, merchants, logger, frameOrigins }: StaticOptions) {
   const root = resolve(distDir);
   let warnedNoPlaceholder = false;
   let buildManifest: { version: number; chunks: Promise<Record<string, { file: string }> | null> } | null = null;
@@ -213,7 +218,7 @@ export function createStaticHandler({ distDir, merchants, logger }: StaticOption
     const preload = await languagePreload(config, req.headers['accept-language']);
     const body = injectConfig(html, config).replace('</head>', `${preload}</head>`);
     const domainNames = merchant.domainList.map((d) => d.domainName);
-    for (const [name, value] of Object.entries(htmlSecurityHeaders({ config, host: req.headers.host, domainNames }))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(htmlSecurityHeaders({ config, host: req.headers.host, domainNames, frameOrigins: frameOrigins?.(req, merchant) }))) res.setHeader(name, value);
     res.statusCode = 200;
     res.setHeader('Content-Type', CONTENT_TYPES['.html']!);
     res.setHeader('Cache-Control', 'no-store');
