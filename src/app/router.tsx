@@ -102,8 +102,6 @@ function homeAlias<const TPath extends string>(path: TPath) {
   return createRoute({ getParentRoute: () => rootRoute, path, beforeLoad: beforeLoadFor('public'), component: HomeRoute });
 }
 
-const coming = () => import('../routes/coming');
-
 const routeTree = rootRoute.addChildren([
   // §2 home pages
   homeAlias('/'),
