@@ -12,7 +12,7 @@ import {
 } from './decode';
 import {
   chatLaunchValue, countriesValue, downloadLink, gameLane, gameLaunchValue, gameVendor, geetestChallenge,
-  installSettings, loginValue, memberInfo, okValue, outboxMessage, pingValue, rankProgress, registerValue, rsaKeyValue,
+  appUpgradeValue, installSettings, loginValue, memberInfo, okValue, outboxMessage, pingValue, rankProgress, registerValue, rsaKeyValue,
   siteConfig, smsSendValue, systemStatus, transactionSummary, unreadCountValue, customerServiceEntry,
 } from './entities';
 import { languageCode } from './codes';
@@ -282,7 +282,9 @@ export const api = {
   announcements: endpoint({ method: 'GET', path: relayPath('MCSFE_getListAnnouncements'), auth: 'none', cache: 'network', request: announcementsRequest, answer: arrayOf(popupItem, 200) }),
   customerServiceScript: endpoint({ method: 'GET', path: relayPath('WPSCORE_getCustomerServiceScript'), auth: 'optional', cache: 'session', request: empty, answer: arrayOf(customerServiceEntry, 100) }),
   downloadSetting: endpoint({ method: 'GET', path: relayPath('WPSCORE_getDownloadSetting'), auth: 'none', cache: 'session', request: object({ domain: optional(str({ max: 255 })) }), answer: arrayOf(downloadLink) }),
-  installSettings: endpoint({ method: 'GET', path: relayPath('WPSCORE_getInstallSettings'), auth: 'optional', cache: 'session', request: empty, answer: installSettings, notShownInSpec: true }),
+  installSettings: endpoint({ method: 'GET', path: relayPath('WPSCORE_getInstallSettings'), auth: 'optional', cache: 'network', request: empty, answer: installSettings, notShownInSpec: true }),
+  // The native app asks whether a newer version is out (§4 app upgrade modal); its version comes from its user agent.
+  appUpgrade: endpoint({ method: 'GET', path: relayPath('WPSCORE_getAppUpgrade'), auth: 'none', cache: 'network', request: object({ platform: literal('ANDROID', 'IOS'), version: str({ min: 1, max: 32, pattern: /^\d+(\.\d+){0,3}$/ }) }), answer: appUpgradeValue, notShownInSpec: true }),
   promotionCategories: endpoint({ method: 'GET', path: relayPath('PROMOFE_getPromotionAnnouncementCategory'), auth: 'none', cache: 'session', request: empty, answer: arrayOf(promotionCategory, 200) }),
   banners: endpoint({ method: 'GET', path: relayPath('MCSFE_getBanners'), auth: 'none', cache: 'session', request: bannersRequest, answer: arrayOf(banner, 100), notShownInSpec: true }),
   promoImagePopup: endpoint({ method: 'GET', path: relayPath('PROMOFE_getPromoImagePopup'), auth: 'none', cache: 'session', request: empty, answer: promoImagePopup, notShownInSpec: true }),

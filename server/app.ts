@@ -59,6 +59,10 @@ import { ledgerRewardWallet } from './rewards/wallet';
 import { moneyRoutes } from './routes/money';
 import { Wallets } from './wallet/ledger';
 import { MoneyService } from './wallet/money';
+import { createDownloadHandler } from './install/download';
+import { installRoutes } from './install/routes';
+import { seedInstall } from './install/seed';
+import { InstallStore } from './install/store';
 
 export type { Database } from './db/index';
 
@@ -105,6 +109,12 @@ export interface StartServerOptions {
    * endpoint at all in production mode.
    */
   adminToken?: string;
+  /**
+   * Seed the merchants' install settings, download links and app releases (issue 13). Default: env
+   * SEED_INSTALL_PROMPTS !== '0'. The browser tests turn it off (playwright.config.ts) so no download
+   * bar or install dialog appears on other features' pages; tests/e2e/install.spec.ts sets its own.
+   */
+  seedInstallPrompts?: boolean;
   /**
    * The demo game provider's port (server/games/game-origin.ts, issue 14): games are served on
    * another origin so the storefront frames a truly third-party page. 0 picks a free port;
@@ -189,8 +199,15 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const memberPagesSeeded = seedMemberPages(db, memberPages, members, merchants.merchants, Date.now());
     if (memberPagesSeeded > 0) logger.info(`Seeded the member pages of ${memberPagesSeeded} merchant(s)`);
 
+    const install = new InstallStore(db);
+    const installSeeded = seedInstall(install, merchants.merchants, Date.now(), {
+      prompts: options.seedInstallPrompts ?? process.env.SEED_INSTALL_PROMPTS !== '0',
+    });
+    if (installSeeded > 0) logger.info(`Seeded the install prompts of ${installSeeded} merchant(s)`);
+
     const deps: AppDeps = {
       db,
+      install,
       merchants,
       keys,
       nonces: new DbNonceStore(db),
@@ -223,7 +240,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       [
         ...sessionRoutes(deps), ...memberRoutes(deps), ...firebaseRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
         ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...promotionRoutes(deps),
-        ...moneyRoutes(deps), ...memberPagesRoutes(deps),
+        ...moneyRoutes(deps), ...installRoutes(deps), ...memberPagesRoutes(deps),
         // Never in production mode: the dev outbox shows the codes the server "sent".
         ...(mode === 'development' ? devRoutes(deps) : []),
       ],
@@ -243,6 +260,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const requests = mode === 'development' ? new RequestCounter() : null;
     const handleAdmin = createAdminHandler(deps, adminTokenFor(mode, options.adminToken ?? process.env.ADMIN_TOKEN));
     const handleChat = createChatPageHandler(deps);
+    const handleDownload = createDownloadHandler(deps);
     const handleGameAssets = createGameAssetsHandler();
     const handleMedia = createMediaHandler(deps);
 
@@ -250,6 +268,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       if (await handlePwa(req, res, url)) return;
       if (await handleAdmin(req, res, url)) return;
       if (await handleChat(req, res, url)) return;
+      if (handleDownload(req, res, url)) return;
       if (handleGameAssets(req, res, url)) return;
       if (handleMedia(req, res, url)) return;
       if (url.pathname === '/wps' || url.pathname.startsWith('/wps/')) {

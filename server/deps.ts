@@ -20,6 +20,7 @@ import type { MerchantRegistry } from './merchants/load';
 import type { PromotionsStore } from './promotions/store';
 import type { MemberPagesStore } from './member-pages/store';
 import type { Wallets } from './wallet/ledger';
+import type { InstallStore } from './install/store';
 import type { MoneyService } from './wallet/money';
 
 export type ServerMode = 'production' | 'development';
@@ -55,6 +56,8 @@ export interface AppDeps {
   /** Issue 5: Firebase ID token verification (emulator or Google's keys) and the identities linked to members. */
   firebase: FirebaseVerifier;
   identities: FirebaseIdentities;
+  /** Issue 13: install settings, download links and native app releases per merchant (server/install/). */
+  install: InstallStore;
   /** Issue 15: announcements, popups, promotions, banners, the promo image popup and their image files. */
   promotions: PromotionsStore;
   /** Issue 16: rewards, referral, points, missions, VIP levels, promotion participation, agent applications, feedback. */

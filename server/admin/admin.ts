@@ -15,6 +15,7 @@
  *   …     /admin/promotions/…      announcements, popups, promotions, banners, promo images and their
  *                                  image files (issue 15): server/promotions/admin.ts
  *   GET/POST /admin/money/…        deposit and withdrawal orders, wallet adjustments (server/wallet/admin.ts)
+ *   …     /admin/install/…         install settings, download links, app releases (issue 13): server/install/admin.ts
  *
  * Answers use the /wps envelope; every input is checked; nothing here is delayed by SERVER_LATENCY_MS.
  */
@@ -32,6 +33,7 @@ import type { OperatorStatusPatch } from '../db/merchant-status';
 import type { Merchant } from '../merchants/load';
 import { handlePromotionsAdmin, PROMOTIONS_ADMIN_PREFIX } from '../promotions/admin';
 import { createMoneyAdmin, MONEY_ADMIN_PREFIX } from '../wallet/admin';
+import { handleInstallAdmin, isInstallAdminPath } from '../install/admin';
 
 export const ADMIN_PREFIX = '/admin/';
 /** The development default (server/README.md); never accepted in production mode. */
@@ -123,7 +125,7 @@ export function createAdminHandler(deps: AppDeps, token: string | null) {
   async function run(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const path = url.pathname;
     const method = req.method ?? 'GET';
-    const isModule = path === PROMOTIONS_ADMIN_PREFIX || path.startsWith(`${PROMOTIONS_ADMIN_PREFIX}/`) || path.startsWith(MONEY_ADMIN_PREFIX);
+    const isModule = path === PROMOTIONS_ADMIN_PREFIX || path.startsWith(`${PROMOTIONS_ADMIN_PREFIX}/`) || path.startsWith(MONEY_ADMIN_PREFIX) || isInstallAdminPath(path);
     if (!isModule && path !== '/admin/status' && path !== '/admin/chat') throw new HttpError(404, 'not_found', 'There is no such call.');
     // Every admin call, the feature modules' included, is rate-limited and authorised the same way.
     const ip = clientIp(req, deps.trustProxy);
@@ -132,6 +134,9 @@ export function createAdminHandler(deps: AppDeps, token: string | null) {
     authorize(req, ip);
     if (path === PROMOTIONS_ADMIN_PREFIX || path.startsWith(`${PROMOTIONS_ADMIN_PREFIX}/`)) {
       return handlePromotionsAdmin(deps, merchantOf(req), req, res, url);
+    }
+    if (isInstallAdminPath(path)) {
+      return handleInstallAdmin(deps, merchantOf(req), req, res, url);
     }
     if (path.startsWith(MONEY_ADMIN_PREFIX)) return runMoneyAdmin(req, res, url, merchantOf(req));
     const merchant = merchantOf(req);

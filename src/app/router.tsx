@@ -23,6 +23,7 @@ import { OfflineNotice } from '../features/offline/offline-notice';
 import { Splash } from '../features/splash/splash';
 import HomeRoute from '../routes/home';
 import { SocialSignInHost } from './social-sign-in-host';
+import { InstallPrompts } from './install-prompts';
 import { MiniGameHost } from './mini-game-host';
 import { NotFound } from '../routes/not-found';
 import { RouteError } from '../routes/route-error';
@@ -48,6 +49,7 @@ const rootRoute = createRootRoute({
       </StatusGate>
       <OverlayHost />
       <SocialSignInHost />
+      <InstallPrompts />
       <MiniGameHost />
       <Splash />
     </>

@@ -67,6 +67,8 @@ export const SETTINGS_REFETCH_DEBOUNCE_MS = 300;
 
 /** §4 / §9: deposit and withdrawal counts polled every 30 s; rechecked 2.5 s after deposit events. */
 export const COUNTS_POLL_INTERVAL_MS = 30_000;
+/** §4 reg_days counts whole days since registration. */
+export const DAY_MS = 86_400_000;
 export const DEPOSIT_EVENT_RECHECK_MS = 2_500;
 /**
  * §4 / §9 (issue 12): the deposit and withdraw pages recheck their pending orders every 30 s while
@@ -192,6 +194,16 @@ export const AUTO_LOGIN_KEY = 'MC_AUTO_LOGIN';
 export const PIXEL_TRACK_KEY = 'MC_PIXEL_TRACK';
 /** §4: download bar hidden in this session. */
 export const HIDE_DOWNLOAD_BAR_KEY = 'hideDownloadBar';
+/** §4 install dialog: session flags (dismissed, a forced prompt shown, the browser has no install prompt). */
+export const INSTALL_DISMISSED_KEY = 'MC_INSTALL_DISMISSED';
+export const INSTALL_FORCED_SHOWN_KEY = 'MC_INSTALL_FORCED_SHOWN';
+export const INSTALL_UNSUPPORTED_KEY = 'MC_INSTALL_UNSUPPORTED';
+/**
+ * §4 install dialog, local storage: the dismissal counter (99 once installed) and the installed
+ * flag. public/install-capture.js writes the same two keys when `appinstalled` fires (a test keeps them in step).
+ */
+export const INSTALL_DISMISS_COUNT_KEY = 'MC_A2HS_DISMISS_COUNT';
+export const INSTALL_INSTALLED_KEY = 'MC_A2HS_INSTALLED';
 /** §4 social login: a redirect sign-in is under way (its channel); the result is read on remount. */
 export const FIREBASE_REDIRECT_KEY = 'MC_FIREBASE_REDIRECT';
 /** §4: splash screen hidden once per session. */

@@ -22,7 +22,11 @@ export type TrackingEvent =
   /** §3 firstDepositArrival: the member's first deposit ever arrived. */
   | { name: 'firstDepositArrival'; customerId: number; amount: number; revenue: number; value: number; currency: string; orderNo: string }
   /** §3 withdraw: a withdrawal order was made on /m/withdraw. */
-  | { name: 'withdraw'; customerId: number; amount: number; currency: string; orderNo: string };
+  | { name: 'withdraw'; customerId: number; amount: number; currency: string; orderNo: string }
+  /** §3 downloadApp: the player went for the native app (download bar, download popup, install dialog, upgrade). */
+  | { name: 'downloadApp'; source: 'bar' | 'popup' | 'dialog' | 'upgrade'; resourceType: string }
+  /** §3 a2hsInstalled: the browser installed the web app (appinstalled). */
+  | { name: 'a2hsInstalled' };
 
 export const TRACK_EVENT = 'storefront:track';
 
