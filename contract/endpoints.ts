@@ -7,7 +7,7 @@
  * shape this product chose for them.
  */
 import {
-  arrayOf, bool, boolLike, literal, numLike, object, optional, str, string, withDefault, recordOf,
+  arrayOf, bool, boolLike, literal, nullable, numLike, object, optional, str, string, withDefault, recordOf,
   type Decoder, type Infer,
 } from './decode';
 import {
@@ -24,7 +24,12 @@ import {
   withdrawAccountInfoValue, withdrawRequest,
 } from './money';
 import { FIREBASE_CHANNELS } from './firebase-channels';
-import { HTTP_SHORT_TIMEOUT_MS, HTTP_TIMEOUT_MS, PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS } from './constants';
+import {
+  agentApplication, agentApplyRequest, claimMissionRequest, claimMissionValue, claimRewardRequest, claimRewardValue,
+  feedbackItem, feedbackSubmitRequest, joinPromotionRequest, missionsValue, participation, participationRequest, pointMall,
+  redeemRequest, redeemValue, referralInfo, reward, vipLevel,
+} from './member-pages';
+import { FEEDBACK_BODY_MAX_BYTES, HTTP_SHORT_TIMEOUT_MS, HTTP_TIMEOUT_MS, PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS } from './constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -61,6 +66,8 @@ export interface Endpoint<Req, Res> {
   readonly request: Decoder<Req>;
   readonly answer: Decoder<Res>;
   readonly notShownInSpec?: true;
+  /** The request body limit on the server when larger than the default 64 KB (an upload). */
+  readonly maxBodyBytes?: number;
 }
 
 type EndpointInit<Req, Res> = Partial<Omit<Endpoint<Req, Res>, 'method' | 'path' | 'request' | 'answer'>> &
@@ -288,6 +295,22 @@ export const api = {
   // §7 "a sync variant exists": the same request and answer, for callers that need the URL at once.
   gameTrialLaunchSync: endpoint({ method: 'GET', path: relayPath('GCS_gameTrialLaunchSync'), auth: 'optional', cache: 'no-store', timeoutMs: GAME_LAUNCH_TIMEOUT_MS, request: gameTrialRequest, answer: gameLaunchValue }),
   launchGame: endpoint({ method: 'POST', path: '/wps/game/launchGame', auth: 'required', timeoutMs: GAME_LAUNCH_TIMEOUT_MS, request: launchGameRequest, answer: gameLaunchValue }),
+
+  // ── member pages (issue 16): rewards, referral, point market, missions, VIP levels, promotions, agents, feedback ──
+  rewards: endpoint({ method: 'GET', path: relayPath('MCSFE_getRewards'), auth: 'required', cache: 'no-store', sensitive: true, request: empty, answer: arrayOf(reward, 500), notShownInSpec: true }),
+  claimReward: endpoint({ method: 'POST', path: relayPath('MCSFE_claimReward'), auth: 'required', sensitive: true, request: claimRewardRequest, answer: claimRewardValue, notShownInSpec: true }),
+  referralInfo: endpoint({ method: 'GET', path: relayPath('MCSFE_getReferralInfo'), auth: 'required', cache: 'network', request: empty, answer: referralInfo, notShownInSpec: true }),
+  pointMall: endpoint({ method: 'GET', path: relayPath('MCSFE_getPointMall'), auth: 'required', cache: 'no-store', request: empty, answer: pointMall, notShownInSpec: true }),
+  redeemItem: endpoint({ method: 'POST', path: relayPath('MCSFE_redeemPointItem'), auth: 'required', request: redeemRequest, answer: redeemValue, notShownInSpec: true }),
+  missions: endpoint({ method: 'GET', path: relayPath('MCSFE_getMissions'), auth: 'required', cache: 'network', request: empty, answer: missionsValue, notShownInSpec: true }),
+  claimMission: endpoint({ method: 'POST', path: relayPath('MCSFE_claimMission'), auth: 'required', request: claimMissionRequest, answer: claimMissionValue, notShownInSpec: true }),
+  vipLevels: endpoint({ method: 'GET', path: relayPath('MCSFE_getVipLevels'), auth: 'none', cache: 'session', request: empty, answer: arrayOf(vipLevel, 100), notShownInSpec: true }),
+  promotionParticipation: endpoint({ method: 'GET', path: relayPath('MCSFE_getPromotionParticipation'), auth: 'required', cache: 'network', request: participationRequest, answer: participation, notShownInSpec: true }),
+  joinPromotion: endpoint({ method: 'POST', path: relayPath('MCSFE_joinPromotion'), auth: 'required', request: joinPromotionRequest, answer: participation, notShownInSpec: true }),
+  agentApplication: endpoint({ method: 'GET', path: relayPath('MCSFE_getAgentApplication'), auth: 'required', cache: 'network', request: empty, answer: nullable(agentApplication), notShownInSpec: true }),
+  agentApply: endpoint({ method: 'POST', path: relayPath('MCSFE_applyAgent'), auth: 'required', request: agentApplyRequest, answer: agentApplication, notShownInSpec: true }),
+  feedbackList: endpoint({ method: 'GET', path: relayPath('MCSFE_getFeedback'), auth: 'required', cache: 'network', request: empty, answer: arrayOf(feedbackItem, 200), notShownInSpec: true }),
+  feedbackSubmit: endpoint({ method: 'POST', path: relayPath('MCSFE_submitFeedback'), auth: 'required', maxBodyBytes: FEEDBACK_BODY_MAX_BYTES, request: feedbackSubmitRequest, answer: feedbackItem, notShownInSpec: true }),
 
   // ── money (issue 12): never cached, never persisted, every write carrying an idempotency key (DESIGN rule 11) ──
   depositSettings: endpoint({ method: 'GET', path: relayPath('MCSFE_getDepositSettings'), auth: 'required', cache: 'no-store', sensitive: true, request: empty, answer: depositSettingsValue }),

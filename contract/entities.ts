@@ -57,6 +57,8 @@ export const memberInfo = object({
   language: withDefault(string, ''),
   mobileNum: optional(string),
   clubLabel: optional(clubLabel),
+  /** §5 the member's personal referral switch (issue 16). */
+  referralEnabled: optional(bool),
 });
 export type MemberInfo = Infer<typeof memberInfo>;
 

@@ -57,6 +57,10 @@ import { createMediaHandler } from './promotions/media';
 import { promotionRoutes } from './promotions/routes';
 import { seedPromotions } from './promotions/seed';
 import { PromotionsStore } from './promotions/store';
+import { memberPagesRoutes } from './member-pages/routes';
+import { seedMemberPages } from './member-pages/seed';
+import { MemberPagesStore } from './member-pages/store';
+import { ledgerRewardWallet } from './rewards/wallet';
 import { moneyRoutes } from './routes/money';
 import { Wallets } from './wallet/ledger';
 import { MoneyService } from './wallet/money';
@@ -208,6 +212,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const members = new Members(db);
     const seededWallets = money.seed((merchantCode, username) => members.findByUsername(merchantCode, username));
     if (seededWallets > 0) logger.info(`Seeded ${seededWallets} wallet(s) from the merchant configs`);
+    // Issue 16: a claimed reward is credited to the wallet's ledger, once (its key names the reward).
+    const memberPages = new MemberPagesStore(db, ledgerRewardWallet(wallets));
+    const memberPagesSeeded = seedMemberPages(db, memberPages, members, merchants.merchants, Date.now());
+    if (memberPagesSeeded > 0) logger.info(`Seeded the member pages of ${memberPagesSeeded} merchant(s)`);
 
     const install = new InstallStore(db);
     const installSeeded = seedInstall(install, merchants.merchants, Date.now(), {
@@ -242,6 +250,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       pushSender: createPushSender(pushStore, Date.now),
       tracking: new TrackingStore(db),
       promotions,
+      memberPages,
       mode,
       logger,
       trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
@@ -253,7 +262,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       [
         ...sessionRoutes(deps), ...memberRoutes(deps), ...firebaseRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
         ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...promotionRoutes(deps), ...moneyRoutes(deps), ...installRoutes(deps),
-        ...pushRoutes(deps), ...trackingRoutes(deps),
+        ...pushRoutes(deps), ...trackingRoutes(deps), ...memberPagesRoutes(deps),
         // Never in production mode: the dev outbox shows the codes the server "sent".
         ...(mode === 'development' ? devRoutes(deps) : []),
       ],

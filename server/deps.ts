@@ -21,6 +21,7 @@ import type { Logger } from './logger';
 import type { GamesService } from './games/service';
 import type { MerchantRegistry } from './merchants/load';
 import type { PromotionsStore } from './promotions/store';
+import type { MemberPagesStore } from './member-pages/store';
 import type { Wallets } from './wallet/ledger';
 import type { InstallStore } from './install/store';
 import type { MoneyService } from './wallet/money';
@@ -66,6 +67,8 @@ export interface AppDeps {
   install: InstallStore;
   /** Issue 15: announcements, popups, promotions, banners, the promo image popup and their image files. */
   promotions: PromotionsStore;
+  /** Issue 16: rewards, referral, points, missions, VIP levels, promotion participation, agent applications, feedback. */
+  memberPages: MemberPagesStore;
   mode: ServerMode;
   logger: Logger;
   /** Honour X-Forwarded-For for the client IP (TRUST_PROXY=1). */

@@ -79,7 +79,7 @@ export function createWpsHandler(deps: AppDeps, routes: readonly RouteDef[], lat
       throw new HttpError(400, 'module_id_invalid', `This call needs the ModuleId header ${endpoint.moduleId}.`);
     }
 
-    let input: unknown = endpoint.method === 'GET' ? ctx.query : await readJsonBody(req);
+    let input: unknown = endpoint.method === 'GET' ? ctx.query : await readJsonBody(req, endpoint.maxBodyBytes);
     if (endpoint.encrypted) input = openEncryptedBody(deps.keys.privateKey, req.headers, input, deps.nonces, deps.clock());
     const decoded = tryDecode(endpoint.request, input);
     if (!decoded.ok) throw new HttpError(400, 'invalid_request', decoded.error.message);

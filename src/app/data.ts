@@ -9,6 +9,7 @@ import { createQueryClient } from './query-client';
 import { persister, persistOptions } from './persistence';
 import { startLanguageSync } from './language-sync';
 import { refetchSettingsWhenVisible } from './settings-refresh';
+import { loadRankProgressOnLogin } from './rank-progress-sync';
 
 export async function createDataLayer(): Promise<QueryClient> {
   const queryClient = createQueryClient();
@@ -21,6 +22,7 @@ export async function createDataLayer(): Promise<QueryClient> {
     }
   });
   startLanguageSync(queryClient);
+  loadRankProgressOnLogin(queryClient);
   refetchSettingsWhenVisible(queryClient);
   const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
   // A damaged saved cache is dropped by the persister; the app simply starts without it.

@@ -28,6 +28,8 @@ import { InstallPrompts } from './install-prompts';
 import { MiniGameHost } from './mini-game-host';
 import { NotFound } from '../routes/not-found';
 import { RouteError } from '../routes/route-error';
+import { loadQueryClient } from './data-client';
+import type { QueryClient } from '@tanstack/react-query';
 
 const keepTrackedQuery: SearchMiddleware<Search> = ({ search, next }) =>
   keepQuery(search, next(search), parseTrackingKeys(readJson('local', TRACKING_KEYS_STORAGE_KEY)));
@@ -69,13 +71,30 @@ function beforeLoadFor(access: RouteAccess) {
   };
 }
 
+/**
+ * A route module: its page, and optionally a loader that puts the page's data in the query cache
+ * (`ensureQueryData`) before it renders. Both load on demand, in the route's own chunk.
+ */
+interface RouteModule {
+  default: () => React.JSX.Element;
+  loader?: (queryClient: QueryClient, search: Search) => Promise<unknown>;
+}
+
 /** A page loaded on demand, inside the data layer (it may use queries and mutations). */
-function page<const TPath extends string>(path: TPath, access: RouteAccess, load: () => Promise<{ default: () => React.JSX.Element }>) {
+function page<const TPath extends string>(path: TPath, access: RouteAccess, load: () => Promise<RouteModule>, { data = false } = {}) {
   const Page = lazyRouteComponent(load);
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
     beforeLoad: beforeLoadFor(access),
+    // `data`: the module's loader fills the query cache first. The page shows its own loading and
+    // failure states, so a failed prefetch never blocks it.
+    loader: data
+      ? async ({ location }) => {
+          const [module, queryClient] = await Promise.all([load(), loadQueryClient()]);
+          await module.loader?.(queryClient, parseSearch(location.searchStr)).catch(() => undefined);
+        }
+      : undefined,
     component: () => (
       <WithData>
         <Page />
@@ -87,8 +106,6 @@ function page<const TPath extends string>(path: TPath, access: RouteAccess, load
 function homeAlias<const TPath extends string>(path: TPath) {
   return createRoute({ getParentRoute: () => rootRoute, path, beforeLoad: beforeLoadFor('public'), component: HomeRoute });
 }
-
-const coming = () => import('../routes/coming');
 
 const routeTree = rootRoute.addChildren([
   // §2 home pages
@@ -112,14 +129,14 @@ const routeTree = rootRoute.addChildren([
   page('/m/securityCenter/addBankCard', 'member', () => import('../routes/add-bank-card')),
   page('/m/securityCenter/addBankCardPix', 'member', () => import('../routes/add-bank-card-pix')),
   // §2 activities and go-to-activity targets
-  page('/m/activity', 'public', coming),
-  page('/m/rewardCenter', 'member', coming),
-  page('/m/inviteFriends', 'public-guarded', coming),
-  page('/m/mall/mallHome', 'member', coming),
-  page('/m/leaderBoard', 'member', coming),
-  page('/m/member/benefits', 'member', coming),
-  page('/m/agentRegister', 'member', coming),
-  page('/m/feedback', 'session-or-home', coming),
+  page('/m/activity', 'public', () => import('../routes/activity'), { data: true }),
+  page('/m/rewardCenter', 'member', () => import('../routes/reward-center'), { data: true }),
+  page('/m/inviteFriends', 'public-guarded', () => import('../routes/invite-friends'), { data: true }),
+  page('/m/mall/mallHome', 'member', () => import('../routes/mall'), { data: true }),
+  page('/m/leaderBoard', 'member', () => import('../routes/leader-board'), { data: true }),
+  page('/m/member/benefits', 'member', () => import('../routes/benefits'), { data: true }),
+  page('/m/agentRegister', 'member', () => import('../routes/agent-register'), { data: true }),
+  page('/m/feedback', 'session-or-home', () => import('../routes/feedback'), { data: true }),
 ]);
 
 export function createAppRouter() {

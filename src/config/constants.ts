@@ -8,6 +8,7 @@ export {
   HTTP_TIMEOUT_MS, HTTP_SHORT_TIMEOUT_MS, PING_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, ID_TOKEN_MAX_AGE_S,
   FIREBASE_REGISTER_SMS_TEMPLATE, DEFAULT_PASSWORD, RSA_PUBLIC_EXPONENT, DEFAULT_LANGUAGES, PROMO_IMAGE_POPUP_DELAY_MS,
   PUSH_TOPIC_ALL, HEARTBEAT_SIZE_LIMIT, HEARTBEAT_RETENTION_DAYS,
+  FEEDBACK_SCREENSHOT_MAX_BYTES, FEEDBACK_SCREENSHOT_TYPES, FEEDBACK_TEXT_MIN, FEEDBACK_TEXT_MAX, FEEDBACK_BODY_MAX_BYTES,
 } from '../../contract/constants';
 
 // ── Time (all in milliseconds unless the name says otherwise) ────────────────────────────────
@@ -253,3 +254,16 @@ export const QUERY_PERSIST_MAX_AGE_MS = 24 * 3_600_000;
 export const QUERY_CACHE_STORAGE_KEY = 'MC_QUERY_CACHE';
 /** Messages between page and worker that expect an answer give up after this long. */
 export const WORKER_REQUEST_TIMEOUT_MS = 10_000;
+
+// ── Member pages (issue 16) ──────────────────────────────────────────────────────────────────
+/** §2 the go-to-activity targets and the pages they open. */
+export const ACTIVITY_PATH = '/m/activity';
+export const REWARD_CENTER_PATH = '/m/rewardCenter';
+export const INVITE_FRIENDS_PATH = '/m/inviteFriends';
+export const MALL_PATH = '/m/mall/mallHome';
+export const LEADER_BOARD_PATH = '/m/leaderBoard';
+export const BENEFITS_PATH = '/m/member/benefits';
+export const AGENT_REGISTER_PATH = '/m/agentRegister';
+export const FEEDBACK_PATH = '/m/feedback';
+/** §3 clubLabel.type that shows VIP benefits (§5). */
+export const VIP_AUTO_LABEL_TYPE = 'AUTO';

@@ -10,6 +10,8 @@ import { usePainted } from '../lib/after-paint';
 // The catalogue and the chat button need the data layer, which loads after the first paint.
 const VendorList = lazy(() => import('../features/games/vendor-list').then((m) => ({ default: m.VendorList })));
 const ChatFooter = lazy(() => import('./chat-footer'));
+// §5 the go-to-activity button (issue 16), after the first paint.
+const HomeActivities = lazy(() => import('./home-activities.chunk'));
 // Promotions on screen (issue 15): only their reserved boxes are in the first paint.
 const Banners = lazy(() => import('../features/promotions/banners.chunk'));
 const Marquee = lazy(() => import('../features/promotions/marquee.chunk'));
@@ -91,7 +93,14 @@ export default function HomeRoute() {
         </BannerSlot>
       }
       games={<GamesSection />}
-      footer={<ChatSection />}
+      footer={
+        <>
+          <AfterPaint>
+            <HomeActivities />
+          </AfterPaint>
+          <ChatSection />
+        </>
+      }
       overlays={<PromotionOverlays />}
     />
   );
