@@ -28,7 +28,7 @@ import { InstallPrompts } from './install-prompts';
 import { MiniGameHost } from './mini-game-host';
 import { NotFound } from '../routes/not-found';
 import { RouteError } from '../routes/route-error';
-import { loadQueryClient } from './data-client';
+import { loadQueryClient } from '../routes/data-client';
 import type { QueryClient } from '@tanstack/react-query';
 
 const keepTrackedQuery: SearchMiddleware<Search> = ({ search, next }) =>

@@ -12,6 +12,7 @@
  * (contract/tracking-wire.ts), and a variant with another name does not compile.
  */
 import type { TrackingEventName } from '../../contract/tracking-wire';
+import { readJson, removeItem, writeJson } from './storage';
 
 export type TrackingEvent =
   /** §3 register (§4: registration by firebase fires it with method firebase). */
@@ -26,10 +27,6 @@ export type TrackingEvent =
   | { name: 'viewContent'; path: string }
   /** §3 a2hsFirstOpen: the first start from the home-screen icon. */
   | { name: 'a2hsFirstOpen' }
-  /** §3 a2hsInstalled: the browser installed the storefront to the home screen (its appinstalled event). */
-  | { name: 'a2hsInstalled' }
-  /** §3 downloadApp: the player chose to download the native app (the download bar and dialogs of issue 13 fire it). */
-  | { name: 'downloadApp'; platform?: 'android' | 'ios' }
   /** §3 startTrial: a trial game opened (GCS_gameTrialLaunch), by a guest or a member. */
   | { name: 'startTrial'; gameId: string; vendor?: string; customerId?: number }
   /** §3 gameLaunch: a real game opened (POST /wps/game/launchGame). */
@@ -64,8 +61,38 @@ const listeners = new Set<Listener>();
 const held: TrackingEvent[] = [];
 const HELD_MAX = 100;
 
+/**
+ * Where held events wait when the page goes away before the reporter started (a player who moves on
+ * before the first paint's follow-up work ran): the next page's reporter takes them (0 lost).
+ */
+const HELD_STORAGE_KEY = 'MC_TRACK_HELD';
+let keepingOnHide = false;
+
+function keepHeldOnHide(): void {
+  if (keepingOnHide || typeof window === 'undefined') return;
+  keepingOnHide = true;
+  window.addEventListener('pagehide', () => {
+    if (replaying.size > 0 || held.length === 0) return;
+    const earlier = readJson('local', HELD_STORAGE_KEY);
+    writeJson('local', HELD_STORAGE_KEY, [...(Array.isArray(earlier) ? earlier : []), ...held].slice(-HELD_MAX));
+  });
+}
+
+function takeStoredHeld(): TrackingEvent[] {
+  if (typeof window === 'undefined') return [];
+  const stored = readJson('local', HELD_STORAGE_KEY);
+  removeItem('local', HELD_STORAGE_KEY);
+  return Array.isArray(stored) ? stored.filter((e): e is TrackingEvent => typeof e === 'object' && e !== null && typeof (e as { name?: unknown }).name === 'string') : [];
+}
+
+/** Listeners that take the held events (the reporter): others (the install prompts) hear only what follows. */
+const replaying = new Set<Listener>();
+
 export function track(event: TrackingEvent): void {
-  if (listeners.size === 0 && held.length < HELD_MAX) held.push(event);
+  if (replaying.size === 0 && held.length < HELD_MAX) {
+    held.push(event);
+    keepHeldOnHide();
+  }
   for (const listener of listeners) {
     try {
       listener(event);
@@ -76,14 +103,25 @@ export function track(event: TrackingEvent): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: event }));
 }
 
-export function onTrack(listener: Listener): () => void {
+/**
+ * Subscribes to every event from now on; with `replayHeld`, also to those fired before (the start-up
+ * burst, and what an earlier page kept on leaving): a listener that must miss nothing asks for them.
+ */
+export function onTrack(listener: Listener, options: { replayHeld?: boolean } = {}): () => void {
   listeners.add(listener);
-  for (const event of held.splice(0)) {
-    try {
-      listener(event);
-    } catch (error) {
-      console.error(error);
+  if (options.replayHeld) {
+    const first = replaying.size === 0;
+    replaying.add(listener);
+    for (const event of [...(first ? takeStoredHeld() : []), ...held.splice(0)]) {
+      try {
+        listener(event);
+      } catch (error) {
+        console.error(error);
+      }
     }
   }
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    replaying.delete(listener);
+  };
 }

@@ -10,13 +10,18 @@ import {
   afterSend, eventsString, heartbeatOverflow, nextBatch, parseWireEvent, EVENT_REPORT_PATH, TRACKING_DB, TRACKING_LOCK, TRACKING_STORE,
   type WireEvent,
 } from '../../contract/tracking-wire';
+import { DEFAULT_LANGUAGE_HEADER } from '../config/constants';
 
 let store: UseStore | null = null;
 const queueStore = () => (store ??= createStore(TRACKING_DB, TRACKING_STORE));
 
-/** Each entry remembers the merchant it belongs to (the worker has no page to ask). */
+/**
+ * Each entry remembers the merchant it belongs to and the page's language when it fired (the worker
+ * has no page to ask; §7: every call carries both headers).
+ */
 export interface QueuedEvent extends WireEvent {
   merchant: string;
+  language?: string;
 }
 
 export async function enqueue(event: QueuedEvent): Promise<void> {
@@ -29,8 +34,8 @@ export async function readQueue(): Promise<QueuedEvent[]> {
   const broken: string[] = [];
   for (const [key, value] of all) {
     const event = parseWireEvent(value);
-    const merchant = typeof value === 'object' && value ? (value as { merchant?: unknown }).merchant : undefined;
-    if (event && typeof merchant === 'string' && merchant) out.push({ ...event, merchant });
+    const { merchant, language } = typeof value === 'object' && value ? (value as { merchant?: unknown; language?: unknown }) : {};
+    if (event && typeof merchant === 'string' && merchant) out.push({ ...event, merchant, ...(typeof language === 'string' && language ? { language } : {}) });
     else broken.push(String(key));
   }
   if (broken.length > 0) await delMany(broken, queueStore());
@@ -44,16 +49,16 @@ export async function trimQueue(now: number): Promise<number> {
   return drop.length;
 }
 
-export type Sender = (merchant: string, events: string) => Promise<{ status: number; body: unknown } | 'network-error'>;
+export type Sender = (merchant: string, events: string, language?: string) => Promise<{ status: number; body: unknown } | 'network-error'>;
 
-/** Sends through fetch, the same call the page's client makes (Merchant header, JSON body). */
+/** Sends through fetch, the same call the page's client makes (Merchant and Language headers, JSON body). */
 export const fetchSender =
   (origin: string): Sender =>
-  async (merchant, events) => {
+  async (merchant, events, language) => {
     try {
       const response = await fetch(new URL(EVENT_REPORT_PATH, origin), {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Merchant: merchant },
+        headers: { 'Content-Type': 'application/json', Merchant: merchant, Language: language || DEFAULT_LANGUAGE_HEADER },
         body: JSON.stringify({ events }),
         credentials: 'include',
         cache: 'no-store',
@@ -84,8 +89,8 @@ async function flushUnlocked(send: Sender, maxRounds: number): Promise<FlushResu
     if (queue.length === 0) return result;
     const merchant = queue[0]!.merchant;
     const batch = nextBatch(queue.filter((e) => e.merchant === merchant));
-    const wire = batch.map(({ merchant: _m, ...event }) => event);
-    const answer = await send(merchant, eventsString(wire));
+    const wire = batch.map(({ merchant: _m, language: _l, ...event }) => event);
+    const answer = await send(merchant, eventsString(wire), batch[0]?.language);
     result.sent += batch.length;
     const outcome = answer === 'network-error' ? afterSend('network-error', null, wire) : afterSend(answer.status, answer.body, wire);
     if (outcome.remove.length > 0) await delMany(outcome.remove, queueStore());

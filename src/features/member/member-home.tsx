@@ -44,12 +44,7 @@ export function MemberHome({ settings, vip, activities, onLogout: logout }: { se
           <dd>{info.data.userName}</dd>
           <dt>{t('member.typeLabel')}</dt>
           <dd>{t(memberTypeKey(info.data.type))}</dd>
-          {info.data.clubLabel?.labelName && (
-            <>
-              <dt>{t('member.vip')}</dt>
-              <dd>{info.data.clubLabel.labelName}</dd>
-            </>
-          )}
+          {/* The VIP label is the `vip` slot's badge (§3 / §5), shown once. */}
           <dt>{t('member.since')}</dt>
           <dd>{formatDate(info.data.regDate, activeLocale())}</dd>
         </dl>

@@ -19,6 +19,7 @@ import { readCookie, readItem, readJson, writeCookie, writeItem, writeJson } fro
 import { currentDeviceKind } from '../../lib/device-kind';
 import { newDeviceId } from '../../lib/device-id';
 import { session } from '../../session/store';
+import { httpContext } from '../../api/context';
 import { parseSearch } from '../../routing/rules';
 import { enqueue, fetchSender, flushQueue, readQueue, trimQueue, type QueuedEvent } from '../../shared/tracking-queue';
 import { PIXEL_VENDORS_COOKIE } from '../../../contract/pixels';
@@ -32,6 +33,7 @@ interface NativeAdWindow {
 
 let started = false;
 let flushing: Promise<void> | null = null;
+let again = false;
 let timer: ReturnType<typeof setTimeout> | null = null;
 /** The queue as last read, so pagehide can send it without waiting on IndexedDB. */
 let mirror: QueuedEvent[] = [];
@@ -80,7 +82,12 @@ function capturePixels(config: MerchantConfig): PixelTrack {
 
 /** Sends what is queued; when something is left, asks the worker to retry (Background Sync) and retries later here. */
 export function flushNow(): Promise<void> {
-  flushing ??= (async () => {
+  if (flushing) {
+    // An event queued while a batch is on its way goes out right after it, not at the next retry.
+    again = true;
+    return flushing;
+  }
+  flushing = (async () => {
     try {
       await trimQueue(Date.now());
       const result = await flushQueue(fetchSender(location.origin));
@@ -90,6 +97,10 @@ export function flushNow(): Promise<void> {
       scheduleRetry();
     } finally {
       flushing = null;
+      if (again) {
+        again = false;
+        void flushNow();
+      }
     }
   })();
   return flushing;
@@ -117,7 +128,7 @@ async function registerSync(): Promise<void> {
 /** pagehide: the queue goes out with sendBeacon (no answer can be read, so the events stay queued). */
 function beaconQueue(): void {
   if (typeof navigator.sendBeacon !== 'function' || mirror.length === 0) return;
-  const batch = nextBatch(mirror).map(({ merchant: _m, ...event }) => event);
+  const batch = nextBatch(mirror).map(({ merchant: _m, language: _l, ...event }) => event);
   navigator.sendBeacon(EVENT_REPORT_PATH, new Blob([JSON.stringify({ events: eventsString(batch) })], { type: 'application/json' }));
 }
 
@@ -151,7 +162,8 @@ export function startTracking(config: MerchantConfig): void {
       s2s: readS2s(),
       ...(member ? { customerId: member.id, customerName: member.userName } : {}),
     });
-    const queued = { ...wire, merchant: config.merchantCode };
+    const language = httpContext().language();
+    const queued = { ...wire, merchant: config.merchantCode, ...(language ? { language } : {}) };
     mirror = [...mirror.filter((e) => e.id !== queued.id), queued];
     void enqueue(queued)
       .then(() => flushNow())
@@ -160,7 +172,7 @@ export function startTracking(config: MerchantConfig): void {
         if (natural) writeJson('local', TRACKED_IDS_KEY, (readJson('local', TRACKED_IDS_KEY) as string[] | null)?.filter((id) => id !== natural) ?? []);
       });
     void pixelSend?.then((send) => send(event, wire)).catch(() => undefined);
-  });
+  }, { replayHeld: true });
 
   // §3 firstOpen once per device; a2hsFirstOpen once when first started from the home screen.
   if (!readItem('local', FIRST_OPEN_KEY)) {
@@ -173,8 +185,8 @@ export function startTracking(config: MerchantConfig): void {
     track({ name: 'a2hsFirstOpen' });
   }
 
-  // §3 a2hsInstalled: the browser says the storefront was added to the home screen.
-  window.addEventListener('appinstalled', () => track({ name: 'a2hsInstalled' }));
+  // §3 a2hsInstalled is fired by the install prompts (features/install), which catch appinstalled
+  // from before the app starts: one source, so it is counted once.
   window.addEventListener('online', () => void flushNow());
   window.addEventListener('pagehide', beaconQueue);
   // The next start: whatever an earlier visit left behind goes now.
