@@ -88,6 +88,8 @@ test('§4 grant: the overlay asks first, then the browser; the token is bound an
     await optIn(page).getByRole('button', { name: 'Allow' }).click();
 
     await expect.poll(() => tokensOf('player0')).toHaveLength(1);
+    // Binding and the topic subscription are two calls (§4): the second may land a moment later.
+    await expect.poll(async () => (await tokensOf('player0'))[0]?.topics).toEqual(['ALL']);
     const [bound] = await tokensOf('player0');
     expect(bound!.topics).toEqual(['ALL']);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_PUSH_TOKEN') ?? 'null') as { token: string } | null);
