@@ -394,6 +394,11 @@ async function main(): Promise<void> {
       rows.push({ figure: '10 identical concurrent /wps GETs through the worker', value: `${sent} : ${reached} (reached the server)`, budget: 'exactly 1', ok: reached === 1 });
     }
 
+    // Tracking chaos (issue 17), while this server still runs (step 4 closes it): 1,000 events through offline periods, a killed worker, 5xx and lost acks.
+    {
+      const chaos = await runTrackingChaos({ origin, browser, events: 1000 });
+      rows.push({ figure: 'Tracking chaos run: events lost / counted twice', value: formatChaos(chaos), budget: '0 and 0', ok: chaos.lost === 0 && chaos.countedTwice === 0 });
+    }
     // 4. Repeat visit with the network off.
     {
       await page.waitForTimeout(1_500);
@@ -423,11 +428,6 @@ async function main(): Promise<void> {
     // 5. Fastest-domain choice among 10 domains (§4 domain modal, §9 up to 10 lines probed).
     rows.push(await fastestLine(browser));
 
-    // 6. Tracking chaos (issue 17): 1,000 events through offline periods, a killed worker, 5xx and lost acks.
-    {
-      const chaos = await runTrackingChaos({ origin, browser, events: 1000 });
-      rows.push({ figure: 'Tracking chaos run: events lost / counted twice', value: formatChaos(chaos), budget: '0 and 0', ok: chaos.lost === 0 && chaos.countedTwice === 0 });
-    }
     // Issue 11, on a server of its own (the one above is closed by step 4): scripts/bench-hardening.ts,
     // also runnable alone: npm run bench:hardening.
     rows.push(...(await hardeningRows(browser, process.argv.includes('--verbose'))));
