@@ -216,6 +216,8 @@ export const S2S_AD_INFO_KEY = 'MC_S2S_AD_INFO';
  * the newest TRACKED_IDS_MAX are kept. Across devices and tabs the server counts each id once.
  */
 export const TRACKED_IDS_KEY = 'MC_TRACKED_IDS';
+/** Tracking events held at start-up, kept here if the page goes away before the reporter runs (issue 17). */
+export const TRACKING_HELD_KEY = 'MC_TRACK_HELD';
 export const TRACKED_IDS_MAX = 200;
 /** §9: the fbc / fbp tracking cookies. */
 export const FBC_COOKIE = '_fbc';

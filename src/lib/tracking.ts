@@ -13,6 +13,7 @@
  */
 import type { TrackingEventName } from '../../contract/tracking-wire';
 import { readJson, removeItem, writeJson } from './storage';
+import { TRACKING_HELD_KEY } from '../config/constants';
 
 export type TrackingEvent =
   /** §3 register (§4: registration by firebase fires it with method firebase). */
@@ -65,7 +66,6 @@ const HELD_MAX = 100;
  * Where held events wait when the page goes away before the reporter started (a player who moves on
  * before the first paint's follow-up work ran): the next page's reporter takes them (0 lost).
  */
-const HELD_STORAGE_KEY = 'MC_TRACK_HELD';
 let keepingOnHide = false;
 
 function keepHeldOnHide(): void {
@@ -73,15 +73,15 @@ function keepHeldOnHide(): void {
   keepingOnHide = true;
   window.addEventListener('pagehide', () => {
     if (replaying.size > 0 || held.length === 0) return;
-    const earlier = readJson('local', HELD_STORAGE_KEY);
-    writeJson('local', HELD_STORAGE_KEY, [...(Array.isArray(earlier) ? earlier : []), ...held].slice(-HELD_MAX));
+    const earlier = readJson('local', TRACKING_HELD_KEY);
+    writeJson('local', TRACKING_HELD_KEY, [...(Array.isArray(earlier) ? earlier : []), ...held].slice(-HELD_MAX));
   });
 }
 
 function takeStoredHeld(): TrackingEvent[] {
   if (typeof window === 'undefined') return [];
-  const stored = readJson('local', HELD_STORAGE_KEY);
-  removeItem('local', HELD_STORAGE_KEY);
+  const stored = readJson('local', TRACKING_HELD_KEY);
+  removeItem('local', TRACKING_HELD_KEY);
   return Array.isArray(stored) ? stored.filter((e): e is TrackingEvent => typeof e === 'object' && e !== null && typeof (e as { name?: unknown }).name === 'string') : [];
 }
 
