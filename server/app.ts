@@ -2,8 +2,9 @@
  * The reference platform server: the /wps API over SQLite, and the built storefront under /m/.
  * `startServer` is what server/main.ts runs and what the tests start (port 0 = a free port).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { DbNonceStore } from './auth/nonces';
 import { Sessions } from './auth/sessions';
 import { LoginThrottle, RegisterThrottle } from './auth/throttle';
@@ -25,14 +26,14 @@ import { PushStore } from './db/push';
 import { TrackingStore } from './db/tracking';
 import { createPushSender } from './push/sender';
 import type { AppDeps, ServerMode } from './deps';
-import { sendText } from './http/respond';
-import { ClientAbortedError } from './http/errors';
+import { HttpError } from './http/errors';
+import { replyFailure, replyJson, replyText } from './http/respond';
 import { HSTS, isHttps } from './http/security-headers';
-import { createStaticHandler } from './http/static';
+import { FASTIFY_OPTIONS, isClientAbort, passBodyThrough } from './http/server-options';
+import { createPages, staticFiles } from './http/static';
 import { requestOrigin } from './http/origin';
-import { createPwaHandler, DEV_REQUESTS_PATH, RequestCounter } from './http/pwa';
-import { sendJson } from './http/respond';
-import { createWpsHandler } from './http/wps';
+import { DEV_REQUESTS_PATH, pwaRoutes, RequestCounter } from './http/pwa';
+import { wpsPlugin } from './http/wps';
 import { consoleLogger, type Logger } from './logger';
 import { DEFAULT_MERCHANTS_DIR, loadMerchants } from './merchants/load';
 import { adminTokenFor, createAdminHandler } from './admin/admin';
@@ -257,18 +258,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       clock: Date.now,
     };
 
-    const handleWps = createWpsHandler(
-      deps,
-      [
-        ...sessionRoutes(deps), ...memberRoutes(deps), ...firebaseRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
-        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...promotionRoutes(deps), ...moneyRoutes(deps), ...installRoutes(deps),
-        ...pushRoutes(deps), ...trackingRoutes(deps), ...memberPagesRoutes(deps),
-        // Never in production mode: the dev outbox shows the codes the server "sent".
-        ...(mode === 'development' ? devRoutes(deps) : []),
-      ],
-      options.latencyMs ?? 0,
-    );
-    const handleStatic = createStaticHandler({
+    const wpsRoutes = [
+      ...sessionRoutes(deps), ...memberRoutes(deps), ...firebaseRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
+      ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...promotionRoutes(deps), ...moneyRoutes(deps), ...installRoutes(deps),
+      ...pushRoutes(deps), ...trackingRoutes(deps), ...memberPagesRoutes(deps),
+      // Never in production mode: the dev outbox shows the codes the server "sent".
+      ...(mode === 'development' ? devRoutes(deps) : []),
+    ];
+    const page = createPages({
       distDir: options.distDir,
       merchants,
       logger,
@@ -278,60 +275,96 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         return origin ? [origin] : [];
       },
     });
-    const handlePwa = createPwaHandler({ merchants, dataDir: options.dataDir, distDir: options.distDir });
     const requests = mode === 'development' ? new RequestCounter() : null;
-    const handleAdmin = createAdminHandler(deps, adminTokenFor(mode, options.adminToken ?? process.env.ADMIN_TOKEN));
-    const handleChat = createChatPageHandler(deps);
-    const handleDownload = createDownloadHandler(deps);
-    const handleGameAssets = createGameAssetsHandler();
-    const handleMedia = createMediaHandler(deps);
-
-    async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-      if (await handlePwa(req, res, url)) return;
-      if (await handleAdmin(req, res, url)) return;
-      if (await handleChat(req, res, url)) return;
-      if (handleDownload(req, res, url)) return;
-      if (handleGameAssets(req, res, url)) return;
-      if (handleMedia(req, res, url)) return;
-      if (url.pathname === '/wps' || url.pathname.startsWith('/wps/')) {
-        requests?.count(url);
-        return handleWps(req, res, url);
-      }
-      if (requests && url.pathname === DEV_REQUESTS_PATH) return sendJson(res, 200, requests.snapshot());
-      return handleStatic(req, res);
-    }
+    // The feature modules that answer on Node's own request and response (they read their bodies themselves).
+    const features = [
+      createAdminHandler(deps, adminTokenFor(mode, options.adminToken ?? process.env.ADMIN_TOKEN)),
+      createChatPageHandler(deps),
+      createDownloadHandler(deps),
+      createGameAssetsHandler(),
+      createMediaHandler(deps),
+    ];
 
     const trustProxy = deps.trustProxy;
     const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
     const headersTimeout = Math.min(options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS, requestTimeout);
-    const server = createServer({
+    const app = Fastify({
+      ...FASTIFY_OPTIONS,
       // A slow-body or slow-header client is cut off instead of holding a socket for Node's 300 s.
       requestTimeout,
-      headersTimeout,
       keepAliveTimeout: 5_000,
-      connectionsCheckingInterval: Math.min(1_000, headersTimeout),
-    }, (req: IncomingMessage, res: ServerResponse) => {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      if (isHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
-      let url: URL;
-      try {
-        url = new URL(req.url ?? '/', 'http://localhost');
-      } catch {
-        sendText(res, 400, 'Bad request.\n');
-        return;
-      }
-      dispatch(req, res, url).catch((error: unknown) => {
-        if (error instanceof ClientAbortedError) {
-          logger.info(`${req.method} ${url.pathname}: ${error.message}`);
-          res.destroy();
-          return;
+      http: { requestTimeout, headersTimeout, keepAliveTimeout: 5_000, connectionsCheckingInterval: Math.min(1_000, headersTimeout) },
+      // A path that is not even valid percent-encoding: answered as any other unknown path.
+      frameworkErrors: (error, request, reply) => {
+        if (error.code === 'FST_ERR_BAD_URL') {
+          const path = request.url.split('?')[0]!;
+          if (path === '/wps' || path.startsWith('/wps/')) return void replyFailure(reply, new HttpError(404, 'not_found', 'There is no such call.'));
+          return void others(request, reply);
         }
-        logger.error(`${req.method} ${url.pathname} failed`, error);
-        if (!res.headersSent) sendText(res, 500, 'Something went wrong.\n');
-        else res.destroy();
-      });
+        logger.error(`${request.method} ${request.url} failed`, error);
+        return void replyText(reply, 500, 'Something went wrong.\n');
+      },
     });
 
+    // Every answer: nosniff (helmet, nothing else of its defaults: the HTML answers carry their own
+    // per-merchant policy, security-headers.ts); HSTS whenever the request came over https.
+    await app.register(fastifyHelmet, {
+      global: true,
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: false,
+      crossOriginResourcePolicy: false,
+      originAgentCluster: false,
+      referrerPolicy: false,
+      strictTransportSecurity: false,
+      xContentTypeOptions: true,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xFrameOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xPoweredBy: false,
+      xXssProtection: false,
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (isHttps(request.raw, trustProxy)) reply.raw.setHeader('Strict-Transport-Security', HSTS);
+    });
+    app.setErrorHandler((error, request, reply) => {
+      const path = request.url.split('?')[0];
+      if (isClientAbort(error, request)) {
+        logger.info(`${request.method} ${path}: the client closed the connection before sending its whole request`);
+        reply.hijack();
+        request.raw.destroy();
+        return;
+      }
+      logger.error(`${request.method} ${path} failed`, error);
+      if (reply.raw.headersSent) reply.raw.destroy();
+      else void replyText(reply, 500, 'Something went wrong.\n');
+    });
+    app.setNotFoundHandler(page);
+
+    await app.register(pwaRoutes, { merchants, dataDir: options.dataDir, distDir: options.distDir });
+    await app.register(wpsPlugin, { deps, routes: wpsRoutes, latencyMs: options.latencyMs ?? 0, requests });
+    if (requests) app.all(DEV_REQUESTS_PATH, async (_request, reply) => replyJson(reply, 200, requests.snapshot()));
+    await app.register(staticFiles, { distDir: options.distDir });
+
+    /** Everything else: a feature module's path (admin, chat page, downloads, game assets, media), else the page answer. */
+    async function others(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+      const url = new URL(request.raw.url ?? '/', 'http://localhost');
+      for (const handle of features) {
+        if (await handle(request.raw, reply.raw, url)) {
+          reply.hijack();
+          return undefined;
+        }
+      }
+      return page(request, reply);
+    }
+    await app.register(async (scope) => {
+      passBodyThrough(scope);
+      scope.all('*', others);
+    });
+
+    await app.ready();
+    const server = app.server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port, host, () => {
@@ -349,7 +382,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           host,
         );
       } catch (error) {
-        server.close();
+        await app.close();
         throw error;
       }
       deps.games.gamesPort = games.port;
@@ -385,15 +418,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         closing ??= new Promise<void>((resolve) => {
           clearInterval(purge);
           void games?.close();
-          server.close(() => {
+          // Idle connections close at once; requests still running get a moment to finish, then their connections are cut.
+          setTimeout(() => server.closeAllConnections(), 2_000).unref();
+          void app.close().then(() => {
             db.close();
             void passwords.close();
             if (!options.firebaseVerifier) void firebase.close();
             resolve();
           });
-          server.closeIdleConnections();
-          // Requests still running get a moment to finish; then their connections are cut.
-          setTimeout(() => server.closeAllConnections(), 2_000).unref();
         });
         return closing;
       },

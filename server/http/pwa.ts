@@ -5,12 +5,12 @@
  * - GET /mobile/mc/asset-manifest.json: the second asset manifest compared for updates. Operators
  *   publish it as DATA_DIR/mobile-asset-manifest.json; without one the storefront's own is served.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MerchantConfig } from '../../contract/merchant';
 import type { MerchantRegistry } from '../merchants/load';
-import { sendJson, sendText } from './respond';
+import { replyJson, replyText } from './respond';
 
 export const MANIFEST_PATH = '/wps/system/manifest.json';
 export const MOBILE_ASSET_MANIFEST_PATH = '/mobile/mc/asset-manifest.json';
@@ -35,40 +35,42 @@ export function webAppManifest(config: MerchantConfig) {
   };
 }
 
-export function createPwaHandler({ merchants, dataDir, distDir }: { merchants: MerchantRegistry; dataDir: string; distDir: string }) {
-  return async function handlePwa(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (url.pathname === MANIFEST_PATH) {
-      const code = url.searchParams.get('merchantCode');
-      const merchant = code ? merchants.byCode(code) : merchants.forHost(req.headers.host);
-      if (!merchant) {
-        sendJson(res, 404, { success: false, message: 'Unknown merchant.', errorCode: 'merchant_unknown' });
-      } else if (!merchant.public.pwaTitle.trim()) {
-        sendJson(res, 404, { success: false, message: 'This merchant has no installable app.', errorCode: 'pwa_disabled' });
-      } else {
-        const body = JSON.stringify(webAppManifest(merchant.public));
-        res.statusCode = 200;
-        res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-cache');
-        res.end(body);
+export interface PwaOptions {
+  merchants: MerchantRegistry;
+  dataDir: string;
+  distDir: string;
+}
+
+/** The two files as Fastify routes (GET and HEAD). */
+export async function pwaRoutes(scope: FastifyInstance, { merchants, dataDir, distDir }: PwaOptions): Promise<void> {
+  scope.route({
+    method: ['GET', 'HEAD'],
+    url: MANIFEST_PATH,
+    handler: async (request, reply) => {
+      const code = (request.query as Record<string, string | string[] | undefined>).merchantCode;
+      const first = Array.isArray(code) ? code[0] : code;
+      const merchant = first ? merchants.byCode(first) : merchants.forHost(request.headers.host);
+      if (!merchant) return replyJson(reply, 404, { success: false, message: 'Unknown merchant.', errorCode: 'merchant_unknown' });
+      if (!merchant.public.pwaTitle.trim()) {
+        return replyJson(reply, 404, { success: false, message: 'This merchant has no installable app.', errorCode: 'pwa_disabled' });
       }
-      return true;
-    }
-    if (url.pathname === MOBILE_ASSET_MANIFEST_PATH) {
+      return reply
+        .header('Content-Type', 'application/manifest+json; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(JSON.stringify(webAppManifest(merchant.public)));
+    },
+  });
+  scope.route({
+    method: ['GET', 'HEAD'],
+    url: MOBILE_ASSET_MANIFEST_PATH,
+    handler: async (_request, reply) => {
       const text =
         (await readFile(join(dataDir, MOBILE_ASSET_MANIFEST_FILE), 'utf8').catch(() => null)) ??
         (await readFile(join(distDir, 'asset-manifest.json'), 'utf8').catch(() => null));
-      if (text === null) sendText(res, 404, 'Not found.\n');
-      else {
-        res.statusCode = 200;
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-store');
-        res.end(text);
-      }
-      return true;
-    }
-    return false;
-  };
+      if (text === null) return replyText(reply, 404, 'Not found.\n');
+      return reply.header('Content-Type', 'application/json; charset=utf-8').header('Cache-Control', 'no-store').send(text);
+    },
+  });
 }
 
 /**

@@ -1,21 +1,24 @@
 /**
- * The built storefront (DIST_DIR) under /m/. Files are served as they are; any other page path
- * (and /, /m) gets index.html with the merchant's public config injected (history fallback). The
- * merchant comes from the Host header. Nothing outside DIST_DIR is ever served.
+ * The built storefront (DIST_DIR) under /m/. Files are served as they are by @fastify/static,
+ * text compressed by @fastify/compress; any other page path (and /, /m) gets index.html with the
+ * merchant's public config injected (history fallback). The merchant comes from the Host header.
+ * Nothing outside DIST_DIR is ever served.
  *
  * Caching: /m/assets/* (content-hashed names) immutable for a year; /m/sw.js and every HTML answer
  * no-store; other files no-cache (revalidated with their ETag).
  */
-import { createReadStream, readFileSync, statSync } from 'node:fs';
-import { readFile, realpath, stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress as brotliCompressCb, constants as zlibConstants, gzip as gzipCb } from 'node:zlib';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { CONFIG_ELEMENT_ID, CONFIG_PLACEHOLDER, type MerchantConfig } from '../../contract/merchant';
 import type { Logger } from '../logger';
 import type { Merchant, MerchantRegistry } from '../merchants/load';
-import { sendText } from './respond';
+import { replyText } from './respond';
 import { htmlSecurityHeaders } from './security-headers';
 import { chooseLanguage } from '../../contract/languages';
 
@@ -75,7 +78,7 @@ export function safeSegments(rawUrl: string): string[] | null {
   return segments;
 }
 
-export interface StaticOptions {
+export interface PagesOptions {
   distDir: string;
   merchants: MerchantRegistry;
   logger: Logger;
@@ -85,9 +88,6 @@ export interface StaticOptions {
    */
   frameOrigins?: (req: IncomingMessage, merchant: Merchant) => readonly string[];
 }
-
-const brotliCompress = promisify(brotliCompressCb);
-const gzip = promisify(gzipCb);
 
 /** The languages of an Accept-Language header, most wanted first. */
 export function browserLanguagesOf(header: string | undefined): string[] {
@@ -104,11 +104,12 @@ export function browserLanguagesOf(header: string | undefined): string[] {
     .slice(0, 10);
 }
 
-/** Text worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.json', '.svg', '.txt', '.webmanifest', '.map']);
 type Encoding = 'br' | 'gzip';
 
-/** Brotli when the browser takes it, else gzip; null for neither (or a refusal such as br;q=0). */
+/**
+ * Brotli when the browser takes it, else gzip; null for neither (or a refusal such as br;q=0).
+ * @fastify/compress then compresses with the one chosen here (staticFiles).
+ */
 export function chooseEncoding(header: string | string[] | undefined): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : header ?? '').split(',')) {
@@ -123,26 +124,8 @@ export function chooseEncoding(header: string | string[] | undefined): Encoding 
   return null;
 }
 
-const compressedCache = new Map<string, Promise<Buffer>>();
-const MAX_CACHED_FILES = 500;
-
-function compressed(file: string, version: string, encoding: Encoding): Promise<Buffer> {
-  const key = `${encoding}:${file}:${version}`;
-  let body = compressedCache.get(key);
-  if (!body) {
-    body = readFile(file).then((raw) =>
-      encoding === 'br'
-        ? brotliCompress(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-        : gzip(raw, { level: 9 }),
-    );
-    body.catch(() => compressedCache.delete(key));
-    if (compressedCache.size >= MAX_CACHED_FILES) compressedCache.delete(compressedCache.keys().next().value!);
-    compressedCache.set(key, body);
-  }
-  return body;
-}
-
-export function createStaticHandler({ distDir, merchants, logger, frameOrigins }: StaticOptions) {
+/** The page answers: every request no route serves ends here (app.ts), as the old history fallback did. */
+export function createPages({ distDir, merchants, logger, frameOrigins }: PagesOptions) {
   const root = resolve(distDir);
   let warnedNoPlaceholder = false;
   let buildManifest: { version: number; chunks: Promise<Record<string, { file: string }> | null> } | null = null;
@@ -203,16 +186,14 @@ export function createStaticHandler({ distDir, merchants, logger, frameOrigins }
     return shell.html;
   }
 
-  async function sendIndex(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const html = shellHtml();
-    if (html === null) {
-      sendText(res, 503, NOT_BUILT);
-      return;
-    }
+    if (html === null) return replyText(reply, 503, NOT_BUILT);
     if (!html.includes(CONFIG_PLACEHOLDER) && !warnedNoPlaceholder) {
       warnedNoPlaceholder = true;
       logger.warn(`${join(root, 'index.html')} has no ${CONFIG_PLACEHOLDER}: the merchant config cannot be injected`);
     }
+    const req = request.raw;
     const merchant = merchants.forHost(req.headers.host);
     const config = merchant.public;
     const preload = await languagePreload(config, req.headers['accept-language']);
@@ -222,109 +203,104 @@ export function createStaticHandler({ distDir, merchants, logger, frameOrigins }
     const queryAt = req.url?.indexOf('?') ?? -1;
     const search = queryAt >= 0 ? req.url!.slice(queryAt) : '';
     const policy = htmlSecurityHeaders({ config, host: req.headers.host, domainNames, search, cookie: req.headers.cookie, frameOrigins: frameOrigins?.(req, merchant) });
-    for (const [name, value] of Object.entries(policy)) res.setHeader(name, value);
-    res.statusCode = 200;
-    res.setHeader('Content-Type', CONTENT_TYPES['.html']!);
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Length', Buffer.byteLength(body));
-    res.end(req.method === 'HEAD' ? undefined : body);
+    return reply.code(200).headers(policy).header('Content-Type', CONTENT_TYPES['.html']!).header('Cache-Control', 'no-store').send(body);
   }
 
-  /** Serves a file inside DIST_DIR; false when there is none (or it resolves outside DIST_DIR). */
-  async function sendFile(req: IncomingMessage, res: ServerResponse, segments: string[], cacheControl: (file: string) => string): Promise<boolean> {
-    if (segments.some((s) => s === '' || s.startsWith('.'))) return false;
-    const path = join(root, ...segments);
-    if (!path.startsWith(root + sep)) return false;
-    let info;
-    let real: string;
-    try {
-      info = await stat(path);
-      real = await realpath(path);
-    } catch {
-      return false;
-    }
-    if (!info.isFile() || !real.startsWith((await realpath(root)) + sep)) return false;
-
-    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-    res.setHeader('Content-Type', CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream');
-    res.setHeader('Cache-Control', cacheControl(path));
-    res.setHeader('ETag', etag);
-    if (req.headers['if-none-match'] === etag) {
-      res.statusCode = 304;
-      res.end();
-      return true;
-    }
-    res.statusCode = 200;
-    const encoding = COMPRESSIBLE.has(extname(path).toLowerCase()) ? chooseEncoding(req.headers['accept-encoding']) : null;
-    if (encoding) {
-      // Text is compressed once per file version and kept: a cheap phone on a slow line gets a third
-      // of the bytes (hashed assets never change; others carry their mtime in the key).
-      const body = await compressed(real, etag, encoding);
-      res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Vary', 'Accept-Encoding');
-      res.setHeader('Content-Length', body.length);
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return true;
-    }
-    res.setHeader('Content-Length', info.size);
-    if (req.method === 'HEAD') {
-      res.end();
-      return true;
-    }
-    await new Promise<void>((done) => {
-      const stream = createReadStream(real);
-      stream.on('error', (error) => {
-        logger.error(`reading ${real} failed`, error);
-        res.destroy();
-        done();
-      });
-      res.on('close', done);
-      stream.pipe(res);
-    });
-    return true;
-  }
-
-  function cacheControlFor(segments: string[]) {
-    return (file: string): string => {
-      if (segments[0] === 'assets') return IMMUTABLE;
-      if ((segments.length === 1 && segments[0] === 'sw.js') || extname(file).toLowerCase() === '.html') return 'no-store';
-      return 'no-cache';
-    };
-  }
-
-  return async function handleStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD');
-      sendText(res, 405, 'Method not allowed.\n');
-      return;
-    }
-    const segments = safeSegments(req.url ?? '/');
-    if (!segments) {
-      sendText(res, 400, 'Bad path.\n');
-      return;
-    }
+  /** What no route served: a page, or 404 / 405 / 400 as plain text. */
+  return async function page(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return replyText(reply.header('Allow', 'GET, HEAD'), 405, 'Method not allowed.\n');
+    const segments = safeSegments(request.raw.url ?? '/');
+    if (!segments) return replyText(reply, 400, 'Bad path.\n');
     const path = segments.filter((s, i) => s !== '' || i < segments.length - 1);
-
-    if (path.length === 0 || (path.length === 1 && path[0] === 'm')) return sendIndex(req, res);
-
-    if (path.join('/') === 'mobile/mc/asset-manifest.json') {
-      if (!(await sendFile(req, res, ['asset-manifest.json'], () => 'no-cache'))) sendText(res, 404, 'Not found.\n');
-      return;
-    }
-
-    if (path[0] === 'm') {
-      const rest = path.slice(1);
-      if (rest.length === 1 && rest[0] === 'index.html') return sendIndex(req, res);
-      if (await sendFile(req, res, rest, cacheControlFor(rest))) return;
-      // A missing asset is a 404 (never HTML in place of a script); any other path is a page.
-      const ext = extname(rest[rest.length - 1] ?? '').toLowerCase();
-      if (rest[0] === 'assets' || (ext !== '' && ext !== '.html' && ext in CONTENT_TYPES)) {
-        sendText(res, 404, 'Not found.\n');
-        return;
-      }
-      return sendIndex(req, res);
-    }
-
-    sendText(res, 404, 'Not found.\n');
+    if (path.length === 0 || (path.length === 1 && path[0] === 'm')) return sendIndex(request, reply);
+    if (path[0] !== 'm') return replyText(reply, 404, 'Not found.\n');
+    // Under /m/ and no file (staticFiles served it otherwise): a missing asset is a 404 (never HTML
+    // in place of a script); any other path is a page.
+    const rest = path.slice(1);
+    const ext = extname(rest[rest.length - 1] ?? '').toLowerCase();
+    if (rest[0] === 'assets' || (ext !== '' && ext !== '.html' && ext in CONTENT_TYPES)) return replyText(reply, 404, 'Not found.\n');
+    return sendIndex(request, reply);
   };
+}
+
+/** The files of DIST_DIR under /m/ that may be served as they are (not index.html: it is a page). */
+function servable(root: string, segments: readonly string[]): boolean {
+  if (segments.length === 0 || segments.some((s) => s === '' || s.startsWith('.'))) return false;
+  if (segments.length === 1 && segments[0] === 'index.html') return false;
+  try {
+    // A link inside DIST_DIR pointing outside it is never followed.
+    return realpathSync(join(root, ...segments)).startsWith(realpathSync(root) + sep);
+  } catch {
+    return true; // no such file: @fastify/static finds none and the page answer decides
+  }
+}
+
+function cacheControlFor(segments: readonly string[]): string {
+  if (segments[0] === 'assets') return IMMUTABLE;
+  if ((segments.length === 1 && segments[0] === 'sw.js') || extname(segments.at(-1) ?? '').toLowerCase() === '.html') return 'no-store';
+  return 'no-cache';
+}
+
+/**
+ * Text worth compressing; images and fonts are compressed already. Not HTML: the only HTML is the
+ * page answer (index.html is never served as a file), which stays as it always was, uncompressed.
+ */
+const COMPRESSIBLE = /^(?:text\/(?!html)|application\/(?:json|manifest\+json)|image\/svg\+xml)/;
+
+/**
+ * DIST_DIR's files under /m/ (@fastify/static, ETag revalidation) and their compression
+ * (@fastify/compress: brotli, else gzip, for text). Files it does not have go to the page answer.
+ */
+export async function staticFiles(scope: FastifyInstance, { distDir }: { distDir: string }): Promise<void> {
+  const root = resolve(distDir);
+  const segmentsOf = (request: FastifyRequest) => (safeSegments(request.raw.url ?? '/') ?? []).slice(1);
+
+  scope.addHook('onRequest', async (request, reply) => {
+    if (!safeSegments(request.raw.url ?? '/')) return replyText(reply, 400, 'Bad path.\n');
+    const headers = request.raw.headers;
+    // Our choice of encoding, made once: compress follows it (and sends identity when it is null).
+    headers['accept-encoding'] = chooseEncoding(headers['accept-encoding']) ?? 'identity';
+    // A conditional request is answered by its validator (304 when the ETag matches); the client's
+    // Cache-Control: no-cache, which fetch adds to it, asks caches to revalidate, as this does.
+    if (headers['if-none-match'] !== undefined) delete headers['cache-control'];
+  });
+  // Before compress reads it: the content type and caching of our own table.
+  scope.addHook('onSend', async (request, reply, payload) => {
+    // Only file answers (they carry an ETag): page answers of files not found keep their own headers.
+    if (!reply.hasHeader('ETag')) return payload;
+    const segments = segmentsOf(request);
+    reply.header('Content-Type', CONTENT_TYPES[extname(segments.at(-1) ?? '').toLowerCase()] ?? 'application/octet-stream');
+    reply.header('Cache-Control', cacheControlFor(segments));
+    return payload;
+  });
+  await scope.register(fastifyCompress, {
+    global: true,
+    threshold: 0,
+    encodings: ['br', 'gzip'],
+    customTypes: COMPRESSIBLE,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+  });
+  // After compress's own onSend (a route hook, added by its onRoute): Vary as we always wrote it.
+  scope.addHook('onRoute', (route) => {
+    const fixVary: onSendHookHandler = async (_request, reply, payload) => {
+      if (reply.getHeader('Vary') === 'accept-encoding') reply.header('Vary', 'Accept-Encoding');
+      return payload;
+    };
+    route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), fixVary];
+  });
+  await scope.register(fastifyStatic, {
+    root,
+    prefix: '/m/',
+    wildcard: true,
+    index: false,
+    redirect: false,
+    dotfiles: 'deny',
+    etag: true,
+    lastModified: false,
+    cacheControl: false,
+    acceptRanges: false,
+    decorateReply: false,
+    allowedPath: (_pathname, _root, request) => servable(root, segmentsOf(request)),
+  });
 }
