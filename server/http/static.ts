@@ -1,6 +1,7 @@
 /**
  * The built storefront (DIST_DIR) under /m/. Files are served as they are by @fastify/static,
- * text compressed by @fastify/compress; any other page path (and /, /m) gets index.html with the
+ * text from the build's brotli / gzip copies (scripts/precompress.ts), else compressed by
+ * @fastify/compress; any other page path (and /, /m) gets index.html with the
  * merchant's public config injected (history fallback). The merchant comes from the Host header.
  * Nothing outside DIST_DIR is ever served.
  *
@@ -228,10 +229,12 @@ function servable(root: string, segments: readonly string[]): boolean {
   if (segments.length === 0 || segments.some((s) => s === '' || s.startsWith('.'))) return false;
   if (segments.length === 1 && segments[0] === 'index.html') return false;
   try {
-    // A link inside DIST_DIR pointing outside it is never followed.
+    // A link inside DIST_DIR pointing outside it is never followed. Synchronous, as the shell's
+    // stat: a page path (no such file) is told at once, without waiting for the file system's
+    // thread pool, which a burst of work may be holding (issue 11).
     return realpathSync(join(root, ...segments)).startsWith(realpathSync(root) + sep);
   } catch {
-    return true; // no such file: @fastify/static finds none and the page answer decides
+    return false; // no such file: the page answer decides
   }
 }
 
@@ -284,7 +287,8 @@ export async function staticFiles(scope: FastifyInstance, { distDir }: { distDir
   // After compress's own onSend (a route hook, added by its onRoute): Vary as we always wrote it.
   scope.addHook('onRoute', (route) => {
     const fixVary: onSendHookHandler = async (_request, reply, payload) => {
-      if (reply.getHeader('Vary') === 'accept-encoding') reply.header('Vary', 'Accept-Encoding');
+      const vary = reply.getHeader('Vary');
+      if (vary === 'accept-encoding' || (vary === undefined && reply.hasHeader('Content-Encoding'))) reply.header('Vary', 'Accept-Encoding');
       return payload;
     };
     route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), fixVary];
@@ -301,6 +305,8 @@ export async function staticFiles(scope: FastifyInstance, { distDir }: { distDir
     cacheControl: false,
     acceptRanges: false,
     decorateReply: false,
+    // The build's .br and .gz copies (scripts/precompress.ts), served as they are.
+    preCompressed: true,
     allowedPath: (_pathname, _root, request) => servable(root, segmentsOf(request)),
   });
 }
