@@ -124,10 +124,10 @@ const routeTree = rootRoute.addChildren([
   page('/m/game', 'public', () => import('../routes/game')),
   page('/m/launchGame', 'member-unless-trial', () => import('../routes/launch-game')),
   // §2 money and security (guarded)
-  page('/m/voucherCenter', 'member', () => import('../routes/voucher-center')),
-  page('/m/withdraw', 'member', () => import('../routes/withdraw')),
-  page('/m/securityCenter/addBankCard', 'member', () => import('../routes/add-bank-card')),
-  page('/m/securityCenter/addBankCardPix', 'member', () => import('../routes/add-bank-card-pix')),
+  page('/m/voucherCenter', 'member', () => import('../routes/voucher-center'), { data: true }),
+  page('/m/withdraw', 'member', () => import('../routes/withdraw'), { data: true }),
+  page('/m/securityCenter/addBankCard', 'member', () => import('../routes/add-bank-card'), { data: true }),
+  page('/m/securityCenter/addBankCardPix', 'member', () => import('../routes/add-bank-card-pix'), { data: true }),
   // §2 activities and go-to-activity targets
   page('/m/activity', 'public', () => import('../routes/activity'), { data: true }),
   page('/m/rewardCenter', 'member', () => import('../routes/reward-center'), { data: true }),
