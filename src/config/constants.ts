@@ -92,6 +92,8 @@ export const MONEY_PENDING_KEY_PREFIX = 'MC_MONEY_PENDING_';
  * answer is asked again when a page opens.
  */
 export const MONEY_LOADER_HANDOVER_MS = 3_000;
+/** How long a navigation waits for its route loader's data before the page opens with its own loading state. */
+export const ROUTE_DATA_WAIT_MS = 1_000;
 
 /** §9: push. */
 export const PUSH_TOKEN_REFRESH_MS = 604_800_000;
