@@ -9,6 +9,7 @@ import { CustomerServiceButton } from '../features/customer-service/customer-ser
 import { VipSummary } from '../features/vip/vip-summary';
 import { vipBenefitsShown } from '../features/vip/rules';
 import { GoToActivity } from '../features/activity/go-to-activity';
+import { useAppDownload } from '../features/install/app-download';
 import { ReferralButton } from '../features/referral/referral-button';
 import { referralShown, type ReferralContext } from '../features/referral/rules';
 import { merchant } from '../config/runtime';
@@ -22,6 +23,7 @@ function useMemberExtras() {
   const t = useT();
   const current = useSession();
   const info = useQuery({ ...memberInfoQuery(current?.token ?? ''), enabled: Boolean(current) });
+  const appDownload = useAppDownload('activity');
   if (!current || !info.data) return { vip: null, activities: null };
   const referral: ReferralContext = {
     globalEnabled: merchant().referralEnabled,
@@ -35,6 +37,7 @@ function useMemberExtras() {
       <div className="stack">
         <GoToActivity
           loggedIn
+          appDownload={appDownload}
           memberType={info.data.type}
           referral={referralShown(referral)}
           vipBenefit={vipBenefitsShown(info.data.clubLabel)}

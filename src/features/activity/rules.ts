@@ -43,7 +43,7 @@ export function activityTargets(ctx: ActivityButtonContext): ActivityTarget[] {
   return targets;
 }
 
-/** §2 the page of each target (app download opens the platform's link instead). */
+/** §2 the page of each target (app download opens the install feature's download instead). */
 export const ACTIVITY_TARGET_PATHS: Readonly<Record<Exclude<ActivityTarget, 'appDownload'>, string>> = {
   rewardCenter: '/m/rewardCenter',
   inviteFriends: '/m/inviteFriends',
@@ -52,13 +52,6 @@ export const ACTIVITY_TARGET_PATHS: Readonly<Record<Exclude<ActivityTarget, 'app
   benefits: '/m/member/benefits',
   register: '/m/register',
 };
-
-/** §3 download links: the one for this platform (Android, IOS), else none. */
-export function downloadLinkFor(links: readonly { resourceType: string; url: string }[], userAgent: string): string | null {
-  const wanted = /iPhone|iPad|iPod|Macintosh/.test(userAgent) ? /^ios$/i : /^android$/i;
-  const link = links.find((l) => wanted.test(l.resourceType.trim()) && /^https?:\/\//i.test(l.url));
-  return link?.url ?? null;
-}
 
 /** §2 /m/activity?id={id}: a positive whole number, else none. */
 export function activityIdOf(raw: string | undefined): number | null {
