@@ -119,9 +119,10 @@ const routeTree = rootRoute.addChildren([
   page('/m/register', 'public', () => import('../routes/register')),
   page('/m/register.html', 'public', () => import('../routes/register')),
   page('/m/changePsw', 'member', () => import('../routes/change-password')),
-  page('/m/member/home', 'member', () => import('../routes/member-home')),
+  page('/m/member/home', 'member', () => import('../routes/member-home'), { data: true }),
   // §2 games
-  page('/m/game', 'public', () => import('../routes/game')),
+  page('/m/game', 'public', () => import('../routes/game'), { data: true }),
+  // The launch is a mutation (POST, never cached, §7): nothing to load before the page.
   page('/m/launchGame', 'member-unless-trial', () => import('../routes/launch-game')),
   // §2 money and security (guarded)
   page('/m/voucherCenter', 'member', () => import('../routes/voucher-center')),
