@@ -43,7 +43,11 @@ export const PIXEL_ID_ALIASES: Record<PixelVendor, readonly string[]> = {
   bigo: ['bigo_pixel_id'],
 };
 
-/** Where each vendor's script comes from (the adapters in src/features/tracking/pixels.chunk.ts load these). */
+/**
+ * Where each vendor's script comes from (the adapters in src/features/tracking/pixels.chunk.ts load
+ * these): the URLs of the vendors' own published base codes (Kwai's kwaiq loader, Adjust's web SDK
+ * CDN snippet, Bigo Ads' bge pixel code …). The browser tests serve their stand-ins at exactly these URLs.
+ */
 export const PIXEL_SCRIPT_URLS: Record<PixelVendor, (id: string) => string> = {
   facebook: () => 'https://connect.facebook.net/en_US/fbevents.js',
   tiktok: (id) => `https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${encodeURIComponent(id)}&lib=ttq`,
@@ -52,14 +56,19 @@ export const PIXEL_SCRIPT_URLS: Record<PixelVendor, (id: string) => string> = {
   appsflyer: (id) => `https://websdk.appsflyer.com?st=pba&af_id=${encodeURIComponent(id)}`,
   adjust: () => 'https://cdn.adjust.com/adjust-latest.min.js',
   twitter: () => 'https://static.ads-twitter.com/uwt.js',
-  bigo: (id) => `https://api-sg.bigo.sg/ad/ads/pixel/${encodeURIComponent(id)}/sdk.js`,
+  bigo: (id) => `https://api.imotech.video/ad/events.js?pixel_id=${encodeURIComponent(id)}`,
+};
+
+/** The second address a vendor's base code tries when its first one fails (Kwai's loader does). */
+export const PIXEL_SCRIPT_FALLBACK_URLS: Partial<Record<PixelVendor, (id: string) => string>> = {
+  kwai: (id) => `https://s16-11187.ap4r.com/kos/s101/nlav11187/pixel/events.js?sdkid=${encodeURIComponent(id)}&lib=kwaiq`,
 };
 
 /** The origins a vendor's script is loaded from (script-src) and sends its hits to (connect-src; images may go anywhere https). */
 export const PIXEL_VENDOR_ORIGINS: Record<PixelVendor, { script: readonly string[]; connect: readonly string[] }> = {
   facebook: { script: ['https://connect.facebook.net'], connect: ['https://connect.facebook.net', 'https://www.facebook.com'] },
   tiktok: { script: ['https://analytics.tiktok.com'], connect: ['https://analytics.tiktok.com'] },
-  kwai: { script: ['https://s1.kwai.net'], connect: ['https://*.kwai.net'] },
+  kwai: { script: ['https://s1.kwai.net', 'https://s16-11187.ap4r.com'], connect: ['https://*.kwai.net', 'https://*.ap4r.com'] },
   gtag: {
     script: ['https://www.googletagmanager.com'],
     connect: ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
@@ -67,7 +76,7 @@ export const PIXEL_VENDOR_ORIGINS: Record<PixelVendor, { script: readonly string
   appsflyer: { script: ['https://websdk.appsflyer.com'], connect: ['https://*.appsflyer.com'] },
   adjust: { script: ['https://cdn.adjust.com'], connect: ['https://*.adjust.com'] },
   twitter: { script: ['https://static.ads-twitter.com'], connect: ['https://static.ads-twitter.com', 'https://analytics.twitter.com', 'https://t.co'] },
-  bigo: { script: ['https://api-sg.bigo.sg'], connect: ['https://*.bigo.sg'] },
+  bigo: { script: ['https://api.imotech.video'], connect: ['https://api.imotech.video'] },
 };
 
 /** The cookie in which the page names the vendors it loads (comma-separated), kept as long as fbc/fbp (§9 90 days). */

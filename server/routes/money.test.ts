@@ -19,13 +19,13 @@ async function tokenOf(username: string, merchant = 'DEMO'): Promise<string> {
   return answer.body.value.token as string;
 }
 
-/** A fresh member of DEMO, logged in. */
-async function newMember(): Promise<string> {
+/** A fresh member of the merchant (DEMO unless told), logged in. */
+async function newMember(merchant = 'DEMO'): Promise<string> {
   const username = `m${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const answer = await server.call(api.register, {
     registerMethod: 'H5', registerUrl: 'http://localhost/m/register', loginDeviceId: randomUUID(), isOfficialAppLogin: false,
     domain: 'localhost', login: true, password: 'demo1234', username,
-  });
+  }, { merchant });
   if (!answer.body.success) throw new Error(`register: ${JSON.stringify(answer.body)}`);
   return answer.body.value.token as string;
 }
@@ -139,6 +139,49 @@ describe('accounts: bank cards, e-wallets and Pix keys, checked again on the ser
     expect((await server.call(api.transactionSummary, {}, { token })).body.value.fullBankCardList).toHaveLength(1);
     const ewallet = (await server.call(api.bindBankCard, { ...request, kind: 'ewallet', providerCode: 'PAYPAL', idempotencyKey: key() }, { token })).body.value;
     expect((await server.call(api.transactionSummary, {}, { token })).body.value.fullEWalletList).toEqual([ewallet]);
+  });
+
+  it('DESIGN rule 11: the same key twice (a double tap, a retried request) is one binding, answered as the first time; with another body it is refused', async () => {
+    const token = await newMember();
+    const username = (await server.call(api.memberInfo, {}, { token })).body.value.userName as string;
+    const stored = () => ({
+      accounts: (server.db.prepare('SELECT COUNT(*) AS n FROM payout_accounts a JOIN members m ON m.id = a.member_id WHERE m.username = ?').get(username) as { n: number }).n,
+      binds: (server.db.prepare('SELECT COUNT(*) AS n FROM payout_account_binds b JOIN members m ON m.id = b.member_id WHERE m.username = ?').get(username) as { n: number }).n,
+    });
+    const idempotencyKey = key();
+    const request = { kind: 'bank' as const, providerCode: 'WELLS', holderName: 'Tap Twice', accountNumber: '5500 1234 9876', idempotencyKey };
+    // Twenty copies at once: one binding, every answer the first one.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => server.call(api.bindBankCard, request, { token })));
+    const first = answers[0]!.body.value;
+    expect(first).toMatchObject({ kind: 'bank', providerName: 'Wells Fargo', holderName: 'Tap Twice', maskedNumber: '•••• 9876' });
+    for (const answer of answers) expect(answer.body).toEqual({ success: true, value: first });
+    // The same request typed with other spacing is the same request.
+    expect((await server.call(api.bindBankCard, { ...request, holderName: ' Tap  Twice', accountNumber: '550012349876' }, { token })).body.value).toEqual(first);
+    expect(stored()).toEqual({ accounts: 1, binds: 1 });
+
+    // The same key with another account, holder, bank or kind, or for a Pix key: refused, nothing stored.
+    expectRefused(await server.call(api.bindBankCard, { ...request, accountNumber: '5500 1234 9877' }, { token }), 'idempotency.mismatch');
+    expectRefused(await server.call(api.bindBankCard, { ...request, holderName: 'Someone Else' }, { token }), 'idempotency.mismatch');
+    expectRefused(await server.call(api.bindBankCard, { ...request, providerCode: 'CHASE' }, { token }), 'idempotency.mismatch');
+    expectRefused(await server.call(api.bindBankCard, { ...request, kind: 'ewallet', providerCode: 'PAYPAL' }, { token }), 'idempotency.mismatch');
+    expectRefused(await server.call(api.bindPixKey, { holderName: 'Tap Twice', pixKeyType: 'cpf', pixKey: '52998224725', idempotencyKey }, { token }), 'idempotency.mismatch');
+    expect(stored()).toEqual({ accounts: 1, binds: 1 });
+    expect((await server.call(api.transactionSummary, {}, { token })).body.value.fullBankCardList).toEqual([first]);
+  });
+
+  it('DESIGN rule 11: a Pix key bound twice under one key is one binding; the same key with another Pix key is refused', async () => {
+    const token = await newMember('SORTE');
+    const options = { token, merchant: 'SORTE' };
+    const before = (await server.call(api.withdrawAccountInfo, {}, options)).body.value.accounts as unknown[];
+    const idempotencyKey = key();
+    const request = { holderName: 'Maria Souza', pixKeyType: 'email' as const, pixKey: 'pix.twice@example.com', idempotencyKey };
+    const [a, b] = await Promise.all([server.call(api.bindPixKey, request, options), server.call(api.bindPixKey, request, options)]);
+    expect(a!.body.value).toMatchObject({ kind: 'pix', pixKeyType: 'email' });
+    expect(b!.body.value).toEqual(a!.body.value);
+    expect((await server.call(api.bindPixKey, { ...request, pixKey: 'PIX.Twice@Example.com ' }, options)).body.value).toEqual(a!.body.value);
+    expectRefused(await server.call(api.bindPixKey, { ...request, pixKey: 'pix.other@example.com' }, options), 'idempotency.mismatch');
+    expectRefused(await server.call(api.bindPixKey, { ...request, pixKeyType: 'phone', pixKey: '+55 11 98765-4321' }, options), 'idempotency.mismatch');
+    expect((await server.call(api.withdrawAccountInfo, {}, options)).body.value.accounts).toEqual([...before, a!.body.value]);
   });
 
   it('refuses a bad bank, holder, number, Pix key or a Pix key where Pix is off, each with its errorCode', async () => {

@@ -1,12 +1,13 @@
 /**
  * Deposits, withdrawals and the accounts a member withdraws to (issue 12), over the wallet's ledger
  * (./ledger.ts). Every change is one transaction; every money request carries the client's
- * idempotency key, and the same key twice gives the same order. A deposit is pending until the
+ * idempotency key, and the same key twice gives the same order or binds the same account once
+ * (migration 012). A deposit is pending until the
  * demo payment channel confirms it (an operator through the admin endpoint, or in development the
  * merchant's auto-confirmation); only then is it credited. A withdrawal is debited at submit (the
  * reserve), so two at once can never overdraw; a rejection credits it back.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   maskAccountNumber, normalizeAccountNumber, ORDER_HISTORY_LIMIT, normalizeHolderName, normalizePixKey,
   type BindBankCardRequest, type BindPixKeyRequest, type DepositRequest, type DepositSettings, type MoneyOrder,
@@ -118,45 +119,85 @@ export class MoneyService {
     return this.accountRows(member.id).map((r) => this.toAccount(merchant, r));
   }
 
-  private insertAccount(
-    member: Member, merchant: Merchant,
-    account: { kind: PayoutKind; providerCode: string; holderName: string; accountNumber: string; pixKeyType?: PixKeyType },
+  /**
+   * Binds an account once per idempotency key (DESIGN rule 11), in one transaction: the same key
+   * again answers with the account it bound the first time, stores nothing more and checks nothing
+   * again; the same key with another request (compared as normalised, so spacing does not count) is
+   * refused. A new key is checked (`check` throws the refusal) and bound; binding an account the
+   * member already has, under a new key, gives that account.
+   */
+  private bindOnce(
+    member: Member, merchant: Merchant, idempotencyKey: string, normalised: Record<string, string | null>,
+    check: () => { kind: PayoutKind; providerCode: string; holderName: string; accountNumber: string; pixKeyType?: PixKeyType },
   ): PayoutAccount {
+    const requestHash = createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
     return this.db.transaction((): PayoutAccount => {
-      const existing = this.db
-        .prepare<[number, string, string, string], AccountRow>(
-          'SELECT * FROM payout_accounts WHERE member_id = ? AND kind = ? AND provider_code = ? AND account_number = ?',
+      const previous = this.db
+        .prepare<[number, string], { request_hash: string; account_id: number }>(
+          'SELECT request_hash, account_id FROM payout_account_binds WHERE member_id = ? AND idempotency_key = ?',
         )
-        .get(member.id, account.kind, account.providerCode, account.accountNumber);
-      // Binding the same account again (a retried request, a double tap) gives the same account.
-      if (existing) return this.toAccount(merchant, existing);
-      if (this.accountRows(member.id).length >= merchant.money.withdraw.maxAccounts) throw moneyErrors.accountLimit();
-      const info = this.db
-        .prepare(
-          'INSERT INTO payout_accounts (member_id, kind, provider_code, holder_name, account_number, pix_key_type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        )
-        .run(member.id, account.kind, account.providerCode, account.holderName, account.accountNumber, account.pixKeyType ?? null, this.now());
-      return this.toAccount(merchant, this.db.prepare<[number], AccountRow>('SELECT * FROM payout_accounts WHERE id = ?').get(Number(info.lastInsertRowid))!);
+        .get(member.id, idempotencyKey);
+      if (previous) {
+        if (previous.request_hash !== requestHash) throw walletErrors.idempotencyMismatch();
+        return this.toAccount(merchant, this.accountRow(previous.account_id)!);
+      }
+      const account = check();
+      const row = this.insertAccount(member, merchant, account);
+      this.db
+        .prepare('INSERT INTO payout_account_binds (member_id, idempotency_key, request_hash, account_id, created_at) VALUES (?, ?, ?, ?, ?)')
+        .run(member.id, idempotencyKey, requestHash, row.id, this.now());
+      return this.toAccount(merchant, row);
     }).immediate();
   }
 
+  private accountRow(id: number): AccountRow | undefined {
+    return this.db.prepare<[number], AccountRow>('SELECT * FROM payout_accounts WHERE id = ?').get(id);
+  }
+
+  /** Inside bindOnce's transaction: the member's account, new or the one already bound. */
+  private insertAccount(
+    member: Member, merchant: Merchant,
+    account: { kind: PayoutKind; providerCode: string; holderName: string; accountNumber: string; pixKeyType?: PixKeyType },
+  ): AccountRow {
+    const existing = this.db
+      .prepare<[number, string, string, string], AccountRow>(
+        'SELECT * FROM payout_accounts WHERE member_id = ? AND kind = ? AND provider_code = ? AND account_number = ?',
+      )
+      .get(member.id, account.kind, account.providerCode, account.accountNumber);
+    // The same account bound again under another key (the player added it twice) is the same account.
+    if (existing) return existing;
+    if (this.accountRows(member.id).length >= merchant.money.withdraw.maxAccounts) throw moneyErrors.accountLimit();
+    const info = this.db
+      .prepare(
+        'INSERT INTO payout_accounts (member_id, kind, provider_code, holder_name, account_number, pix_key_type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(member.id, account.kind, account.providerCode, account.holderName, account.accountNumber, account.pixKeyType ?? null, this.now());
+    return this.accountRow(Number(info.lastInsertRowid))!;
+  }
+
   bindBankCard(member: Member, merchant: Merchant, request: BindBankCardRequest): PayoutAccount {
-    const list = request.kind === 'ewallet' ? merchant.money.eWallets : merchant.money.banks;
-    if (!list.some((p) => p.code === request.providerCode)) throw moneyErrors.providerUnknown();
     const holderName = normalizeHolderName(request.holderName);
-    if (!holderName) throw moneyErrors.holderInvalid();
     const accountNumber = normalizeAccountNumber(request.accountNumber);
-    if (!accountNumber) throw moneyErrors.numberInvalid();
-    return this.insertAccount(member, merchant, { kind: request.kind, providerCode: request.providerCode, holderName, accountNumber });
+    const normalised = { kind: request.kind, providerCode: request.providerCode, holderName, accountNumber, pixKeyType: null };
+    return this.bindOnce(member, merchant, request.idempotencyKey, normalised, () => {
+      const list = request.kind === 'ewallet' ? merchant.money.eWallets : merchant.money.banks;
+      if (!list.some((p) => p.code === request.providerCode)) throw moneyErrors.providerUnknown();
+      if (!holderName) throw moneyErrors.holderInvalid();
+      if (!accountNumber) throw moneyErrors.numberInvalid();
+      return { kind: request.kind, providerCode: request.providerCode, holderName, accountNumber };
+    });
   }
 
   bindPixKey(member: Member, merchant: Merchant, request: BindPixKeyRequest): PayoutAccount {
-    if (!merchant.money.pixEnabled) throw moneyErrors.pixUnavailable();
     const holderName = normalizeHolderName(request.holderName);
-    if (!holderName) throw moneyErrors.holderInvalid();
     const key = normalizePixKey(request.pixKeyType, request.pixKey);
-    if (!key) throw moneyErrors.pixInvalid();
-    return this.insertAccount(member, merchant, { kind: 'pix', providerCode: PIX_PROVIDER.code, holderName, accountNumber: key, pixKeyType: request.pixKeyType });
+    const normalised = { kind: 'pix', providerCode: PIX_PROVIDER.code, holderName, accountNumber: key, pixKeyType: request.pixKeyType };
+    return this.bindOnce(member, merchant, request.idempotencyKey, normalised, () => {
+      if (!merchant.money.pixEnabled) throw moneyErrors.pixUnavailable();
+      if (!holderName) throw moneyErrors.holderInvalid();
+      if (!key) throw moneyErrors.pixInvalid();
+      return { kind: 'pix', providerCode: PIX_PROVIDER.code, holderName, accountNumber: key, pixKeyType: request.pixKeyType };
+    });
   }
 
   // ── deposits ──

@@ -7,7 +7,7 @@ import {
   createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, redirect,
   type SearchMiddleware,
 } from '@tanstack/react-router';
-import { TRACKING_KEYS_STORAGE_KEY } from '../config/constants';
+import { ROUTE_DATA_WAIT_MS, TRACKING_KEYS_STORAGE_KEY } from '../config/constants';
 import { merchant } from '../config/runtime';
 import { readJson } from '../lib/storage';
 import { session } from '../session/store';
@@ -92,7 +92,12 @@ function page<const TPath extends string>(path: TPath, access: RouteAccess, load
     loader: data
       ? async ({ location }) => {
           const [module, queryClient] = await Promise.all([load(), loadQueryClient()]);
-          await module.loader?.(queryClient, parseSearch(location.searchStr)).catch(() => undefined);
+          const filled = module.loader?.(queryClient, parseSearch(location.searchStr)).catch(() => undefined);
+          // On a slow line the page opens anyway after a moment and shows its own loading state; the
+          // answer still lands in the cache, where the page's query picks it up.
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          await Promise.race([filled, new Promise((resolve) => (timer = setTimeout(resolve, ROUTE_DATA_WAIT_MS)))]);
+          clearTimeout(timer);
         }
       : undefined,
     component: () => (
@@ -125,10 +130,10 @@ const routeTree = rootRoute.addChildren([
   // The launch is a mutation (POST, never cached, §7): nothing to load before the page.
   page('/m/launchGame', 'member-unless-trial', () => import('../routes/launch-game')),
   // §2 money and security (guarded)
-  page('/m/voucherCenter', 'member', () => import('../routes/voucher-center')),
-  page('/m/withdraw', 'member', () => import('../routes/withdraw')),
-  page('/m/securityCenter/addBankCard', 'member', () => import('../routes/add-bank-card')),
-  page('/m/securityCenter/addBankCardPix', 'member', () => import('../routes/add-bank-card-pix')),
+  page('/m/voucherCenter', 'member', () => import('../routes/voucher-center'), { data: true }),
+  page('/m/withdraw', 'member', () => import('../routes/withdraw'), { data: true }),
+  page('/m/securityCenter/addBankCard', 'member', () => import('../routes/add-bank-card'), { data: true }),
+  page('/m/securityCenter/addBankCardPix', 'member', () => import('../routes/add-bank-card-pix'), { data: true }),
   // §2 activities and go-to-activity targets
   page('/m/activity', 'public', () => import('../routes/activity'), { data: true }),
   page('/m/rewardCenter', 'member', () => import('../routes/reward-center'), { data: true }),

@@ -96,6 +96,15 @@ export const MONEY_POLL_INTERVAL_MS = 30_000;
  * storage: a double tap, a retry or a reload during submit sends the same key (one order).
  */
 export const MONEY_PENDING_KEY_PREFIX = 'MC_MONEY_PENDING_';
+/**
+ * Issue 12 with the spine's rule (a route that needs data loads it first): a money answer the route
+ * loader fetched for the page being opened is that page's own answer if it is younger than this, and
+ * is held in memory (never persisted: DESIGN rule 11) this long so the page finds it. Any older money
+ * answer is asked again when a page opens.
+ */
+export const MONEY_LOADER_HANDOVER_MS = 3_000;
+/** How long a navigation waits for its route loader's data before the page opens with its own loading state. */
+export const ROUTE_DATA_WAIT_MS = 1_000;
 
 /** §9: push. */
 export const PUSH_TOKEN_REFRESH_MS = 604_800_000;

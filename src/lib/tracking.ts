@@ -56,15 +56,24 @@ void namesAreSpecEvents;
 
 export const TRACK_EVENT = 'storefront:track';
 
-type Listener = (event: TrackingEvent) => void;
+/** A listener hears each event with the moment it was fired (a held event reaches the reporter later). */
+type Listener = (event: TrackingEvent, firedAt: number) => void;
+interface Held {
+  event: TrackingEvent;
+  at: number;
+}
 const listeners = new Set<Listener>();
 /** Events fired before the first listener arrived (bounded: a start-up burst, not a backlog). */
-const held: TrackingEvent[] = [];
+const held: Held[] = [];
 const HELD_MAX = 100;
 
 /**
  * Where held events wait when the page goes away before the reporter started (a player who moves on
  * before the first paint's follow-up work ran): the next page's reporter takes them (0 lost).
+ *
+ * They are moved there, not copied: a pagehide does not always end the page (the back-forward cache
+ * keeps it, and a later pageshow brings it back), and a copy left in memory would reach this page's
+ * reporter beside the stored one, as two events with two ids, counted twice (issue 17).
  */
 let keepingOnHide = false;
 
@@ -74,28 +83,38 @@ function keepHeldOnHide(): void {
   window.addEventListener('pagehide', () => {
     if (replaying.size > 0 || held.length === 0) return;
     const earlier = readJson('local', TRACKING_HELD_KEY);
-    writeJson('local', TRACKING_HELD_KEY, [...(Array.isArray(earlier) ? earlier : []), ...held].slice(-HELD_MAX));
+    writeJson('local', TRACKING_HELD_KEY, [...(Array.isArray(earlier) ? earlier : []), ...held.splice(0)].slice(-HELD_MAX));
   });
 }
 
-function takeStoredHeld(): TrackingEvent[] {
+const isEvent = (e: unknown): e is TrackingEvent => typeof e === 'object' && e !== null && typeof (e as { name?: unknown }).name === 'string';
+
+function takeStoredHeld(): Held[] {
   if (typeof window === 'undefined') return [];
   const stored = readJson('local', TRACKING_HELD_KEY);
   removeItem('local', TRACKING_HELD_KEY);
-  return Array.isArray(stored) ? stored.filter((e): e is TrackingEvent => typeof e === 'object' && e !== null && typeof (e as { name?: unknown }).name === 'string') : [];
+  if (!Array.isArray(stored)) return [];
+  const now = Date.now();
+  return stored.flatMap((entry: unknown): Held[] => {
+    const { event, at } = typeof entry === 'object' && entry !== null ? (entry as { event?: unknown; at?: unknown }) : {};
+    if (isEvent(event)) return [{ event, at: typeof at === 'number' && Number.isFinite(at) ? at : now }];
+    // An entry of an earlier version: the bare event, without its time.
+    return isEvent(entry) ? [{ event: entry, at: now }] : [];
+  });
 }
 
 /** Listeners that take the held events (the reporter): others (the install prompts) hear only what follows. */
 const replaying = new Set<Listener>();
 
 export function track(event: TrackingEvent): void {
+  const at = Date.now();
   if (replaying.size === 0 && held.length < HELD_MAX) {
-    held.push(event);
+    held.push({ event, at });
     keepHeldOnHide();
   }
   for (const listener of listeners) {
     try {
-      listener(event);
+      listener(event, at);
     } catch (error) {
       console.error(error);
     }
@@ -112,9 +131,9 @@ export function onTrack(listener: Listener, options: { replayHeld?: boolean } = 
   if (options.replayHeld) {
     const first = replaying.size === 0;
     replaying.add(listener);
-    for (const event of [...(first ? takeStoredHeld() : []), ...held.splice(0)]) {
+    for (const { event, at } of [...(first ? takeStoredHeld() : []), ...held.splice(0)]) {
       try {
-        listener(event);
+        listener(event, at);
       } catch (error) {
         console.error(error);
       }

@@ -57,6 +57,26 @@ async function credit(request: APIRequestContext, username: string, amountMinor:
 
 const balance = (page: Page) => page.getByTestId('balance');
 
+/** A money call straight to the reference server, as the member (the page is not involved). */
+async function asMember(request: APIRequestContext, token: string, call: string, data?: unknown) {
+  const headers = { Merchant: 'DEMO', Authorization: token, 'Content-Type': 'application/json' };
+  const answer = data === undefined ? await request.get(`/wps/relay/${call}`, { headers }) : await request.post(`/wps/relay/${call}`, { headers, data });
+  const body = (await answer.json()) as { success: boolean; value: Record<string, unknown> };
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  return body.value;
+}
+
+interface HeldEvent {
+  id: string;
+  eventName: string;
+  eventValue: string;
+}
+/** The tracking events the reference server holds for DEMO (§7 event report), each id once. */
+async function heldEvents(request: APIRequestContext): Promise<HeldEvent[]> {
+  const answer = await request.get('/admin/tracking/events', { headers: { ...ADMIN, Merchant: 'DEMO' } });
+  return ((await answer.json()) as { value: HeldEvent[] }).value;
+}
+
 test.describe('deposit (§2 /m/voucherCenter)', () => {
   test('§4 §9 deposit → pending → the operator confirms → the balance changes on screen within one poll; §3 events fire', async ({ page, request }) => {
     const { token, username } = await newMember(request);
@@ -150,6 +170,37 @@ test.describe('deposit (§2 /m/voucherCenter)', () => {
     await expect(page.getByRole('region', { name: 'Deposit history' }).getByRole('listitem')).toHaveCount(1);
   });
 
+  test('§3 a member’s second deposit fires redeposit, not firstDeposit, and its arrival deposit only: as the server receives them', async ({ page, request }) => {
+    const { token, username } = await newMember(request);
+    // The member's first deposit, made and confirmed before the page opens.
+    const first = await asMember(request, token, 'MCSFE_deposit', { channelCode: 'BANK', amountMinor: 2_000, idempotencyKey: randomUUID() });
+    await decide(request, first.orderNo as string, 'confirm');
+
+    await page.clock.install();
+    await page.goto(`/m/voucherCenter?token=${encodeURIComponent(token)}`);
+    await expect(balance(page)).toHaveText('$20.00');
+    await expect(page.getByRole('region', { name: 'Deposit history' }).getByRole('listitem')).toHaveCount(1);
+    await page.getByLabel('Amount', { exact: true }).fill('30');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    const placed = page.getByRole('region', { name: 'Your deposit' });
+    await expect(placed.getByText('Pending')).toBeVisible();
+    const second = (await orders(request, username)).find((o) => o.orderNo !== first.orderNo)!;
+    expect(second).toMatchObject({ kind: 'deposit', status: 'pending', amountMinor: 3_000 });
+
+    // The payment channel confirms before the §4 recheck 2.5 s after the deposit event: the money arrives on screen.
+    await decide(request, second.orderNo, 'confirm');
+    await page.clock.fastForward(3_000);
+    await expect(placed.getByText('Successful')).toBeVisible();
+    await expect(balance(page)).toHaveText('$50.00');
+
+    // What the reference server holds for the second order: depositSubmit, redeposit, deposit; never firstDeposit or firstDepositArrival.
+    const ofSecond = async () =>
+      (await heldEvents(request)).filter((e) => e.id.endsWith(`-${second.orderNo}`)).map((e) => e.eventName).sort();
+    await expect.poll(ofSecond, { timeout: 20_000 }).toEqual(['deposit', 'depositSubmit', 'redeposit']);
+    const redeposit = (await heldEvents(request)).find((e) => e.id === `redeposit-${second.orderNo}`)!;
+    expect(JSON.parse(redeposit.eventValue)).toMatchObject({ orderNo: second.orderNo, amount: 30, currency: 'USD' });
+  });
+
   test('DESIGN rule 11 a submit while offline is refused at once; nothing reaches the server after reconnecting', async ({ page, context, request }) => {
     const { token, username } = await newMember(request);
     let posts = 0;
@@ -213,6 +264,43 @@ test.describe('withdraw (§2 /m/withdraw) and bank cards (§2 /m/securityCenter/
     expect(order).toMatchObject({ kind: 'withdraw', status: 'pending', amountMinor: 7550 });
     const events = ((await tracked()) as { name: string; amount: number }[]).filter((e) => e.name === 'withdraw');
     expect(events).toEqual([expect.objectContaining({ name: 'withdraw', amount: 75.5, currency: 'USD', orderNo: order!.orderNo })]);
+  });
+
+  test('DESIGN rule 11 binding a bank card: a double tap and a retry after a lost answer send one key and bind once', async ({ page, request }) => {
+    const { token } = await newMember(request);
+    const keys: string[] = [];
+    let first = true;
+    await page.route('**/wps/relay/MCSFE_bindBankCard', async (route) => {
+      keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+      if (first) {
+        first = false;
+        // The server binds the account, but its answer never reaches the page.
+        await route.fetch();
+        await route.abort('connectionreset');
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto(`/m/securityCenter/addBankCard?token=${encodeURIComponent(token)}`);
+    await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'Chase' });
+    await page.getByLabel("Account holder's name").fill('Tap Twice');
+    await page.getByLabel('Account number').fill('4444 5555 6666');
+    await page.getByRole('button', { name: 'Save account' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Cannot reach the server. Nothing was lost: please try again.');
+    await expect(page.getByLabel('Account number')).toHaveValue('4444 5555 6666');
+
+    // The player taps again, twice in a row, and presses Enter.
+    await page.getByRole('button', { name: 'Save account' }).click();
+    await page.getByRole('button', { name: 'Saving…' }).click({ force: true });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/m\/withdraw$/);
+    await expect(page.getByRole('radio', { name: /Chase •••• 6666/ })).toBeChecked();
+
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const info = await asMember(request, token, 'MCSFE_getWithdrawAccountInfo');
+    expect(info.accounts).toEqual([expect.objectContaining({ providerCode: 'CHASE', maskedNumber: '•••• 6666' })]);
   });
 });
 

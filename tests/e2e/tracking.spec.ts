@@ -75,6 +75,56 @@ async function serveFacebookStandIn(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Stand-ins for Kwai's events.js, Adjust's web SDK and Bigo's events.js, served only at the URLs of
+ * the vendors' own base codes (a script asked for anywhere else finds nothing: this machine has no
+ * route out). Each takes over the queue its vendor's base code leaves, as the real script does, and
+ * records every call.
+ */
+const STAND_INS = {
+  kwai: {
+    url: 'https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js?sdkid=K1&lib=kwaiq',
+    body: `(function () {
+      var calls = window.__kwaiCalls = [];
+      var stub = window.kwaiq;
+      var sdkid = new URL(document.currentScript.src).searchParams.get('sdkid');
+      Array.prototype.forEach.call(stub, function (c) { calls.push(['kwaiq'].concat(c)); });
+      Array.prototype.forEach.call(stub._i[sdkid] || [], function (c) { calls.push([sdkid].concat(c)); });
+      window.kwaiq = {
+        page: function () { calls.push(['kwaiq', 'page']); },
+        instance: function (id) { return { track: function () { calls.push([id, 'track'].concat(Array.prototype.slice.call(arguments))); } }; }
+      };
+    })();`,
+  },
+  adjust: {
+    url: 'https://cdn.adjust.com/adjust-latest.min.js',
+    body: `(function () {
+      var calls = window.__adjustCalls = [];
+      window.Adjust = {
+        initSdk: function (o) { calls.push(['initSdk', o]); },
+        trackEvent: function (o) { calls.push(['trackEvent', o]); }
+      };
+    })();`,
+  },
+  bigo: {
+    url: 'https://api.imotech.video/ad/events.js?pixel_id=B1',
+    body: `(function () {
+      var calls = window.__bigoCalls = [];
+      var layer = window.bgdataLayer;
+      Array.prototype.forEach.call(layer, function (a) { calls.push(Array.prototype.slice.call(a)); });
+      layer.push = function (a) { calls.push(Array.prototype.slice.call(a)); return layer.length; };
+    })();`,
+  },
+};
+
+async function serveVendorStandIns(page: Page): Promise<void> {
+  for (const { url, body } of Object.values(STAND_INS)) {
+    await page.route((u) => u.href === url, (route) => route.fulfill({ contentType: 'application/javascript', body }));
+  }
+}
+const calls = (page: Page, name: '__kwaiCalls' | '__adjustCalls' | '__bigoCalls') =>
+  page.evaluate((key) => (window as unknown as Record<string, unknown[][] | undefined>)[key] ?? [], name);
+
 test('§3 a player registers and deposits while offline part of the time, with acknowledgements lost; after reconnecting the server holds every event exactly once', async ({ page, context }) => {
   await recordFired(page);
   // The push opt-in (issue 17) is the push spec's business: skipped for this session.
@@ -183,4 +233,32 @@ test('§3 a configured Facebook pixel (stand-in) receives the register event; no
   // §3 a2hsInstalled: the browser's appinstalled event is reported once, to the server and the pixel.
   await page.evaluate(() => dispatchEvent(new Event('appinstalled')));
   await expect.poll(async () => (await held()).filter((e) => e.eventName === 'a2hsInstalled' && e.channels.includes('facebook')).length).toBe(1);
+});
+
+test('§3 configured Kwai, Adjust and Bigo pixels load their vendors’ scripts (stand-ins at the vendors’ URLs) and receive each event under the id the server holds', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('MC_PUSH_SKIP', '1'));
+  await serveVendorStandIns(page);
+  await page.goto('/m/home?kwaiPixelId=K1&adjustId=A1&bigoPixelId=B1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The first page's viewContent (and firstOpen): queued before the scripts arrived, handed over when they did.
+  const channelled = async (name: string) =>
+    (await held()).filter((e) => e.eventName === name && ['kwai', 'adjust', 'bigo'].every((c) => e.channels.includes(c)));
+  // Start-up work runs after the first paint; on a busy machine it takes a while.
+  await expect.poll(async () => (await channelled('viewContent')).length, { timeout: 30_000 }).toBe(1);
+  const view = (await channelled('viewContent'))[0]!;
+  await expect.poll(() => calls(page, '__kwaiCalls')).toContainEqual(['K1', 'track', 'viewContent', { event_id: view.id }]);
+  expect((await calls(page, '__kwaiCalls'))[0]).toEqual(['kwaiq', 'page']);
+  await expect.poll(() => calls(page, '__bigoCalls')).toContainEqual(['event', 'viewContent', { event_id: view.id }]);
+  expect((await calls(page, '__bigoCalls'))[0]).toEqual(['init', 'B1']);
+  await expect.poll(() => calls(page, '__adjustCalls')).toContainEqual(['trackEvent', { eventToken: 'viewContent', deduplicationId: view.id }]);
+  expect((await calls(page, '__adjustCalls'))[0]).toEqual(['initSdk', { appToken: 'A1', environment: 'production' }]);
+
+  // An event after the scripts loaded goes straight to each vendor.
+  await page.evaluate(() => dispatchEvent(new Event('appinstalled')));
+  await expect.poll(async () => (await channelled('a2hsInstalled')).length, { timeout: 20_000 }).toBe(1);
+  const installed = (await channelled('a2hsInstalled'))[0]!;
+  await expect.poll(async () => (await calls(page, '__kwaiCalls')).at(-1)).toEqual(['K1', 'track', 'a2hsInstalled', { event_id: installed.id }]);
+  await expect.poll(async () => (await calls(page, '__bigoCalls')).at(-1)).toEqual(['event', 'a2hsInstalled', { event_id: installed.id }]);
+  await expect.poll(async () => (await calls(page, '__adjustCalls')).at(-1)).toEqual(['trackEvent', { eventToken: 'a2hsInstalled', deduplicationId: installed.id }]);
 });

@@ -6,14 +6,14 @@
  * key kept in session storage until the server has answered, so a double tap, a retry or a reload
  * during submit makes one order.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import type { RequestOf } from '../../../contract/endpoints';
-import { MONEY_PENDING_KEY_PREFIX } from '../../config/constants';
+import { MONEY_LOADER_HANDOVER_MS, MONEY_PENDING_KEY_PREFIX } from '../../config/constants';
 import { readJson, removeItem, writeJson } from '../../lib/storage';
 import { session } from '../../session/store';
 import { sessionKeyOf } from '../../shared/session-key';
-import { depositRecheckDelay, keyForRequest, pollInterval, requestFingerprint, settlesRequest } from './rules';
+import { asksAgainOnOpen, depositRecheckDelay, keyForRequest, pollInterval, requestFingerprint, settlesRequest } from './rules';
 
 export const moneyKeys = {
   all: (token: string) => ['money', sessionKeyOf(token)] as const,
@@ -23,8 +23,16 @@ export const moneyKeys = {
   withdrawHistory: (token: string) => [...moneyKeys.all(token), 'withdrawHistory'] as const,
 };
 
-/** Money answers are always asked again when a page opens: they are never served stale. */
-const fresh = { staleTime: 0, gcTime: 0 } as const;
+/**
+ * Money answers are always asked again when a page opens: they are never served stale, and dropped
+ * as soon as no page shows them. The one answer a page takes without asking again is the one its
+ * route loader has just fetched for it (loadDepositPage and the others below; rules.ts asksAgainOnOpen).
+ */
+const fresh = {
+  staleTime: 0,
+  gcTime: 0,
+  refetchOnMount: (query: { state: { dataUpdatedAt: number; isInvalidated: boolean } }) => asksAgainOnOpen(query.state, Date.now()),
+} as const;
 
 export function depositSettingsQuery(token: string) {
   return queryOptions({ queryKey: moneyKeys.depositSettings(token), ...fresh, queryFn: ({ signal }) => call('depositSettings', {}, { signal }) });
@@ -53,6 +61,30 @@ export function withdrawHistoryQuery(token: string) {
     refetchInterval: (query) => pollInterval(query.state.data?.orders),
     refetchIntervalInBackground: false,
   });
+}
+
+// ── route loaders (the spine's rule: a route that needs data loads it first) ──
+
+/**
+ * The loader's copy of a money query: held in memory for MONEY_LOADER_HANDOVER_MS (gcTime 0 would drop
+ * it before the page mounts), so the page takes it as its own answer. Never persisted (the persister
+ * keeps no money endpoint) and never seen by the worker (no-store): DESIGN rule 11.
+ */
+const handedOver = <T extends object>(options: T): T & { gcTime: number } => ({ ...options, gcTime: MONEY_LOADER_HANDOVER_MS });
+
+/** /m/voucherCenter: the deposit settings and the history (whose orders say whether a deposit is a redeposit, §3). */
+export function loadDepositPage(client: QueryClient, token: string) {
+  return Promise.all([client.ensureQueryData(handedOver(depositSettingsQuery(token))), client.ensureQueryData(handedOver(depositHistoryQuery(token)))]);
+}
+
+/** /m/withdraw: the withdraw account info and the history. */
+export function loadWithdrawPage(client: QueryClient, token: string) {
+  return Promise.all([client.ensureQueryData(handedOver(withdrawInfoQuery(token))), client.ensureQueryData(handedOver(withdrawHistoryQuery(token)))]);
+}
+
+/** /m/securityCenter/addBankCard and addBankCardPix: the banks, the bound accounts and the limits. */
+export function loadAccountPage(client: QueryClient, token: string) {
+  return client.ensureQueryData(handedOver(withdrawInfoQuery(token)));
 }
 
 /** Refused before anything is sent: the device is offline (nothing is queued for later). */

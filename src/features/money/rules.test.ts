@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEPOSIT_EVENT_RECHECK_MS, MONEY_POLL_INTERVAL_MS } from '../../config/constants';
+import { DEPOSIT_EVENT_RECHECK_MS, MONEY_LOADER_HANDOVER_MS, MONEY_POLL_INTERVAL_MS } from '../../config/constants';
 import type { MoneyOrder } from '../../../contract/money';
 import {
-  arrivals, checkAmount, checkBankCard, checkPixKey, eventsOnSubmit, formatMinor, hasDepositedBefore, keyForRequest,
+  arrivals, asksAgainOnOpen, checkAmount, checkBankCard, checkPixKey, eventsOnSubmit, formatMinor, hasDepositedBefore, keyForRequest,
   minorDigits, minorToInput, moneyErrorText, parseAmount, pollInterval, depositRecheckDelay, requestFingerprint, settlesRequest, trackedAmount,
 } from './rules';
 
@@ -129,6 +129,23 @@ describe('§4 / §9 poll and recheck timing', () => {
   it('a deposit event is followed by a recheck 2.5 s later', () => {
     expect(DEPOSIT_EVENT_RECHECK_MS).toBe(2_500);
     expect(depositRecheckDelay()).toBe(2_500);
+  });
+});
+
+describe('DESIGN rule 11 money is asked again when a page opens; the route loader’s answer is the page’s own', () => {
+  const now = 1_700_000_000_000;
+  it('an answer the loader fetched for this opening (younger than the handover) is not asked again', () => {
+    expect(MONEY_LOADER_HANDOVER_MS).toBe(3_000);
+    expect(asksAgainOnOpen({ dataUpdatedAt: now, isInvalidated: false }, now)).toBe(false);
+    expect(asksAgainOnOpen({ dataUpdatedAt: now - 2_999, isInvalidated: false }, now)).toBe(false);
+  });
+
+  it('an older answer, an invalidated one (after a money write), none, or one from the future is asked again', () => {
+    expect(asksAgainOnOpen({ dataUpdatedAt: now - 3_000, isInvalidated: false }, now)).toBe(true);
+    expect(asksAgainOnOpen({ dataUpdatedAt: now - 60_000, isInvalidated: false }, now)).toBe(true);
+    expect(asksAgainOnOpen({ dataUpdatedAt: now, isInvalidated: true }, now)).toBe(true);
+    expect(asksAgainOnOpen({ dataUpdatedAt: 0, isInvalidated: false }, now)).toBe(true);
+    expect(asksAgainOnOpen({ dataUpdatedAt: now + 1, isInvalidated: false }, now)).toBe(true);
   });
 });
 

@@ -10,7 +10,7 @@
 import { loadScript } from '../../lib/load-script';
 import type { TrackingEvent } from '../../lib/tracking';
 import type { WireEvent } from '../../../contract/tracking-wire';
-import { PIXEL_SCRIPT_URLS } from '../../../contract/pixels';
+import { PIXEL_SCRIPT_FALLBACK_URLS, PIXEL_SCRIPT_URLS } from '../../../contract/pixels';
 import { PIXEL_VENDORS, vendorEventName, type PixelTrack, type PixelVendor } from './rules';
 
 /** How long a vendor script may take to load before its adapter gives up. */
@@ -40,7 +40,31 @@ const call = (name: string, ...args: unknown[]) => (g()[name] as Queue | undefin
 interface Adapter {
   init(id: string): void;
   send(id: string, event: TrackingEvent, wire: WireEvent): void;
+  /** After the vendor's script has loaded (Adjust's snippet replays its queue then). */
+  loaded?(id: string): void;
 }
+
+/**
+ * Kwai's loader (its published base code): `kwaiq` is an array whose methods queue their calls, one
+ * instance queue per pixel id in `_i`, read by events.js when it arrives (`?sdkid=<id>&lib=kwaiq`).
+ */
+const KWAI_METHODS = ['page', 'track', 'identify', 'instances', 'debug', 'on', 'off', 'once', 'ready', 'alias', 'group', 'enableCookie', 'disableCookie'];
+type KwaiQueue = unknown[] & {
+  [method: string]: unknown;
+  _i?: Record<string, KwaiQueue>;
+  _t?: Record<string, number>;
+  _o?: Record<string, unknown>;
+  _u?: string;
+  instance?: (id: string) => KwaiQueue;
+};
+function deferKwaiMethods(target: KwaiQueue): KwaiQueue {
+  for (const method of KWAI_METHODS) target[method] = (...args: unknown[]) => target.push([method, ...args]);
+  return target;
+}
+
+/** Adjust's web SDK snippet: `Adjust` stands in until the SDK loads; its calls wait in `Adjust_q` as [method, args]. */
+const ADJUST_METHODS = ['initSdk', 'trackEvent'];
+type AdjustApi = Record<string, ((...args: unknown[]) => unknown) | undefined>;
 
 const valueOf = (wire: WireEvent) => JSON.parse(wire.eventValue) as Record<string, unknown>;
 const money = (wire: WireEvent) => {
@@ -75,13 +99,25 @@ export const ADAPTERS: Record<PixelVendor, Adapter> = {
     },
   },
   kwai: {
-    init() {
-      queueStub('kwaiq');
+    init(id) {
+      const w = g();
+      if (!w.kwaiq) {
+        w.KwaiAnalyticsObject = 'kwaiq';
+        const kwaiq = deferKwaiMethods([] as unknown[] as KwaiQueue);
+        kwaiq.instance = (sdkid) => deferKwaiMethods(kwaiq._i?.[sdkid] ?? ([] as unknown[] as KwaiQueue));
+        const instance = [] as unknown[] as KwaiQueue;
+        instance._u = PIXEL_SCRIPT_URLS.kwai(id).split('?')[0];
+        kwaiq._i = { [id]: instance };
+        kwaiq._t = { [id]: Date.now() };
+        kwaiq._o = { [id]: {} };
+        w.kwaiq = kwaiq;
+      }
+      ((w.kwaiq as KwaiQueue).page as (() => void) | undefined)?.();
     },
-    send(_id, event, wire) {
-      const kwaiq = g().kwaiq as { track?: (...a: unknown[]) => void } & Queue;
-      if (typeof kwaiq?.track === 'function') kwaiq.track(event.name, { ...money(wire), event_id: wire.id });
-      else kwaiq?.('track', event.name, { ...money(wire), event_id: wire.id });
+    send(id, event, wire) {
+      // The live kwaiq (events.js replaces the stub): each pixel's events go to its instance.
+      const instance = (g().kwaiq as KwaiQueue | undefined)?.instance?.(id);
+      (instance?.track as ((...a: unknown[]) => void) | undefined)?.(event.name, { ...money(wire), event_id: wire.id });
     },
   },
   gtag: {
@@ -112,12 +148,27 @@ export const ADAPTERS: Record<PixelVendor, Adapter> = {
   },
   adjust: {
     init(id) {
-      // The Adjust web SDK needs its global before trackEvent: it starts once the script has loaded (see loadPixels).
-      g().__storefrontAdjustToken = id;
+      const w = g();
+      w.Adjust_q ??= [];
+      const adjust = ((w.Adjust as AdjustApi | undefined) ??= {});
+      for (const method of ADJUST_METHODS) adjust[method] ??= (...args: unknown[]) => (g().Adjust_q as unknown[][]).push([method, args]);
+      adjust.initSdk?.({ appToken: id, environment: 'production' });
     },
     send(_id, event, wire) {
-      const adjust = g().Adjust as { trackEvent?: (e: unknown) => void } | undefined;
-      adjust?.trackEvent?.({ eventToken: event.name, deduplicationId: wire.id, ...(money(wire).value !== undefined ? { revenue: money(wire).value, currency: money(wire).currency } : {}) });
+      const value = money(wire).value;
+      (g().Adjust as AdjustApi | undefined)?.trackEvent?.({
+        eventToken: event.name,
+        deduplicationId: wire.id,
+        ...(value !== undefined ? { revenue: value, currency: money(wire).currency } : {}),
+      });
+    },
+    loaded() {
+      // The SDK has replaced the stand-in: what waited goes to it, initSdk first (the snippet's onload).
+      const w = g();
+      const waiting = (w.Adjust_q as [string, unknown[]][] | undefined) ?? [];
+      w.Adjust_q = [];
+      const adjust = w.Adjust as AdjustApi | undefined;
+      for (const [method, args] of waiting) adjust?.[method]?.call(adjust, ...args);
     },
   },
   twitter: {
@@ -131,8 +182,14 @@ export const ADAPTERS: Record<PixelVendor, Adapter> = {
   },
   bigo: {
     init(id) {
-      const bge = queueStub('bge');
-      bge('init', id);
+      // Bigo Ads' pixel code: bge pushes its arguments onto bgdataLayer, which events.js reads.
+      const w = g();
+      w.bgdataLayer ??= [];
+      w.bge ??= function bge() {
+        // eslint-disable-next-line prefer-rest-params
+        (g().bgdataLayer as unknown[]).push(arguments);
+      };
+      call('bge', 'init', id);
     },
     send(_id, event, wire) {
       call('bge', 'event', event.name, { ...money(wire), event_id: wire.id });
@@ -153,13 +210,10 @@ export function loadPixels(pixels: PixelTrack, vendors: readonly PixelVendor[]):
     } catch {
       continue;
     }
+    const fallback = PIXEL_SCRIPT_FALLBACK_URLS[vendor];
     loadScript(PIXEL_SCRIPT_URLS[vendor](id), PIXEL_SCRIPT_TIMEOUT_MS)
-      .then(() => {
-        if (vendor === 'adjust') {
-          const adjust = g().Adjust as { initSdk?: (o: unknown) => void } | undefined;
-          adjust?.initSdk?.({ appToken: id, environment: 'production' });
-        }
-      })
+      .catch((error: unknown) => (fallback ? loadScript(fallback(id), PIXEL_SCRIPT_TIMEOUT_MS) : Promise.reject(error)))
+      .then(() => adapter.loaded?.(id))
       .catch(() => undefined);
   }
   return (event, wire) => {

@@ -143,7 +143,7 @@ export function startTracking(config: MerchantConfig): void {
   else if (readCookie(PIXEL_VENDORS_COOKIE) !== null) writeCookie(PIXEL_VENDORS_COOKIE, '', -1);
   const pixelSend = vendors.length > 0 ? import('./pixels.chunk').then((m) => m.loadPixels(pixels, vendors)) : null;
 
-  onTrack((event: TrackingEvent) => {
+  onTrack((event: TrackingEvent, firedAt: number) => {
     // An event with a natural key this device already reported is not reported again (pixels included).
     const natural = naturalIdOf(event);
     if (natural) {
@@ -154,8 +154,10 @@ export function startTracking(config: MerchantConfig): void {
     const member = session.get();
     const info = readJson('local', REGISTRATION_INFO_KEY) as { affiliateCode?: unknown } | null;
     const wire = toWireEvent(event, {
+      // One id per event, made once here and queued with it: retries, the worker and the beacon all send this id.
       id: natural ?? newDeviceId(),
-      now: Date.now(),
+      // When it happened: an event held at start-up (or kept by an earlier page) is recorded later.
+      now: firedAt,
       domain: location.hostname,
       affiliateCode: typeof info?.affiliateCode === 'string' ? info.affiliateCode : '',
       channels: vendors,
