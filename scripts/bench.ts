@@ -7,7 +7,10 @@
  *  - Total precache: the bytes of every file in dist/sw.js's precache list.
  *  - De-duplication: 10 identical concurrent /wps GETs through the worker : requests reaching the server.
  *  - Lighthouse 12 mobile performance on /m/home (default simulated throttling), the median of three
- *    cold runs (a single run varies by a few points).
+ *    cold runs (a single run varies by a few points), with the medians of first and largest
+ *    contentful paint and total blocking time. `--only=lighthouse` measures these rows alone.
+ *  - JS loaded before /m/home is interactive: the server paints the page (issue 18), so the script
+ *    that matters is what loads before the app marks it hydrated ('storefront:interactive').
  *  - Repeat visit, network off: navigation to first paint with the server stopped and the browser offline,
  *    and how many requests left the browser.
  *  - Fastest-domain choice among 10 domains: ten reference servers on 127.0.0.2 … 127.0.0.11 with
@@ -61,6 +64,12 @@ const HEADING_PAINT_SOURCE = `new Promise((resolve) => {
     const entry = list.getEntries().find((e) => e.identifier === 'home-heading');
     if (entry) { observer.disconnect(); resolve(entry.renderTime || entry.loadTime); }
   }).observe({ type: 'element', buffered: true });
+})`;
+
+const INTERACTIVE_SOURCE = `new Promise((resolve) => {
+  const find = () => performance.getEntriesByName('storefront:interactive')[0];
+  const poll = () => { const m = find(); if (m) resolve(m.startTime); else setTimeout(poll, 50); };
+  poll();
 })`;
 
 const CONTROLLED_SOURCE = `(async () => {
@@ -167,6 +176,9 @@ async function fastestLine(browser: import('@playwright/test').Browser): Promise
   }
 }
 
+/** `--only=lighthouse` measures the Lighthouse rows alone (a quick check of the first paint). */
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? null;
+
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
@@ -175,6 +187,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows: Row[] = [];
   try {
+    if (only !== 'lighthouse') {
     // 1. JS needed to paint /m/home on a cold first visit (no worker yet, nothing cached). Work that
     // starts after the first frame (the data layer, the status check, the chat button) sometimes
     // begins before Chromium reports the heading's paint; such a load was not needed for it, so the
@@ -198,6 +211,21 @@ async function main(): Promise<void> {
       rows.push({ figure: `JS needed to paint /m/home (gzip, ${scripts.length} chunks)`, value: `${(bytes / KB).toFixed(1)} KB`, budget: '≤ 120 KB', ok: bytes <= 120 * KB });
     }
 
+    // 1b. JS loaded before the page is interactive (issue 18): the server paints /m/home, so what
+    // counts is the script fetched before the app marks the page hydrated.
+    {
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 760 } });
+      const page = await context.newPage();
+      await page.goto(`${origin}/m/home`);
+      const interactive = (await page.evaluate(INTERACTIVE_SOURCE)) as number;
+      const scripts = (await page.evaluate(
+        `performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js') && e.startTime < ${interactive}).map((e) => e.name)`,
+      )) as string[];
+      const bytes = scripts.reduce((sum, url) => sum + gzipSync(readFileSync(distFile(url)), { level: 9 }).length, 0);
+      rows.push({ figure: `JS loaded before /m/home is interactive (gzip, ${scripts.length} chunks)`, value: `${(bytes / KB).toFixed(1)} KB`, budget: '≤ 110 KB', ok: bytes <= 110 * KB });
+      await context.close();
+    }
+
     // 2. Total precache.
     {
       const source = readFileSync(join(DIST, 'sw.js'), 'utf8');
@@ -205,10 +233,12 @@ async function main(): Promise<void> {
       const bytes = list.reduce((sum, e) => sum + statSync(join(DIST, e.url.replace(/^\/m\//, ''))).size, 0);
       rows.push({ figure: `Total precache (${list.length} files)`, value: `${(bytes / KB / KB).toFixed(2)} MB`, budget: '≤ 1.5 MB', ok: bytes <= 1.5 * KB * KB });
     }
+    }
 
-    // Lighthouse (its own Chromium, fresh profile per run: a first visit).
+    // Lighthouse (its own Chromium, fresh profile per run: a first visit), with the first and
+    // largest contentful paints and the total blocking time of the same runs (issue 18).
     {
-      const scores: number[] = [];
+      const runs: Array<{ score: number; fcp: number; lcp: number; tbt: number }> = [];
       const report = join(dataDir, 'lighthouse.json');
       for (let run = 0; run < 3; run++) {
         // Asynchronous: the server under test runs in this very process.
@@ -217,13 +247,26 @@ async function main(): Promise<void> {
           [`${origin}/m/home`, '--only-categories=performance', '--output=json', `--output-path=${report}`, '--quiet', `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`],
           { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 120_000 },
         );
-        const lhr = JSON.parse(readFileSync(report, 'utf8')) as { categories: { performance: { score: number | null } } };
-        scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+        const lhr = JSON.parse(readFileSync(report, 'utf8')) as {
+          categories: { performance: { score: number | null } };
+          audits: Record<string, { numericValue?: number }>;
+        };
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        runs.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+        });
       }
-      const median = [...scores].sort((a, b) => a - b)[1]!;
-      rows.push({ figure: 'Lighthouse 12 mobile performance on /m/home', value: `${median} (runs: ${scores.join(', ')})`, budget: '≥ 95', ok: median >= 95 });
+      const mid = (pick: (r: (typeof runs)[number]) => number) => median(runs.map(pick));
+      const [score, fcp, lcp, tbt] = [mid((r) => r.score), mid((r) => r.fcp), mid((r) => r.lcp), mid((r) => r.tbt)];
+      rows.push({ figure: 'Lighthouse 12 mobile performance on /m/home', value: `${score} (runs: ${runs.map((r) => r.score).join(', ')})`, budget: '≥ 98', ok: score >= 98 });
+      rows.push({ figure: '  first contentful paint (simulated mobile, median)', value: `${(fcp / 1000).toFixed(2)} s`, budget: '≤ 1.0 s', ok: fcp <= 1_000 });
+      rows.push({ figure: '  largest contentful paint (simulated mobile, median)', value: `${(lcp / 1000).toFixed(2)} s`, budget: '≤ 1.5 s', ok: lcp <= 1_500 });
+      rows.push({ figure: '  total blocking time (simulated mobile, median)', value: `${tbt.toFixed(0)} ms`, budget: '≤ 100 ms', ok: tbt <= 100 });
     }
-
+    if (only !== 'lighthouse') {
     const context = await browser.newContext({ viewport: { width: 390, height: 760 } });
     const page = await context.newPage();
     await page.goto(`${origin}/m/home`);
@@ -262,14 +305,15 @@ async function main(): Promise<void> {
       rows.push({
         figure: 'Repeat visit, network off: navigation to first paint',
         value: `${fcp.toFixed(0)} ms (last data at ${shown === null ? 'NEVER' : `${shown.toFixed(0)} ms`}), ${left} failed network requests`,
-        budget: '≤ 1000 ms, none',
-        ok: fcp <= 1_000 && left === 0 && shown !== null,
+        budget: '≤ 300 ms, none',
+        ok: fcp <= 300 && left === 0 && shown !== null,
       });
     }
     await context.close();
 
     // 5. Fastest-domain choice among 10 domains (§4 domain modal, §9 up to 10 lines probed).
     rows.push(await fastestLine(browser));
+    }
   } finally {
     await browser.close();
     await server.close();

@@ -3,6 +3,7 @@
  * `startServer` is what server/main.ts runs and what the tests start (port 0 = a free port).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { DbNonceStore } from './auth/nonces';
 import { Sessions } from './auth/sessions';
@@ -26,6 +27,7 @@ import { sendText } from './http/respond';
 import { ClientAbortedError } from './http/errors';
 import { HSTS, isHttps } from './http/security-headers';
 import { createStaticHandler } from './http/static';
+import { createRenderer } from './http/ssr';
 import { createPwaHandler, DEV_REQUESTS_PATH, RequestCounter } from './http/pwa';
 import { sendJson } from './http/respond';
 import { createWpsHandler } from './http/wps';
@@ -100,6 +102,11 @@ export interface StartServerOptions {
    * The browser tests turn it off (playwright.config.ts) so no modal covers other features' pages.
    */
   seedPopups?: boolean;
+  /**
+   * The server renderer built from src/entry-server.tsx (issue 18). Default: dist-ssr/entry-server.js
+   * beside distDir; when it is missing, pages are rendered by the browser alone.
+   */
+  ssrEntry?: string;
 }
 
 export interface RunningServer {
@@ -199,7 +206,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       ],
       options.latencyMs ?? 0,
     );
-    const handleStatic = createStaticHandler({ distDir: options.distDir, merchants, logger });
+    const handleStatic = createStaticHandler({
+      distDir: options.distDir,
+      merchants,
+      logger,
+      renderer: createRenderer(options.ssrEntry ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js'), logger),
+      vendors: (merchantCode) => deps.catalogue.vendors(merchantCode),
+      trustProxy: deps.trustProxy,
+    });
     const handlePwa = createPwaHandler({ merchants, dataDir: options.dataDir, distDir: options.distDir });
     const requests = mode === 'development' ? new RequestCounter() : null;
     const handleAdmin = createAdminHandler(deps, adminTokenFor(mode, options.adminToken ?? process.env.ADMIN_TOKEN));

@@ -1,18 +1,25 @@
 /**
  * Start-up: merchant configuration (injected by the server), language, HTTP context, router; the
  * data layer and the worker follow the first paint. Nothing here waits on the network except the active language's texts.
+ *
+ * Issue 18: the server sends most pages already rendered (src/entry-server.tsx). When it rendered
+ * this page in this language, the app hydrates it (no repaint, no language flash); otherwise (a
+ * guarded page, an older copy from the worker, another language) it renders afresh as before.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { readMerchantConfig, setMerchant } from './config/runtime';
-import { LANGUAGE_STORAGE_KEY, REGISTRATION_INFO_KEY, REMEMBERED_LOGIN_KEY } from './config/constants';
+import { LANGUAGE_COOKIE_DAYS, LANGUAGE_STORAGE_KEY, REGISTRATION_INFO_KEY, REMEMBERED_LOGIN_KEY } from './config/constants';
 import { chooseLanguage } from '../contract/languages';
+import { LANGUAGE_COOKIE, pageKey } from '../contract/ssr';
 import { activeLanguage, initI18n } from './i18n';
 import { configureHttp } from './api/context';
 import { currentDeviceKind } from './lib/device-kind';
 import { getDeviceId } from './lib/device-id';
-import { readItem, readJson, writeJson } from './lib/storage';
+import { readCookie, readItem, readJson, writeCookie, writeJson } from './lib/storage';
+import { markServerPainted } from './lib/server-render';
+import { readServerSeed } from './app/server-seed';
 import { session } from './session/store';
 import { parseSearch } from './routing/rules';
 import { captureRegistrationInfo, parseRegistrationInfo } from './features/register/rules';
@@ -43,6 +50,11 @@ async function start(): Promise<void> {
     defaultLanguage: config.defaultLanguage,
   });
   await initI18n(language);
+  // §1 the choice also travels as a cookie, so the server renders the next page in it.
+  if (readCookie(LANGUAGE_COOKIE) !== language) writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
+  const seed = readServerSeed();
+  const serverPage = seed && root.firstElementChild && seed.language === language && seed.page === pageKey(location.pathname) ? seed : null;
+  if (serverPage) markServerPainted();
 
   configureHttp({ merchantCode: config.merchantCode, language: activeLanguage, deviceKind: currentDeviceKind });
   getDeviceId();
@@ -58,25 +70,56 @@ async function start(): Promise<void> {
   });
   const router = createAppRouter();
 
-  createRoot(root).render(
+  // The data layer, the worker and the rest of the start-up work load once the first page has
+  // painted (or been hydrated): the home page's frame needs none of them (DESIGN rule 5, "JS needed
+  // to paint /m/home").
+  let started = false;
+  const afterPaint = () => {
+    if (started) return;
+    started = true;
+    // The page answers taps from here on (hydrated or rendered): the benchmark counts the script
+    // loaded before this mark (issue 18, "JS loaded before the page is interactive").
+    performance.mark(INTERACTIVE_MARK);
+    requestAnimationFrame(() => setTimeout(() => void import('./app/after-paint').then((m) => m.afterFirstPaint(config)), 0));
+  };
+  const stop = router.subscribe('onRendered', () => {
+    stop();
+    afterPaint();
+  });
+
+  const tree = (
     <StrictMode>
       <RootErrorBoundary>
         <RouterProvider router={router} />
       </RootErrorBoundary>
-    </StrictMode>,
+      <Committed onCommit={afterPaint} />
+    </StrictMode>
   );
-
-  // The data layer, the worker and the rest of the start-up work load once the first page has
-  // painted: the home page's frame needs none of them (DESIGN rule 5, "JS needed to paint /m/home").
-  const stop = router.subscribe('onRendered', () => {
-    stop();
-    requestAnimationFrame(() => setTimeout(() => void import('./app/after-paint').then((m) => m.afterFirstPaint(config)), 0));
-  });
+  if (serverPage) {
+    // The route's code and guards first, so the tree renders at once what the server rendered; a
+    // guard that redirects (§2) leaves the server's page and renders the new one.
+    await router.load();
+    if (pageKey(router.state.location.pathname) === serverPage.page) {
+      hydrateRoot(root, tree);
+    } else {
+      createRoot(root).render(tree);
+    }
+  } else {
+    createRoot(root).render(tree);
+  }
 
   // §5 auto-login: its code loads only when the site allows it and a login is remembered.
   if (config.autoLogin && readItem('local', REMEMBERED_LOGIN_KEY)) {
     void import('./features/auth/auto-login').then(({ autoLogin }) => autoLogin(router));
   }
+}
+
+const INTERACTIVE_MARK = 'storefront:interactive';
+
+/** Calls onCommit once the tree is on screen (hydrated or rendered); renders nothing. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
 }
 
 // An old page may ask for a chunk that a new release removed: reload once to get the new shell.

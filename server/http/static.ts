@@ -17,7 +17,10 @@ import type { Logger } from '../logger';
 import type { MerchantRegistry } from '../merchants/load';
 import { sendText } from './respond';
 import { htmlSecurityHeaders } from './security-headers';
-import { chooseLanguage } from '../../contract/languages';
+import { chooseLanguage, languageTag, textDirection, type LanguageCode } from '../../contract/languages';
+import { languageCookieOf, ROOT_ELEMENT, SSR_ELEMENT_ID, type RenderResult, type SsrSeed } from '../../contract/ssr';
+import { isHttps } from './security-headers';
+import type { Renderer } from './ssr';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -48,8 +51,29 @@ const NOT_BUILT = 'The storefront is not built yet: run `npm run build`, then re
  * end the element), U+2028 and U+2029 as they are; all three are escaped.
  */
 export function configScript(config: MerchantConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${json}</script>`;
+  return jsonScript(CONFIG_ELEMENT_ID, config);
+}
+
+function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Issue 18: the shell with a server-rendered page in its root, the page's title and language, and
+ * the data block that lets the page hydrate it (contract/ssr.ts). Everything rendered is escaped by
+ * React; the title and the JSON are escaped here.
+ */
+export function injectRendered(html: string, rendered: Extract<RenderResult, { kind: 'page' }>): string {
+  const language = rendered.seed.language;
+  const seed: SsrSeed = rendered.seed;
+  return html
+    .replace(/<html(?:\s[^>]*)?>/, () => `<html lang="${languageTag(language)}" dir="${textDirection(language)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
+    .replace('</head>', () => `${jsonScript(SSR_ELEMENT_ID, seed)}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
 }
 
 export function injectConfig(html: string, config: MerchantConfig): string {
@@ -79,6 +103,11 @@ export interface StaticOptions {
   distDir: string;
   merchants: MerchantRegistry;
   logger: Logger;
+  /** Issue 18: renders the first HTML of a page; without it the browser renders every page. */
+  renderer?: Renderer;
+  /** The merchant's public game catalogue (GET gameVendors), for the rendered pages. */
+  vendors?: (merchantCode: string) => unknown;
+  trustProxy?: boolean;
 }
 
 const brotliCompress = promisify(brotliCompressCb);
@@ -137,7 +166,7 @@ function compressed(file: string, version: string, encoding: Encoding): Promise<
   return body;
 }
 
-export function createStaticHandler({ distDir, merchants, logger }: StaticOptions) {
+export function createStaticHandler({ distDir, merchants, logger, renderer, vendors, trustProxy = false }: StaticOptions) {
   const root = resolve(distDir);
   let warnedNoPlaceholder = false;
   let buildManifest: { version: number; chunks: Promise<Record<string, { file: string }> | null> } | null = null;
@@ -159,19 +188,13 @@ export function createStaticHandler({ distDir, merchants, logger }: StaticOption
   }
 
   /**
-   * A preload hint for the texts of the language the page will most likely choose (§1 without the
-   * stored preference, which only the browser knows): the first paint then waits for no extra
-   * round trip. A wrong guess costs one small unused download.
+   * A preload hint for the texts of the language the page will choose (§1: the language cookie the
+   * page keeps beside its stored choice, else Accept-Language): the page's start then waits for no
+   * extra round trip. A wrong guess costs one small unused download.
    */
-  async function languagePreload(config: MerchantConfig, acceptLanguage: string | undefined): Promise<string> {
+  async function languagePreload(language: LanguageCode): Promise<string> {
     const manifest = await chunksByModule();
     if (!manifest) return '';
-    const language = chooseLanguage({
-      stored: null,
-      browserLanguages: browserLanguagesOf(acceptLanguage),
-      supported: config.languages,
-      defaultLanguage: config.defaultLanguage,
-    });
     const chunk = manifest[`src/i18n/locales/${language.toLowerCase()}.json`]?.file;
     return chunk && /^assets\/[\w.-]+\.js$/.test(chunk) ? `<link rel="modulepreload" crossorigin href="/m/${chunk}">` : '';
   }
@@ -210,8 +233,26 @@ export function createStaticHandler({ distDir, merchants, logger }: StaticOption
     }
     const merchant = merchants.forHost(req.headers.host);
     const config = merchant.public;
-    const preload = await languagePreload(config, req.headers['accept-language']);
-    const body = injectConfig(html, config).replace('</head>', `${preload}</head>`);
+    const language = chooseLanguage({
+      stored: languageCookieOf(req.headers.cookie),
+      browserLanguages: browserLanguagesOf(req.headers['accept-language']),
+      supported: config.languages,
+      defaultLanguage: config.defaultLanguage,
+    });
+    const preload = await languagePreload(language);
+    let body = injectConfig(html, config).replace('</head>', `${preload}</head>`);
+    // Issue 18: the page itself, rendered in the merchant's configuration and the §1 language, with
+    // public data only (no session ever reaches the server's renderer).
+    const rendered = renderer
+      ? await renderer.render({
+          url: req.url ?? '/',
+          origin: `${isHttps(req, trustProxy) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`,
+          config,
+          language,
+          vendors: vendors?.(merchant.code) ?? [],
+        })
+      : null;
+    if (rendered?.kind === 'page') body = injectRendered(body, rendered);
     const domainNames = merchant.domainList.map((d) => d.domainName);
     for (const [name, value] of Object.entries(htmlSecurityHeaders({ config, host: req.headers.host, domainNames }))) res.setHeader(name, value);
     res.statusCode = 200;

@@ -9,6 +9,7 @@ import { createQueryClient } from './query-client';
 import { persister, persistOptions } from './persistence';
 import { startLanguageSync } from './language-sync';
 import { refetchSettingsWhenVisible } from './settings-refresh';
+import { takeServerQueries } from './server-seed';
 
 export async function createDataLayer(): Promise<QueryClient> {
   const queryClient = createQueryClient();
@@ -25,5 +26,8 @@ export async function createDataLayer(): Promise<QueryClient> {
   const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
   // A damaged saved cache is dropped by the persister; the app simply starts without it.
   await restored.catch(() => undefined);
+  // The answers the server rendered this page with (issue 18): newer than any saved copy, and what
+  // hydration must show.
+  for (const { key, data } of takeServerQueries()) queryClient.setQueryData(key, data);
   return queryClient;
 }
