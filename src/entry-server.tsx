@@ -30,9 +30,18 @@ const RENDER_TIMEOUT_MS = 5_000;
 
 let queue: Promise<unknown> = Promise.resolve();
 
-/** One render at a time (see above); a failed render never blocks the next. */
+/**
+ * One render at a time (see above). A failed render never blocks the next, nor does a slow one:
+ * past the time limit it answers "leave it to the browser" and the queue moves on.
+ */
 export function render(request: RenderRequest): Promise<RenderResult> {
-  const result = queue.then(() => renderNow(request));
+  const result = queue.then(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<RenderResult>((resolve) => {
+      timer = setTimeout(() => resolve({ kind: 'client', reason: 'timeout' }), RENDER_TIMEOUT_MS);
+    });
+    return Promise.race([renderNow(request), late]).finally(() => clearTimeout(timer));
+  });
   queue = result.catch(() => undefined);
   return result;
 }

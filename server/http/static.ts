@@ -169,6 +169,11 @@ function compressed(file: string, version: string, encoding: Encoding): Promise<
 export function createStaticHandler({ distDir, merchants, logger, renderer, vendors, trustProxy = false }: StaticOptions) {
   const root = resolve(distDir);
   let warnedNoPlaceholder = false;
+  // The renderer's first render loads and compiles its code: done at start, not on a player's time.
+  if (renderer) {
+    const config = merchants.forHost(undefined).public;
+    void renderer.render({ url: '/m/home', origin: 'http://localhost', config, language: chooseLanguage({ stored: null, browserLanguages: [], supported: config.languages, defaultLanguage: config.defaultLanguage }), vendors: [] });
+  }
   let buildManifest: { version: number; chunks: Promise<Record<string, { file: string }> | null> } | null = null;
 
   /** Vite's build manifest, read again whenever a new build replaced it. */
