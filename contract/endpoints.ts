@@ -194,20 +194,33 @@ const statusQuery = object({
   url: optional(str({ max: 2048 })),
 });
 
-const launchGameRequest = object({
+/**
+ * §7 POST /wps/game/launchGame, one request for every variant: lotto (launchMode LOTT, lottoView,
+ * device, backUrl, hasLobby, language default VI, title), SEA (gameCode, hasLobby, backUrl),
+ * Vietnamese lotto (prizeMode, gameCode, labelName; area VN or mode SEA_Tradition_Mobile), and a
+ * vendor's game (vendor, gameCode). src/features/games/rules.ts builds them.
+ */
+export const launchGameRequest = object({
   gameCode: optional(str({ max: 64 })),
   vendor: optional(str({ max: 64 })),
   launchMode: optional(literal('LOTT')),
   lottoView: optional(literal('betting', 'lobby')),
   prizeMode: optional(str({ max: 32 })),
   labelName: optional(str({ max: 64 })),
-  area: optional(str({ max: 8 })),
-  mode: optional(str({ max: 64 })),
+  area: optional(literal('VN')),
+  mode: optional(literal('SEA_Tradition_Mobile')),
   device: withDefault(literal('MOBILE'), 'MOBILE'),
   backUrl: optional(str({ max: 2048 })),
   hasLobby: withDefault(bool, false),
   language: withDefault(string, 'VI'),
   title: optional(str({ max: 128 })),
+});
+
+/** §7 GCS_gameTrialLaunch {gameId, nodeId, platform}. */
+const gameTrialRequest = object({
+  gameId: str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ }),
+  nodeId: optional(str({ max: 64 })),
+  platform: optional(str({ max: 16 })),
 });
 
 const eventReportRequest = object({
@@ -259,7 +272,7 @@ export const api = {
   unreadCount: endpoint({ method: 'GET', path: relayPath('CBS_unreadCount'), auth: 'required', cache: 'network', timeoutMs: HTTP_SHORT_TIMEOUT_MS, request: empty, answer: unreadCountValue }),
   availablePromotions: endpoint({ method: 'GET', path: relayPath('MCSFE_getMerchantAvailablePromotions'), auth: 'none', cache: 'session', request: empty, answer: arrayOf(availablePromotion, 500) }),
   rankProgress: endpoint({ method: 'GET', path: relayPath('MCSFE_getPlayerRankProgress'), auth: 'required', cache: 'session', request: empty, answer: rankProgress }),
-  announcements: endpoint({ method: 'GET', path: relayPath('MCSFE_getListAnnouncements'), auth: 'none', cache: 'session', request: announcementsRequest, answer: arrayOf(popupItem, 200) }),
+  announcements: endpoint({ method: 'GET', path: relayPath('MCSFE_getListAnnouncements'), auth: 'none', cache: 'network', request: announcementsRequest, answer: arrayOf(popupItem, 200) }),
   customerServiceScript: endpoint({ method: 'GET', path: relayPath('WPSCORE_getCustomerServiceScript'), auth: 'optional', cache: 'session', request: empty, answer: arrayOf(customerServiceEntry, 100) }),
   downloadSetting: endpoint({ method: 'GET', path: relayPath('WPSCORE_getDownloadSetting'), auth: 'none', cache: 'session', request: object({ domain: optional(str({ max: 255 })) }), answer: arrayOf(downloadLink) }),
   installSettings: endpoint({ method: 'GET', path: relayPath('WPSCORE_getInstallSettings'), auth: 'optional', cache: 'session', request: empty, answer: installSettings, notShownInSpec: true }),
@@ -268,7 +281,9 @@ export const api = {
   promoImagePopup: endpoint({ method: 'GET', path: relayPath('PROMOFE_getPromoImagePopup'), auth: 'none', cache: 'session', request: empty, answer: promoImagePopup, notShownInSpec: true }),
   gameVendors: endpoint({ method: 'GET', path: relayPath('GCSGAME_newGameVendor'), auth: 'none', cache: 'session', request: object({ platform: optional(string) }), answer: arrayOf(gameVendor, 500) }),
   gameMatches: endpoint({ method: 'GET', path: relayPath('GCSGAME_getGameMatchV2'), auth: 'none', cache: 'session', request: empty, answer: arrayOf(gameLane, 200) }),
-  gameTrialLaunch: endpoint({ method: 'GET', path: relayPath('GCS_gameTrialLaunch'), auth: 'optional', cache: 'no-store', request: object({ gameId: string, nodeId: optional(string), platform: optional(string) }), answer: gameLaunchValue }),
+  gameTrialLaunch: endpoint({ method: 'GET', path: relayPath('GCS_gameTrialLaunch'), auth: 'optional', cache: 'no-store', timeoutMs: GAME_LAUNCH_TIMEOUT_MS, request: gameTrialRequest, answer: gameLaunchValue }),
+  // §7 "a sync variant exists": the same request and answer, for callers that need the URL at once.
+  gameTrialLaunchSync: endpoint({ method: 'GET', path: relayPath('GCS_gameTrialLaunchSync'), auth: 'optional', cache: 'no-store', timeoutMs: GAME_LAUNCH_TIMEOUT_MS, request: gameTrialRequest, answer: gameLaunchValue }),
   launchGame: endpoint({ method: 'POST', path: '/wps/game/launchGame', auth: 'required', timeoutMs: GAME_LAUNCH_TIMEOUT_MS, request: launchGameRequest, answer: gameLaunchValue }),
 
   // ── money (issue 12): never cached, never persisted, every write carrying an idempotency key (DESIGN rule 11) ──

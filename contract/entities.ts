@@ -131,7 +131,15 @@ export type TransactionSummary = Infer<typeof transactionSummary>;
 export const downloadLink = object({ resourceType: string, url: string });
 
 /** §3 Game lane and vendors. */
-export const gameCard = object({ accountTypeName: string, displayName: string });
+export const gameCard = object({
+  accountTypeName: string,
+  displayName: string,
+  /** What a launch needs (not shown in §3; this product's choice): the game's code and trial ids, its picture. */
+  gameCode: optional(str({ max: 64 })),
+  gameId: optional(str({ max: 64 })),
+  nodeId: optional(str({ max: 64 })),
+  imageUrl: optional(str({ max: 1024 })),
+});
 export const gameLane = object({
   title: string,
   gameClassify: string,
@@ -146,7 +154,8 @@ export const gameVendor = object({
 });
 
 /** §3 Game launch result and chat. */
-export const gameLaunchValue = object({ gameUrl: str({ min: 1, max: 4096 }) });
+// §8 url_is_null_check: an answer without a game URL is the player's message, not a malformed answer.
+export const gameLaunchValue = object({ gameUrl: withDefault(str({ max: 4096 }), '') });
 export const chatLaunchValue = object({ chatUrl: str({ min: 1, max: 4096 }) });
 export const unreadCountValue = object({ unReadCount: numLike });
 

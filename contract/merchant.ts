@@ -57,6 +57,8 @@ export const merchantConfig = object({
   /** §5: the site's auto-login setting; §2: forced password change when expired. */
   autoLogin: withDefault(bool, false),
   forcePasswordChange: withDefault(bool, false),
+  /** §4 game launch: this white label opens lottery games only in the installed app or home-screen mode. */
+  lotteryNeedsInstalledApp: withDefault(bool, false),
   /** §2 referral, §5 referral button. */
   referralEnabled: withDefault(bool, false),
   themeColor: withDefault(str({ max: 32, pattern: /^#[0-9a-fA-F]{3,8}$/ }), '#d32f2f'),

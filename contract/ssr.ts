@@ -50,6 +50,8 @@ export interface RenderRequest {
   language: LanguageCode;
   /** The merchant's game catalogue as GET gameVendors answers it. */
   vendors: unknown;
+  /** The merchant's game lanes as GET gameMatches answers them (§3, issue 14). */
+  lanes: unknown;
 }
 
 export type RenderResult =

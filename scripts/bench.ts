@@ -19,6 +19,10 @@
  *    modal on a twelfth line that lists only that line), and the winner must be that line. The
  *    lines serve from a process of their own (scripts/bench-lines.ts); medians of 9 alternating
  *    rounds (RACE_ROUNDS), as a busy machine makes single answers wander by tens of ms.
+ *  - The game page's own JavaScript (issue 14): the storefront scripts a cold visit to /m/launchGame
+ *    (a trial, so no login) loads that a cold visit to /m/home does not, gzip -9 sizes.
+ *  - CLS of the game lobby while its images load: the layout shifts (without recent input) of a cold
+ *    visit to /m/game, scrolled to the end so every lazy picture arrives (§9 threshold 100, delay 150 ms).
  */
 import { execFile, execSync, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -178,11 +182,82 @@ async function fastestLine(browser: import('@playwright/test').Browser): Promise
 
 /** `--only=lighthouse` measures the Lighthouse rows alone (a quick check of the first paint). */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? null;
+/** The storefront's own scripts a cold visit to `path` loads once the page has settled. */
+async function scriptsOf(browser: import('@playwright/test').Browser, origin: string, path: string, ready: (page: Page) => Promise<unknown>): Promise<Set<string>> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 760 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}${path}`);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    const urls = (await page.evaluate(`performance.getEntriesByType('resource').map((e) => e.name)`)) as string[];
+    return new Set(urls.filter((u) => u.startsWith(`${origin}/m/`) && u.endsWith('.js')).map((u) => u.split('?')[0]!));
+  } finally {
+    await context.close();
+  }
+}
+
+/** DESIGN: each page's own JavaScript beyond /m/home ≤ 25 KB gzip — here the game page (a trial launch). */
+async function gamePageOwnJs(browser: import('@playwright/test').Browser, origin: string): Promise<Row> {
+  const lanes = (await (await fetch(`${origin}/wps/relay/GCSGAME_getGameMatchV2`, { headers: { Merchant: 'DEMO', Language: 'EN' } })).json()) as {
+    value: { cards: { gameId?: string; displayName: string }[] }[];
+  };
+  const card = lanes.value.flatMap((l) => l.cards).find((c) => c.gameId)!;
+  const home = await scriptsOf(browser, origin, '/m/home', (page) => page.getByText('TCG Lottery').waitFor());
+  const game = await scriptsOf(browser, origin, `/m/launchGame?trial=${card.gameId}&title=${encodeURIComponent(card.displayName)}`, (page) =>
+    page.getByRole('dialog', { name: card.displayName }).locator('iframe').waitFor(),
+  );
+  const own = [...game].filter((u) => !home.has(u));
+  const bytes = own.reduce((sum, url) => sum + gzipSync(readFileSync(distFile(url)), { level: 9 }).length, 0);
+  if (process.argv.includes('--verbose')) for (const u of own) console.log(`  game page: ${u.replace(origin, '')}`);
+  return { figure: `Game page's own JavaScript (gzip, ${own.length} chunks)`, value: `${(bytes / KB).toFixed(1)} KB`, budget: '≤ 25 KB', ok: bytes <= 25 * KB };
+}
+
+const CLS_SOURCE = `(() => {
+  window.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+})()`;
+
+/** DESIGN: CLS on the game lobby while images load ≤ 0.02. */
+async function lobbyCls(browser: import('@playwright/test').Browser, origin: string): Promise<Row> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 760 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(CLS_SOURCE);
+    await page.goto(`${origin}/m/game`);
+    await page.locator('.game-card-link').first().waitFor();
+    const thumbs = await page.locator('.game-thumb').count();
+    // Down the whole lobby and back, half a screen at a time and slower than the 150 ms delay, so
+    // each picture stays within its threshold long enough to load (a busy machine may need the way back).
+    const height = (await page.evaluate('document.documentElement.scrollHeight')) as number;
+    for (const direction of [1, -1]) {
+      for (let y = 0; y < height; y += 300) {
+        await page.mouse.wheel(0, 300 * direction);
+        await page.waitForTimeout(400);
+      }
+    }
+    await page.waitForFunction(`document.querySelectorAll('.game-thumb img').length >= ${thumbs}`, undefined, { timeout: 15_000 }).catch(() => undefined);
+    await page.waitForTimeout(500);
+    const loaded = await page.locator('.game-thumb img').count();
+    const cls = (await page.evaluate('window.__cls')) as number;
+    return {
+      figure: `CLS of the game lobby while images load (${loaded}/${thumbs} pictures)`,
+      value: cls.toFixed(3),
+      budget: '≤ 0.02',
+      ok: cls <= 0.02 && loaded === thumbs,
+    };
+  } finally {
+    await context.close();
+  }
+}
 
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: DIST, mode: 'development', logger: { info() {}, warn() {}, error: console.error } });
+  // gamesPort: the demo game provider on a port of its own, for the game page's figure.
+  const server = await startServer({ port: 0, gamesPort: 0, host: '127.0.0.1', dataDir, distDir: DIST, mode: 'development', logger: { info() {}, warn() {}, error: console.error } });
   const origin = `http://localhost:${server.port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows: Row[] = [];
@@ -267,6 +342,12 @@ async function main(): Promise<void> {
       rows.push({ figure: '  total blocking time (simulated mobile, median)', value: `${tbt.toFixed(0)} ms`, budget: '≤ 100 ms', ok: tbt <= 100 });
     }
     if (only !== 'lighthouse') {
+
+    // 6. The game page's own JavaScript, beyond what /m/home loads.
+    rows.push(await gamePageOwnJs(browser, origin));
+    // 7. CLS of the game lobby while its images load.
+    rows.push(await lobbyCls(browser, origin));
+
     const context = await browser.newContext({ viewport: { width: 390, height: 760 } });
     const page = await context.newPage();
     await page.goto(`${origin}/m/home`);

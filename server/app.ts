@@ -28,6 +28,7 @@ import { ClientAbortedError } from './http/errors';
 import { HSTS, isHttps } from './http/security-headers';
 import { createStaticHandler } from './http/static';
 import { createRenderer } from './http/ssr';
+import { requestOrigin } from './http/origin';
 import { createPwaHandler, DEV_REQUESTS_PATH, RequestCounter } from './http/pwa';
 import { sendJson } from './http/respond';
 import { createWpsHandler } from './http/wps';
@@ -44,6 +45,11 @@ import { memberRoutes } from './routes/member';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
+import { createGameAssetsHandler } from './games/assets';
+import { startGameOrigin, type RunningGameOrigin } from './games/game-origin';
+import { GamesService } from './games/service';
+import { GameStore } from './games/store';
+import { walletPortOver } from './games/wallet-port';
 import { createMediaHandler } from './promotions/media';
 import { promotionRoutes } from './promotions/routes';
 import { seedPromotions } from './promotions/seed';
@@ -98,6 +104,12 @@ export interface StartServerOptions {
    */
   adminToken?: string;
   /**
+   * The demo game provider's port (server/games/game-origin.ts, issue 14): games are served on
+   * another origin so the storefront frames a truly third-party page. 0 picks a free port;
+   * undefined (the default) runs without it, and launches answer 503 game.unavailable.
+   */
+  gamesPort?: number;
+  /**
    * Seed the merchants' popups and promo image popup (issue 15). Default: env SEED_POPUPS !== '0'.
    * The browser tests turn it off (playwright.config.ts) so no modal covers other features' pages.
    */
@@ -107,12 +119,24 @@ export interface StartServerOptions {
    * beside distDir; when it is missing, pages are rendered by the browser alone.
    */
   ssrEntry?: string;
+  /**
+   * Answer public pages with server-rendered HTML (issue 18). Default: env SERVER_RENDER === '1'.
+   * Off by default until pages keep a tap made before hydration (see README, "First paint from HTML").
+   */
+  serverRender?: boolean;
+  /**
+   * Registrations allowed per client address per hour (auth/throttle.ts). Default REGISTER_MAX_PER_IP.
+   * The browser tests raise it: the whole suite registers its members from one loopback address.
+   */
+  registerMaxPerIp?: number;
 }
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:8080 */
   url: string;
   port: number;
+  /** The game provider's port, when it runs (options.gamesPort). */
+  gamesPort: number | null;
   db: Database;
   close(): Promise<void>;
 }
@@ -181,11 +205,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       catalogue: new Catalogue(db),
       merchantStatus: new MerchantStatusStore(db),
       loginThrottle: new LoginThrottle(db),
-      registerThrottle: new RegisterThrottle(db),
+      registerThrottle: new RegisterThrottle(db, options.registerMaxPerIp),
       secondFactor: new SecondFactorStore(db),
       codes: new VerificationCodes(db),
       captcha: new CaptchaService(db),
       chat: new ChatStore(db),
+      games: new GamesService(new GameStore(db), walletPortOver(wallets), Date.now),
       passwords,
       firebase,
       identities: new FirebaseIdentities(db),
@@ -210,20 +235,31 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       distDir: options.distDir,
       merchants,
       logger,
-      renderer: createRenderer(options.ssrEntry ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js'), logger),
+      renderer:
+        (options.serverRender ?? process.env.SERVER_RENDER === '1')
+          ? createRenderer(options.ssrEntry ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js'), logger)
+          : undefined,
       vendors: (merchantCode) => deps.catalogue.vendors(merchantCode),
+      lanes: (merchantCode) => deps.games.lanes(merchantCode),
       trustProxy: deps.trustProxy,
+      // The game page frames the demo game provider (issue 14): the CSP allows its origin, and only it.
+      frameOrigins: (req, merchant) => {
+        const origin = deps.games.gameOrigin(requestOrigin(req, deps.trustProxy, merchant));
+        return origin ? [origin] : [];
+      },
     });
     const handlePwa = createPwaHandler({ merchants, dataDir: options.dataDir, distDir: options.distDir });
     const requests = mode === 'development' ? new RequestCounter() : null;
     const handleAdmin = createAdminHandler(deps, adminTokenFor(mode, options.adminToken ?? process.env.ADMIN_TOKEN));
     const handleChat = createChatPageHandler(deps);
+    const handleGameAssets = createGameAssetsHandler();
     const handleMedia = createMediaHandler(deps);
 
     async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
       if (await handlePwa(req, res, url)) return;
       if (await handleAdmin(req, res, url)) return;
       if (await handleChat(req, res, url)) return;
+      if (handleGameAssets(req, res, url)) return;
       if (handleMedia(req, res, url)) return;
       if (url.pathname === '/wps' || url.pathname.startsWith('/wps/')) {
         requests?.count(url);
@@ -272,6 +308,21 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       });
     });
 
+    let games: RunningGameOrigin | null = null;
+    if (options.gamesPort !== undefined) {
+      try {
+        games = await startGameOrigin(
+          { store: deps.games.store, wallet: deps.games.wallet, merchants, logger, clock: deps.clock },
+          options.gamesPort,
+          host,
+        );
+      } catch (error) {
+        server.close();
+        throw error;
+      }
+      deps.games.gamesPort = games.port;
+    }
+
     const purge = setInterval(() => {
       try {
         const now = Date.now();
@@ -282,6 +333,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         deps.codes.purge(now);
         deps.captcha.purge(now);
         deps.chat.purge(now);
+        deps.games.store.purge(now);
       } catch (error) {
         logger.error('housekeeping failed', error);
       }
@@ -294,10 +346,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     return {
       url: `http://${urlHost}:${port}`,
       port,
+      gamesPort: games?.port ?? null,
       db,
       close() {
         closing ??= new Promise<void>((resolve) => {
           clearInterval(purge);
+          void games?.close();
           server.close(() => {
             db.close();
             void passwords.close();

@@ -15,6 +15,7 @@ import type { Members } from './db/members';
 import type { SecondFactorStore } from './db/second-factor';
 import type { VerificationCodes } from './db/verification-codes';
 import type { Logger } from './logger';
+import type { GamesService } from './games/service';
 import type { MerchantRegistry } from './merchants/load';
 import type { PromotionsStore } from './promotions/store';
 import type { Wallets } from './wallet/ledger';
@@ -39,6 +40,8 @@ export interface AppDeps {
   captcha: CaptchaService;
   /** §7 chat: tickets, conversations and unread counts of the demo chat service. */
   chat: ChatStore;
+  /** Issue 14: game lanes, launches and the demo game provider's store and wallet seam. */
+  games: GamesService;
   /**
    * Issue 12: every member's wallet over an append-only ledger. Other features move money with
    * `wallets.credit(memberId, amountMinor, {kind, reference, idempotencyKey})` / `wallets.debit(…)`

@@ -1,6 +1,6 @@
 /**
  * Runs the reference server: `node --import tsx server/main.ts` (npm run dev:server).
- * Environment: PORT, HOST, DATA_DIR, DIST_DIR, STOREFRONT_MODE, SERVER_LATENCY_MS, TRUST_PROXY, ADMIN_TOKEN
+ * Environment: PORT, GAMES_PORT, HOST, DATA_DIR, DIST_DIR, STOREFRONT_MODE, SERVER_LATENCY_MS, TRUST_PROXY, ADMIN_TOKEN
  * (server/README.md).
  */
 import { pathToFileURL } from 'node:url';
@@ -38,6 +38,8 @@ async function main(): Promise<void> {
     mode: modeFromEnv(),
     latencyMs: intFromEnv('SERVER_LATENCY_MS', 0, 0, 120_000),
     trustProxy: process.env.TRUST_PROXY === '1',
+    // The demo game provider on another origin (issue 14): GAMES_PORT, default PORT + 7.
+    gamesPort: intFromEnv('GAMES_PORT', port === 0 ? 0 : port + 7, 0, 65_535),
   });
   consoleLogger.info(`Storefront: http://localhost:${server.port}/m/home`);
 

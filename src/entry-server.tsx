@@ -22,7 +22,7 @@ import { provideQueryClient } from './app/data-client';
 import { createAppRouter } from './app/router';
 import { RootErrorBoundary } from './app/root-error-boundary';
 import { markServerPainted } from './lib/server-render';
-import { gameVendorsQuery } from './features/games/api';
+import { gameLanesQuery, gameVendorsQuery } from './features/games/api';
 import { pageMeta } from './features/seo/rules';
 
 /** A render that has not settled by then is given up: the browser renders the page as before. */
@@ -46,7 +46,7 @@ export function render(request: RenderRequest): Promise<RenderResult> {
   return result;
 }
 
-async function renderNow({ url, origin, config, language, vendors }: RenderRequest): Promise<RenderResult> {
+async function renderNow({ url, origin, config, language, vendors, lanes }: RenderRequest): Promise<RenderResult> {
   markServerPainted();
   setMerchant(config);
   await initI18n(language);
@@ -55,6 +55,8 @@ async function renderNow({ url, origin, config, language, vendors }: RenderReque
   const queries: SsrQuery[] = [];
   const catalogue = tryDecode(api.gameVendors.answer, vendors);
   if (catalogue.ok) queries.push({ key: gameVendorsQuery().queryKey, data: catalogue.value });
+  const laneList = tryDecode(api.gameMatches.answer, lanes);
+  if (laneList.ok) queries.push({ key: gameLanesQuery().queryKey, data: laneList.value });
   const queryClient = createQueryClient();
   for (const q of queries) queryClient.setQueryData(q.key, q.data);
   provideQueryClient(queryClient);

@@ -11,7 +11,7 @@
  * only with the right password) still count per account: LOGIN_MAX_FACTOR_FAILURES, then a wait.
  * Every 429 TOO_MANY_REQUEST_LOGIN carries Retry-After (seconds).
  *
- * Registration: at most 10 attempts per IP per hour, then 429 TOO_MANY_REQUEST_REGISTER.
+ * Registration: at most REGISTER_MAX_PER_IP (10) attempts per IP per hour, then 429 TOO_MANY_REQUEST_REGISTER.
  * The client does not show codes starting with TOO_MANY_REQUEST (§8); the message is informational.
  */
 import { HttpError } from '../http/errors';
@@ -113,7 +113,10 @@ export class RegisterThrottle {
   private readonly recordStmt;
   private readonly purgeStmt;
 
-  constructor(db: Database) {
+  constructor(
+    db: Database,
+    private readonly maxPerIp: number = REGISTER_MAX_PER_IP,
+  ) {
     this.countStmt = db.prepare<[string, number], { n: number }>('SELECT COUNT(*) AS n FROM register_attempts WHERE ip = ? AND attempted_at > ?');
     this.recordStmt = db.prepare<[string, string, number]>('INSERT INTO register_attempts (merchant_code, ip, attempted_at) VALUES (?, ?, ?)');
     this.purgeStmt = db.prepare<[number]>('DELETE FROM register_attempts WHERE attempted_at < ?');
@@ -122,7 +125,7 @@ export class RegisterThrottle {
   /** Counts this attempt, or refuses it when the IP already made the maximum within the hour. */
   take(merchantCode: string, ip: string, now: number = Date.now()): void {
     const recent = this.countStmt.get(ip, now - REGISTER_WINDOW_MS)?.n ?? 0;
-    if (recent >= REGISTER_MAX_PER_IP) {
+    if (recent >= this.maxPerIp) {
       throw new HttpError(429, 'TOO_MANY_REQUEST_REGISTER', 'Too many registrations from this network. Please try again later.');
     }
     this.recordStmt.run(merchantCode, ip, now);

@@ -66,9 +66,11 @@ export interface PolicyInput {
   host: string | undefined;
   /** The merchant's §3 domain list: the failover probes these lines. */
   domainNames?: readonly string[];
+  /** Third-party origins the page frames: the game provider's (issue 14, §2 the third-party game page). */
+  frameOrigins?: readonly string[];
 }
 
-export function contentSecurityPolicy({ config, host, domainNames = [] }: PolicyInput): string {
+export function contentSecurityPolicy({ config, host, domainNames = [], frameOrigins = [] }: PolicyInput): string {
   const scripts = ["'self'"];
   const connect = ["'self'"];
   const frames = ["'self'"];
@@ -99,6 +101,8 @@ export function contentSecurityPolicy({ config, host, domainNames = [] }: Policy
     frames.push(...origins);
   }
   for (const name of domainNames) connect.push(...lineOrigins(name));
+  // Only well-formed http(s) origins: a CSP source list must never take a stray token.
+  for (const origin of frameOrigins) if (/^https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(origin)) frames.push(origin);
 
   const unique = (list: string[]) => [...new Set(list)].join(' ');
   return [
@@ -110,6 +114,8 @@ export function contentSecurityPolicy({ config, host, domainNames = [] }: Policy
     "font-src 'self' data:",
     `connect-src ${unique(connect)}`,
     `frame-src ${unique(frames)}`,
+    // CSP level 2 browsers read frames from child-src.
+    `child-src ${unique(frames)}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { brotliCompress as brotliCompressCb, constants as zlibConstants, gzip as gzipCb } from 'node:zlib';
 import { CONFIG_ELEMENT_ID, CONFIG_PLACEHOLDER, type MerchantConfig } from '../../contract/merchant';
 import type { Logger } from '../logger';
-import type { MerchantRegistry } from '../merchants/load';
+import type { Merchant, MerchantRegistry } from '../merchants/load';
 import { sendText } from './respond';
 import { htmlSecurityHeaders } from './security-headers';
 import { chooseLanguage, languageTag, textDirection, type LanguageCode } from '../../contract/languages';
@@ -107,7 +107,14 @@ export interface StaticOptions {
   renderer?: Renderer;
   /** The merchant's public game catalogue (GET gameVendors), for the rendered pages. */
   vendors?: (merchantCode: string) => unknown;
+  /** The merchant's public game lanes (GET gameMatches), for the rendered pages. */
+  lanes?: (merchantCode: string) => unknown;
   trustProxy?: boolean;
+  /**
+   * The third-party origins a page of this request may frame (the game provider's, issue 14): the
+   * CSP's frame-src and child-src allow them.
+   */
+  frameOrigins?: (req: IncomingMessage, merchant: Merchant) => readonly string[];
 }
 
 const brotliCompress = promisify(brotliCompressCb);
@@ -166,13 +173,13 @@ function compressed(file: string, version: string, encoding: Encoding): Promise<
   return body;
 }
 
-export function createStaticHandler({ distDir, merchants, logger, renderer, vendors, trustProxy = false }: StaticOptions) {
+export function createStaticHandler({ distDir, merchants, logger, frameOrigins, renderer, vendors, lanes, trustProxy = false }: StaticOptions) {
   const root = resolve(distDir);
   let warnedNoPlaceholder = false;
   // The renderer's first render loads and compiles its code: done at start, not on a player's time.
   if (renderer) {
     const config = merchants.forHost(undefined).public;
-    void renderer.render({ url: '/m/home', origin: 'http://localhost', config, language: chooseLanguage({ stored: null, browserLanguages: [], supported: config.languages, defaultLanguage: config.defaultLanguage }), vendors: [] });
+    void renderer.render({ url: '/m/home', origin: 'http://localhost', config, language: chooseLanguage({ stored: null, browserLanguages: [], supported: config.languages, defaultLanguage: config.defaultLanguage }), vendors: [], lanes: [] });
   }
   let buildManifest: { version: number; chunks: Promise<Record<string, { file: string }> | null> } | null = null;
 
@@ -255,11 +262,12 @@ export function createStaticHandler({ distDir, merchants, logger, renderer, vend
           config,
           language,
           vendors: vendors?.(merchant.code) ?? [],
+          lanes: lanes?.(merchant.code) ?? [],
         })
       : null;
     if (rendered?.kind === 'page') body = injectRendered(body, rendered);
     const domainNames = merchant.domainList.map((d) => d.domainName);
-    for (const [name, value] of Object.entries(htmlSecurityHeaders({ config, host: req.headers.host, domainNames }))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(htmlSecurityHeaders({ config, host: req.headers.host, domainNames, frameOrigins: frameOrigins?.(req, merchant) }))) res.setHeader(name, value);
     res.statusCode = 200;
     res.setHeader('Content-Type', CONTENT_TYPES['.html']!);
     res.setHeader('Cache-Control', 'no-store');

@@ -25,6 +25,8 @@ export async function afterFirstPaint(config: MerchantConfig): Promise<void> {
     () => addManifestLink(config),
     () => registerWorker().then(() => request({ type: 'session', sessionKey: sessionKeyOf(session.token()) })),
     () => watchForUpdates(),
+    // A server-rendered page (issue 18) hydrated with the server's answers; the saved ones join now.
+    () => loadQueryClient().then(() => import('./data')).then((m) => m.restoreSavedAnswers()),
   ];
   for (const step of steps) {
     await yieldToMain();

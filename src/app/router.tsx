@@ -23,6 +23,7 @@ import { OfflineNotice } from '../features/offline/offline-notice';
 import { Splash } from '../features/splash/splash';
 import HomeRoute from '../routes/home';
 import { SocialSignInHost } from './social-sign-in-host';
+import { MiniGameHost } from './mini-game-host';
 import { NotFound } from '../routes/not-found';
 import { RouteError } from '../routes/route-error';
 
@@ -45,6 +46,7 @@ const rootRoute = createRootRoute({
       </StatusGate>
       <OverlayHost />
       <SocialSignInHost />
+      <MiniGameHost />
       <Splash />
     </>
   ),
@@ -98,7 +100,7 @@ const routeTree = rootRoute.addChildren([
   page('/m/member/home', 'member', () => import('../routes/member-home')),
   // §2 games
   page('/m/game', 'public', () => import('../routes/game')),
-  page('/m/launchGame', 'member', coming),
+  page('/m/launchGame', 'member-unless-trial', () => import('../routes/launch-game')),
   // §2 money and security (guarded)
   page('/m/voucherCenter', 'member', () => import('../routes/voucher-center')),
   page('/m/withdraw', 'member', () => import('../routes/withdraw')),

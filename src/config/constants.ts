@@ -91,6 +91,11 @@ export const GOOGLE_ONE_TAP_SCRIPT_TIMEOUT_MS = 5_000;
 export const MINI_GAME_DEBOUNCE_MS = 250;
 export const MINI_GAME_TAP_THRESHOLD_PX = 2;
 export const MINI_GAME_MARGIN_RATIO = 0.02;
+/** How long the mini-game script may take to load, and how far an arrow key moves the widget (px; ×5 with Shift). */
+export const MINI_GAME_SCRIPT_TIMEOUT_MS = 10_000;
+export const MINI_GAME_KEY_STEP_PX = 10;
+/** Room kept free at the bottom of the screen where the widget starts (the chat button sits there). */
+export const MINI_GAME_BOTTOM_RESERVE_PX = 96;
 
 /** §9: popups. */
 export const POPUP_AUTOPLAY_MS = 5_000;
@@ -124,6 +129,23 @@ export const SPLASH_SESSION_TIME = 5;
 export const MARQUEE_FPS = 60;
 export const LAZY_IMAGE_THRESHOLD_PX = 100;
 export const LAZY_IMAGE_DELAY_MS = 150;
+
+/** §9 vendor rules: RNG and PVP merge into TCG; for currency TLB, BTI and TCG map to 123BET. */
+export const VENDORS_MERGED_INTO_TCG = ['RNG', 'PVP'] as const;
+export const TLB_CURRENCY = 'TLB';
+export const VENDORS_MAPPED_FOR_TLB = ['BTI', 'TCG'] as const;
+export const TLB_VENDOR = '123BET';
+/** §9: game ordinals step by 100, with extra offsets for lottery types (they lead the lobby, in this order). */
+export const GAME_ORDINAL_STEP = 100;
+export const LOTTERY_ORDINAL_OFFSETS: Readonly<Record<string, number>> = { LOTTERY: -3_000, VN_LOTTERY: -2_000, SEA_LOTTERY: -1_000 };
+/** §4 game launch: the lotto variant's default language (§7). */
+export const GAME_LAUNCH_DEFAULT_LANGUAGE = 'VI';
+/** §2 the game frame page: the narrowest sandbox the demo and vendor games still play in, and what they may use. */
+export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
+export const GAME_FRAME_ALLOW = 'autoplay; fullscreen';
+/** Where the game page's back goes when the launch named no in-app backUrl. */
+export const GAME_LOBBY_PATH = '/m/game';
+export const GAME_LAUNCH_PATH = '/m/launchGame';
 
 /** §9: auth constants. */
 export const TOKEN_REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;

@@ -7,6 +7,10 @@
 export type TrackingEvent =
   /** §3 register (§4: registration by firebase fires it with method firebase). */
   | { name: 'register'; method: 'firebase' | 'username' | 'mobile'; customerId: number; customerName: string }
+  /** §3 startTrial: a trial game opened (GCS_gameTrialLaunch), by a guest or a member. */
+  | { name: 'startTrial'; gameId: string; vendor?: string; customerId?: number }
+  /** §3 gameLaunch: a real game opened (POST /wps/game/launchGame). */
+  | { name: 'gameLaunch'; variant: 'lotto' | 'sea' | 'vn-lotto' | 'game'; gameCode?: string; vendor?: string; customerId?: number }
   /** §3 depositSubmit: a deposit order was made on /m/voucherCenter (amount in major units, currency as shown, §9). */
   | { name: 'depositSubmit'; customerId: number; amount: number; currency: string; orderNo: string }
   /** §3 firstDeposit: that deposit is the member's first (no successful deposit before it). */

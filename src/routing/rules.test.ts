@@ -42,6 +42,15 @@ describe('§2 §6 route guards', () => {
     });
   });
 
+  it('§6 a guest launching a game goes to /m/login and back to the game; a trial needs no login', () => {
+    expect(guard('member-unless-trial', '/m/launchGame', { code: 'super-ace', vendor: 'JILI' }, false)).toEqual({
+      kind: 'redirect',
+      href: '/m/login?redirectUrl=%2Fm%2FlaunchGame%3Fcode%3Dsuper-ace%26vendor%3DJILI',
+    });
+    expect(guard('member-unless-trial', '/m/launchGame', { trial: '7' }, false)).toEqual({ kind: 'allow' });
+    expect(guard('member-unless-trial', '/m/launchGame', { code: 'x' }, true)).toEqual({ kind: 'allow' });
+  });
+
   it('§2 a token in the query (token or tokens) is taken into the session and removed from the URL', () => {
     expect(guard('member', '/m/withdraw', { token: 'abc', cid: '9' }, false)).toEqual({ kind: 'adopt-token', token: 'abc', search: { cid: '9' } });
     expect(guard('member', '/m/withdraw', { tokens: 'xyz' }, false)).toEqual({ kind: 'adopt-token', token: 'xyz', search: {} });

@@ -58,7 +58,8 @@ export type RouteAccess =
   | 'public'
   | 'member' // guarded: a token (query or session) is needed, else /m/login
   | 'public-guarded' // §2: /m/inviteFriends sits among the guarded routes but needs no token
-  | 'session-or-home'; // §2: /m/feedback redirects to /m/home without a session
+  | 'session-or-home' // §2: /m/feedback redirects to /m/home without a session
+  | 'member-unless-trial'; // §6 game launch needs a member (else /m/login and back); a trial (?trial=) does not
 
 export type GuardDecision =
   | { kind: 'allow' }
@@ -83,7 +84,9 @@ export function guard(access: RouteAccess, pathname: string, search: Search, has
   }
   if (hasSession) return { kind: 'allow' };
   switch (access) {
+    case 'member-unless-trial':
     case 'member': {
+      if (access === 'member-unless-trial' && search.trial) return { kind: 'allow' };
       const kept = keepQuery(search, {}, []);
       const back = pathname + stringifySearch(withoutKept(search));
       return { kind: 'redirect', href: `/m/login${stringifySearch({ ...kept, redirectUrl: back })}` };

@@ -4,7 +4,7 @@
  * back button close it); the toggle asks the browser for full screen and, where it may not, fills
  * the window.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useT } from '../i18n';
 import './iframe-page.css';
 
@@ -12,6 +12,14 @@ export interface IframePageProps {
   url: string;
   title: string;
   onBack: () => void;
+  /** The frame's sandbox and permissions (defaults: the chat's). */
+  sandbox?: string;
+  allow?: string;
+  /** The frame element, for a caller that talks to the page inside (postMessage). */
+  frameRef?: Ref<HTMLIFrameElement>;
+  onFrameLoad?: () => void;
+  /** Shown under the title (for example the game's balance). */
+  subtitle?: ReactNode;
 }
 
 function FullscreenIcon({ on }: { on: boolean }) {
@@ -22,7 +30,9 @@ function FullscreenIcon({ on }: { on: boolean }) {
   );
 }
 
-export default function IframePage({ url, title, onBack }: IframePageProps) {
+const CHAT_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+export default function IframePage({ url, title, onBack, sandbox = CHAT_SANDBOX, allow = 'fullscreen; clipboard-write', frameRef, onFrameLoad, subtitle }: IframePageProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const [full, setFull] = useState(false);
@@ -71,18 +81,15 @@ export default function IframePage({ url, title, onBack }: IframePageProps) {
         <button type="button" className="icon-button" onClick={back} aria-label={t('common.back')}>
           <span aria-hidden="true">‹</span>
         </button>
-        <h1 id="iframe-page-title">{title}</h1>
+        <div className="iframe-page-heading">
+          <h1 id="iframe-page-title">{title}</h1>
+          {subtitle}
+        </div>
         <button type="button" className="icon-button fullscreen-toggle" aria-pressed={full} aria-label={t('frame.fullscreen')} onClick={() => void toggle()}>
           <FullscreenIcon on={full} />
         </button>
       </header>
-      <iframe
-        title={title}
-        src={url}
-        allow="fullscreen; clipboard-write"
-        referrerPolicy="no-referrer"
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
-      />
+      <iframe ref={frameRef} title={title} src={url} allow={allow} referrerPolicy="no-referrer" sandbox={sandbox} onLoad={onFrameLoad} />
     </dialog>
   );
 }

@@ -80,8 +80,11 @@ test.describe('deposit (§2 /m/voucherCenter)', () => {
     await expect(placed.getByText(`Reference ${order!.orderNo}`)).toBeVisible();
     await expect(page.getByRole('listitem', { name: `Order ${order!.orderNo}` }).getByText('Pending')).toBeVisible();
 
-    // Let the 2.5 s recheck after the deposit event pass, then the operator confirms.
+    // Let the 2.5 s recheck after the deposit event pass (and its answer arrive, on a slow machine
+    // too), then the operator confirms.
+    const rechecked = page.waitForResponse((r) => r.url().includes('MCSFE_getDepositHistory'));
     await page.clock.fastForward(3_000);
+    await rechecked;
     await decide(request, order!.orderNo, 'confirm');
     await expect(balance(page)).toHaveText('$0.00');
     // One poll later (30 s, the production value) the money is on screen, without a reload.

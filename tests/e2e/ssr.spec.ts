@@ -5,18 +5,23 @@
  * precached shell is that rendered HTML, so a repeat visit with no network paints at once.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { E2E_PORT } from './support/env';
-import { startOwnServer, type OwnServer } from './support/own-server';
+
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, type RunningServer } from '../../server/app';
 
 // A server of this file's own: the offline test stops nothing, but its worker and caches stay apart.
 const PORT = E2E_PORT + 60;
-let own: OwnServer;
+let own: RunningServer;
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-ssr-'));
 test.beforeAll(async () => {
-  own = await startOwnServer(PORT);
+  own = await startServer({ port: PORT, host: '127.0.0.1', dataDir, distDir: 'dist', mode: 'development', serverRender: true });
 });
 test.afterAll(async () => {
-  await own.dispose();
+  await own.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 test.use({ baseURL: `http://localhost:${PORT}` });
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { merchant } from '../../config/runtime';
 import { useT } from '../../i18n';
 import { gameVendorsQuery } from './api';
-import { groupVendorsByType } from './rules';
+import { applyVendorRules, groupVendorsByType } from './rules';
 
-/** The vendor catalogue, grouped by game type. Vendor names are shown as text. */
+/** The vendor catalogue after the §9 vendor rules, grouped by game type. Vendor names are shown as text. */
 export function VendorList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const t = useT();
   const vendors = useQuery(gameVendorsQuery());
@@ -21,7 +22,7 @@ export function VendorList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   if (vendors.data.length === 0) return <p className="empty-state">{t('games.none')}</p>;
   return (
     <div className="stack">
-      {groupVendorsByType(vendors.data).map((group) => (
+      {groupVendorsByType(applyVendorRules(vendors.data, merchant().currency)).map((group) => (
         <section key={group.gameType} aria-label={t(`games.type.${group.gameType}`, { defaultValue: group.gameType })}>
           <Heading>{t(`games.type.${group.gameType}`, { defaultValue: group.gameType })}</Heading>
           <ul className="vendor-grid">

@@ -19,7 +19,12 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
   let server;
   try {
-    server = await startServer({ port: E2E_PORT, host: '127.0.0.1', dataDir, distDir: 'dist', mode: 'development' });
+    // Every spec registers its members from this one loopback address, more than the 10 an hour a
+    // real network gets (server/auth/throttle.ts, whose limit the server tests check).
+    // The demo game provider on another origin (issue 14): E2E_PORT + 7 (tests/e2e/games.spec.ts).
+    server = await startServer({
+      port: E2E_PORT, host: '127.0.0.1', dataDir, distDir: 'dist', mode: 'development', registerMaxPerIp: 10_000, gamesPort: E2E_PORT + 7,
+    });
   } catch (error) {
     await emulator.stop();
     throw error;

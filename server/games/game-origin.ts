@@ -1,0 +1,224 @@
+/**
+ * The demo game provider (issue 14): a small HTTP server of its own on another port, so the game
+ * the storefront frames is truly third-party (another origin). Self-contained on purpose: it shares
+ * only the database-backed GameStore and the wallet seam with the platform server.
+ *
+ * Not storefront calls (they are the game page's own):
+ * - GET /play/?launch=<token>: exchanges the single-use, short-lived launch token server-side for a
+ *   game session and serves the game page (403 when the token is unknown, used or expired);
+ * - GET /play/game.js, /play/game.css: its script and style;
+ * - GET /api/state, POST /api/round {ref, stake, picks?} (X-Game-Session): the balance and a round.
+ * The page may be framed only by the storefront origin that launched it (frame-ancestors), and it
+ * posts messages only to that origin.
+ */
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from '../logger';
+import type { MerchantRegistry } from '../merchants/load';
+import { BetRefused, kindOf, LOTTERY_PICKS, LOTTERY_POOL, playRound, STAKES, type Random } from './play';
+import type { GameSession, GameStore } from './store';
+import type { WalletPort } from './wallet-port';
+
+export const GAME_PAGE_PATH = '/play/';
+const MAX_BODY_BYTES = 4_096;
+
+const asset = (name: string) => readFileSync(new URL(`./public/${name}`, import.meta.url), 'utf8');
+
+export interface GameOriginDeps {
+  store: GameStore;
+  wallet: WalletPort;
+  merchants: MerchantRegistry;
+  logger: Logger;
+  clock: () => number;
+  random?: Random;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function csp(parentOrigin: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${parentOrigin}`,
+  ].join('; ');
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  res.end(body);
+}
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) =>
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), { 'Cache-Control': 'no-store' });
+const fail = (res: ServerResponse, status: number, errorCode: string, message: string) => sendJson(res, status, { success: false, errorCode, message });
+
+function refusedPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Game link expired</title><link rel="stylesheet" href="/play/game.css"></head>
+<body><main><h1>Game link expired</h1><p role="alert">This game link has already been used or has expired. Go back and open the game again.</p></main></body></html>`;
+}
+
+function gamePage(sessionId: string, name: string, s: GameSession, kind: string, currency: string): string {
+  const meta = (n: string, v: string) => `<meta name="${n}" content="${escapeHtml(v)}">`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+${meta('game-session', sessionId)}
+${meta('game-kind', kind)}
+${meta('game-trial', s.trial ? '1' : '0')}
+${meta('game-parent-origin', s.parentOrigin)}
+${meta('game-currency', currency)}
+${meta('game-stakes', STAKES.join(','))}
+${meta('game-pool', String(LOTTERY_POOL))}
+${meta('game-picks', String(LOTTERY_PICKS))}
+<title>${escapeHtml(name)}</title>
+<link rel="stylesheet" href="/play/game.css">
+<script src="/play/game.js" defer></script>
+</head>
+<body class="${kind}">
+<main>
+<h1>${escapeHtml(name)}${s.trial ? ' <span class="badge">Trial</span>' : ''}</h1>
+<p class="balance" aria-live="polite"><span id="balance-label">${s.trial ? 'Demo credit' : 'Balance'}</span>: <output id="balance" aria-labelledby="balance-label">…</output></p>
+<div id="game"></div>
+<p id="result" role="status" aria-live="polite"></p>
+<p id="error" role="alert"></p>
+</main>
+</body>
+</html>
+`;
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new Error('too large');
+    chunks.push(chunk as Buffer);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') as unknown;
+}
+
+export function createGameOriginHandler(deps: GameOriginDeps) {
+  const script = asset('game.js');
+  const style = asset('game.css');
+  const random: Random = deps.random ?? ((n) => randomInt(n));
+
+  function sessionOf(req: IncomingMessage): GameSession | undefined {
+    const raw = req.headers['x-game-session'];
+    const id = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+    return id ? deps.store.session(id, deps.clock()) : undefined;
+  }
+
+  function currencyOf(s: GameSession): string {
+    return deps.merchants.byCode(s.merchantCode)?.public.currency ?? 'USD';
+  }
+
+  function balanceOf(s: GameSession): number {
+    return s.trial || s.memberId === null ? s.demoBalance : deps.wallet.balance(s.memberId);
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    // The game page's API is called by the page itself (same origin): no CORS headers are sent.
+    if (url.pathname === '/api/state' && req.method === 'GET') {
+      const s = sessionOf(req);
+      if (!s) return fail(res, 401, 'game.session.invalid', 'This game session has ended. Open the game again.');
+      const game = deps.store.gameById(s.merchantCode, s.gameId);
+      return sendJson(res, 200, { success: true, value: { balance: balanceOf(s), currency: currencyOf(s), trial: s.trial, name: game?.name ?? '' } });
+    }
+    if (url.pathname === '/api/round' && req.method === 'POST') {
+      const s = sessionOf(req);
+      if (!s) return fail(res, 401, 'game.session.invalid', 'This game session has ended. Open the game again.');
+      let body: unknown;
+      try {
+        body = await readJson(req);
+      } catch {
+        return fail(res, 400, 'bad_request', 'The request could not be read.');
+      }
+      const input = (typeof body === 'object' && body !== null ? body : {}) as { ref?: unknown; stake?: unknown; picks?: unknown };
+      if (typeof input.ref !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(input.ref) || typeof input.stake !== 'number') {
+        return fail(res, 400, 'bet.invalid', 'A round needs a reference and a stake.');
+      }
+      const game = deps.store.gameById(s.merchantCode, s.gameId);
+      if (!game) return fail(res, 404, 'game.not.found', 'This game is no longer available.');
+      try {
+        const result = playRound({ store: deps.store, wallet: deps.wallet, random, now: deps.clock() }, s, kindOf(game.gameType), {
+          ref: input.ref,
+          stake: input.stake,
+          picks: input.picks,
+        });
+        return sendJson(res, 200, { success: true, value: result });
+      } catch (error) {
+        if (error instanceof BetRefused) return fail(res, 400, error.code, error.message);
+        throw error;
+      }
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, 405, 'method_not_allowed', 'Not allowed.');
+    if (url.pathname === '/play/game.js') return send(res, 200, 'text/javascript; charset=utf-8', script, { 'Cache-Control': 'no-cache' });
+    if (url.pathname === '/play/game.css') return send(res, 200, 'text/css; charset=utf-8', style, { 'Cache-Control': 'no-cache' });
+    if (url.pathname === GAME_PAGE_PATH) {
+      const token = url.searchParams.get('launch') ?? '';
+      const exchanged = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? deps.store.exchange(token, deps.clock()) : ({ ok: false, reason: 'unknown' } as const);
+      const noStore = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+      if (!exchanged.ok) {
+        return send(res, 403, 'text/html; charset=utf-8', refusedPage(), { ...noStore, 'Content-Security-Policy': "default-src 'none'; style-src 'self'" });
+      }
+      const s = exchanged.session;
+      const game = deps.store.gameById(s.merchantCode, s.gameId);
+      const kind = kindOf(game?.gameType ?? '');
+      return send(res, 200, 'text/html; charset=utf-8', gamePage(exchanged.sessionId, game?.name ?? 'Game', s, kind, currencyOf(s)), {
+        ...noStore,
+        'Content-Security-Policy': csp(s.parentOrigin),
+      });
+    }
+    return send(res, 404, 'text/plain; charset=utf-8', 'Not found.\n');
+  };
+}
+
+export interface RunningGameOrigin {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts the game provider on its own port (0 = a free one). */
+export async function startGameOrigin(deps: GameOriginDeps, port: number, host: string): Promise<RunningGameOrigin> {
+  const handle = createGameOriginHandler(deps);
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      deps.logger.error(`game origin ${req.method} ${req.url} failed`, error);
+      if (!res.headersSent) fail(res, 500, 'internal_error', 'Something went wrong.');
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * §2 the draggable mini-game widget (container id mini-game-container), for logged-in members where
+ * LOTTMINIGAME3 (v1) or SEALOTTMINIGAME3 (s1) is on. The script (§7 /mini-game/{v1|s1}/minigame.js)
+ * loads on mount and renders its game when the player opens it. The handle drags within the screen
+ * with a 2 % margin (fixed in the SEA variant); a movement under 2 px is a tap that opens the game;
+ * the arrow keys move it too; the bounds are checked again 250 ms after a resize or rotation.
+ */
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { MINI_GAME_BOTTOM_RESERVE_PX, MINI_GAME_DEBOUNCE_MS, MINI_GAME_KEY_STEP_PX, MINI_GAME_SCRIPT_TIMEOUT_MS } from '../../config/constants';
+import { useT } from '../../i18n';
+import { loadScript } from '../../lib/load-script';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { clampPosition, initialPosition, isDraggable, isTap, miniGameScriptUrl, nudge, type MiniGameVariant, type Point } from './rules';
+import './mini-game.css';
+
+declare global {
+  interface Window {
+    StorefrontMiniGame?: { variant: string; render(panel: HTMLElement): () => void };
+  }
+}
+
+const screenSize = () => ({ width: window.innerWidth, height: window.innerHeight });
+
+/** The script's game, rendered into a panel of its own while the dialog is open. */
+function MiniGamePanel() {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const body = panel.current;
+    if (!body || !window.StorefrontMiniGame) return;
+    return window.StorefrontMiniGame.render(body);
+  }, []);
+  return <div ref={panel} className="mini-game-panel" />;
+}
+
+export default function MiniGameWidget({ variant }: { variant: MiniGameVariant }) {
+  const t = useT();
+  const handle = useRef<HTMLButtonElement>(null);
+  const [position, setPosition] = useState<Point | null>(null);
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const drag = useRef<{ start: Point; from: Point; moved: boolean } | null>(null);
+  const suppressClick = useRef(false);
+  const draggable = isDraggable(variant);
+
+  const sizeOf = () => {
+    const rect = handle.current?.getBoundingClientRect();
+    return { width: rect?.width ?? 0, height: rect?.height ?? 0 };
+  };
+
+  // §4: the script loads on mount.
+  useEffect(() => {
+    let live = true;
+    loadScript(miniGameScriptUrl(variant, Date.now()), MINI_GAME_SCRIPT_TIMEOUT_MS).then(
+      () => live && setState(window.StorefrontMiniGame ? 'ready' : 'failed'),
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [variant]);
+
+  useEffect(() => {
+    setPosition(initialPosition(sizeOf(), screenSize(), MINI_GAME_BOTTOM_RESERVE_PX));
+    // §9: after a resize or rotation, the bounds are checked again once things settle (250 ms).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setPosition((p) => (p ? clampPosition(p, sizeOf(), screenSize()) : p)), MINI_GAME_DEBOUNCE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    window.addEventListener('orientationchange', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+      window.removeEventListener('orientationchange', onResize);
+    };
+  }, []);
+
+  const moveTo = useCallback((p: Point) => setPosition(clampPosition(p, sizeOf(), screenSize())), []);
+
+  const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
+    if (!draggable || !position || e.button !== 0) return;
+    drag.current = { start: { x: e.clientX, y: e.clientY }, from: position, moved: false };
+    e.currentTarget.setPointerCapture(e.pointerId);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => {
+    const d = drag.current;
+    if (!d) return;
+    const here = { x: e.clientX, y: e.clientY };
+    if (!d.moved && isTap(d.start, here)) return;
+    d.moved = true;
+    moveTo({ x: d.from.x + here.x - d.start.x, y: d.from.y + here.y - d.start.y });
+  };
+  const onPointerUp = () => {
+    // A drag is not a tap: the click that follows it does not open the game.
+    suppressClick.current = drag.current?.moved ?? false;
+    drag.current = null;
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (!draggable || !position) return;
+    const next = nudge(position, e.key, MINI_GAME_KEY_STEP_PX * (e.shiftKey ? 5 : 1));
+    if (!next) return;
+    e.preventDefault();
+    moveTo(next);
+  };
+  const onClick = () => {
+    if (suppressClick.current) {
+      suppressClick.current = false;
+      return;
+    }
+    if (state === 'ready') setOpen(true);
+  };
+
+  return (
+    <div
+      id="mini-game-container"
+      className={`mini-game${draggable ? '' : ' fixed'}`}
+      style={position ? { transform: `translate(${Math.round(position.x)}px, ${Math.round(position.y)}px)` } : { visibility: 'hidden' }}
+    >
+      <button
+        ref={handle}
+        type="button"
+        className="mini-game-handle"
+        aria-label={t('miniGame.open')}
+        aria-describedby={draggable ? 'mini-game-hint' : undefined}
+        aria-disabled={state !== 'ready'}
+        aria-haspopup="dialog"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+      >
+        <svg aria-hidden="true" focusable="false" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <rect x="3" y="3" width="18" height="18" rx="4" />
+          <circle cx="8" cy="8" r="1.3" fill="currentColor" />
+          <circle cx="16" cy="16" r="1.3" fill="currentColor" />
+          <circle cx="12" cy="12" r="1.3" fill="currentColor" />
+        </svg>
+      </button>
+      {draggable && (
+        <span id="mini-game-hint" hidden>
+          {t('miniGame.hint')}
+        </span>
+      )}
+      {open && (
+        <ModalDialog
+          title={t('miniGame.title')}
+          className="mini-game-dialog"
+          onClose={() => setOpen(false)}
+          closeOnBackdrop
+          header={(title) => (
+            <header>
+              {title}
+              <button type="button" className="icon-button" aria-label={t('common.close')} onClick={() => setOpen(false)}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </header>
+          )}
+        >
+          <MiniGamePanel />
+        </ModalDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { clampPosition, initialPosition, isDraggable, isTap, miniGameScriptUrl, miniGameVariant, nudge, showsMiniGame } from './rules';
+
+const screen = { width: 400, height: 800 };
+const widget = { width: 64, height: 64 };
+
+describe('§5 mini-game flags', () => {
+  it('§5 disabled unless LOTTMINIGAME3 (v1) or SEALOTTMINIGAME3 (s1) is on', () => {
+    expect(miniGameVariant({})).toBeNull();
+    expect(miniGameVariant({ LOTTMINIGAME3: false, SEALOTTMINIGAME3: false })).toBeNull();
+    expect(miniGameVariant({ LOTTMINIGAME3: true })).toBe('v1');
+    expect(miniGameVariant({ SEALOTTMINIGAME3: true })).toBe('s1');
+    expect(miniGameVariant({ LOTTMINIGAME3: true, SEALOTTMINIGAME3: true })).toBe('v1');
+  });
+  it('§2 §6 for logged-in members only', () => {
+    expect(showsMiniGame('v1', false)).toBe(false);
+    expect(showsMiniGame('v1', true)).toBe(true);
+    expect(showsMiniGame(null, true)).toBe(false);
+  });
+  it('§2 fixed in the SEA variant', () => {
+    expect(isDraggable('v1')).toBe(true);
+    expect(isDraggable('s1')).toBe(false);
+  });
+  it('§7 the script URL carries a timestamp', () => {
+    expect(miniGameScriptUrl('s1', 123)).toBe('/mini-game/s1/minigame.js?_t=123');
+  });
+});
+
+describe('§5 §9 drag rules', () => {
+  it('§5 a movement under 2 px is a tap, 2 px or more a drag', () => {
+    expect(isTap({ x: 10, y: 10 }, { x: 10, y: 10 })).toBe(true);
+    expect(isTap({ x: 10, y: 10 }, { x: 11, y: 11 })).toBe(true);
+    expect(isTap({ x: 10, y: 10 }, { x: 12, y: 10 })).toBe(false);
+    expect(isTap({ x: 10, y: 10 }, { x: 10, y: 8 })).toBe(false);
+  });
+  it('§9 stays inside the screen with a 2 percent margin', () => {
+    expect(clampPosition({ x: -50, y: -50 }, widget, screen)).toEqual({ x: 8, y: 16 });
+    expect(clampPosition({ x: 1000, y: 1000 }, widget, screen)).toEqual({ x: 400 - 64 - 8, y: 800 - 64 - 16 });
+    expect(clampPosition({ x: 100, y: 200 }, widget, screen)).toEqual({ x: 100, y: 200 });
+  });
+  it('§9 after a rotation the same position is brought back inside', () => {
+    const portrait = clampPosition({ x: 320, y: 700 }, widget, screen);
+    expect(clampPosition(portrait, widget, { width: 800, height: 400 })).toEqual({ x: 320, y: 400 - 64 - 8 });
+  });
+  it('hostile numbers land at the margin', () => {
+    expect(clampPosition({ x: Number.NaN, y: Number.POSITIVE_INFINITY }, widget, screen)).toEqual({ x: 8, y: 16 });
+    expect(clampPosition({ x: 50, y: 50 }, { width: 1000, height: 1000 }, screen)).toEqual({ x: 8, y: 16 });
+  });
+  it('starts in the bottom-right corner, inside the margin', () => {
+    expect(initialPosition(widget, screen, 100)).toEqual({ x: 328, y: 636 });
+  });
+  it('arrow keys move it; other keys do not', () => {
+    expect(nudge({ x: 10, y: 10 }, 'ArrowLeft', 5)).toEqual({ x: 5, y: 10 });
+    expect(nudge({ x: 10, y: 10 }, 'ArrowDown', 5)).toEqual({ x: 10, y: 15 });
+    expect(nudge({ x: 10, y: 10 }, 'a', 5)).toBeNull();
+  });
+});
