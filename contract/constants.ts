@@ -24,5 +24,20 @@ export const RSA_PUBLIC_EXPONENT = 0x10001;
 /** §1: the languages a merchant offers when its configuration names none. */
 export const DEFAULT_LANGUAGES = ['EN', 'VI', 'CN'] as const;
 
+/** §9: the push topic every member's device is subscribed to on login. */
+export const PUSH_TOPIC_ALL = 'ALL';
+/** §9 heartbeat: at most 1024 entries, kept 30 days (the device's tracking queue; the server keeps ids longer). */
+export const HEARTBEAT_SIZE_LIMIT = 1024;
+export const HEARTBEAT_RETENTION_DAYS = 30;
+
 /** §9: the promo image popup's delay when the merchant sets none (the contract's default and the server's). */
 export const PROMO_IMAGE_POPUP_DELAY_MS = 20_000;
+
+/** §2 /m/feedback: a screenshot is at most 1 MB, PNG, JPEG or WebP (checked on both sides). */
+export const FEEDBACK_SCREENSHOT_MAX_BYTES = 1_048_576;
+export const FEEDBACK_SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** Feedback text length, in characters (trimmed). */
+export const FEEDBACK_TEXT_MIN = 5;
+export const FEEDBACK_TEXT_MAX = 2_000;
+/** The feedback call's body limit: the screenshot as base64 plus the rest. */
+export const FEEDBACK_BODY_MAX_BYTES = 1_500_000;

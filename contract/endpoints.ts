@@ -7,12 +7,12 @@
  * shape this product chose for them.
  */
 import {
-  arrayOf, bool, boolLike, literal, numLike, object, optional, str, string, withDefault, recordOf,
+  arrayOf, bool, boolLike, literal, nullable, numLike, object, optional, str, string, withDefault, recordOf,
   type Decoder, type Infer,
 } from './decode';
 import {
   chatLaunchValue, countriesValue, downloadLink, gameLane, gameLaunchValue, gameVendor, geetestChallenge,
-  installSettings, loginValue, memberInfo, okValue, outboxMessage, pingValue, rankProgress, registerValue, rsaKeyValue,
+  appUpgradeValue, installSettings, loginValue, memberInfo, okValue, outboxMessage, pingValue, rankProgress, registerValue, rsaKeyValue,
   siteConfig, smsSendValue, systemStatus, transactionSummary, unreadCountValue, customerServiceEntry,
 } from './entities';
 import { languageCode } from './codes';
@@ -24,7 +24,12 @@ import {
   withdrawAccountInfoValue, withdrawRequest,
 } from './money';
 import { FIREBASE_CHANNELS } from './firebase-channels';
-import { HTTP_SHORT_TIMEOUT_MS, HTTP_TIMEOUT_MS, PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS } from './constants';
+import {
+  agentApplication, agentApplyRequest, claimMissionRequest, claimMissionValue, claimRewardRequest, claimRewardValue,
+  feedbackItem, feedbackSubmitRequest, joinPromotionRequest, missionsValue, participation, participationRequest, pointMall,
+  redeemRequest, redeemValue, referralInfo, reward, vipLevel,
+} from './member-pages';
+import { FEEDBACK_BODY_MAX_BYTES, HTTP_SHORT_TIMEOUT_MS, HTTP_TIMEOUT_MS, PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS } from './constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -61,6 +66,8 @@ export interface Endpoint<Req, Res> {
   readonly request: Decoder<Req>;
   readonly answer: Decoder<Res>;
   readonly notShownInSpec?: true;
+  /** The request body limit on the server when larger than the default 64 KB (an upload). */
+  readonly maxBodyBytes?: number;
 }
 
 type EndpointInit<Req, Res> = Partial<Omit<Endpoint<Req, Res>, 'method' | 'path' | 'request' | 'answer'>> &
@@ -265,7 +272,8 @@ export const api = {
   // §4 domain modal / §7 `GET {domain}/wps/system/test/ping?speed=`: the same path on another line,
   // sent as a CORS simple request (no §7 headers, no credentials) and given up after 10 s.
   speedPing: endpoint({ method: 'GET', path: '/wps/system/test/ping', auth: 'none', cache: 'no-store', credentials: 'omit', bareRequest: true, timeoutMs: SPEED_PING_TIMEOUT_MS, request: object({ speed: numLike }), answer: pingValue }),
-  eventReport: endpoint({ method: 'POST', path: '/wps/system/event', auth: 'optional', request: eventReportRequest, answer: okValue, notShownInSpec: true }),
+  // Issue 17: the answer acknowledges the ids the server now holds; only those leave the device.
+  eventReport: endpoint({ method: 'POST', path: '/wps/system/event', auth: 'optional', request: eventReportRequest, answer: object({ ack: arrayOf(str({ max: 64 }), 100) }), notShownInSpec: true }),
 
   // ── relay: chat, promotions, customer service, games ──
   launchChat: endpoint({ method: 'GET', path: relayPath('CBS_launchChat'), auth: 'required', cache: 'no-store', request: object({ b2c: optional(boolLike), title: optional(str({ max: 128 })), backUrl: optional(str({ max: 2048 })), language: optional(languageCode), headerColor: optional(str({ max: 16 })) }), answer: chatLaunchValue }),
@@ -275,7 +283,9 @@ export const api = {
   announcements: endpoint({ method: 'GET', path: relayPath('MCSFE_getListAnnouncements'), auth: 'none', cache: 'network', request: announcementsRequest, answer: arrayOf(popupItem, 200) }),
   customerServiceScript: endpoint({ method: 'GET', path: relayPath('WPSCORE_getCustomerServiceScript'), auth: 'optional', cache: 'session', request: empty, answer: arrayOf(customerServiceEntry, 100) }),
   downloadSetting: endpoint({ method: 'GET', path: relayPath('WPSCORE_getDownloadSetting'), auth: 'none', cache: 'session', request: object({ domain: optional(str({ max: 255 })) }), answer: arrayOf(downloadLink) }),
-  installSettings: endpoint({ method: 'GET', path: relayPath('WPSCORE_getInstallSettings'), auth: 'optional', cache: 'session', request: empty, answer: installSettings, notShownInSpec: true }),
+  installSettings: endpoint({ method: 'GET', path: relayPath('WPSCORE_getInstallSettings'), auth: 'optional', cache: 'network', request: empty, answer: installSettings, notShownInSpec: true }),
+  // The native app asks whether a newer version is out (§4 app upgrade modal); its version comes from its user agent.
+  appUpgrade: endpoint({ method: 'GET', path: relayPath('WPSCORE_getAppUpgrade'), auth: 'none', cache: 'network', request: object({ platform: literal('ANDROID', 'IOS'), version: str({ min: 1, max: 32, pattern: /^\d+(\.\d+){0,3}$/ }) }), answer: appUpgradeValue, notShownInSpec: true }),
   promotionCategories: endpoint({ method: 'GET', path: relayPath('PROMOFE_getPromotionAnnouncementCategory'), auth: 'none', cache: 'session', request: empty, answer: arrayOf(promotionCategory, 200) }),
   banners: endpoint({ method: 'GET', path: relayPath('MCSFE_getBanners'), auth: 'none', cache: 'session', request: bannersRequest, answer: arrayOf(banner, 100), notShownInSpec: true }),
   promoImagePopup: endpoint({ method: 'GET', path: relayPath('PROMOFE_getPromoImagePopup'), auth: 'none', cache: 'session', request: empty, answer: promoImagePopup, notShownInSpec: true }),
@@ -285,6 +295,22 @@ export const api = {
   // §7 "a sync variant exists": the same request and answer, for callers that need the URL at once.
   gameTrialLaunchSync: endpoint({ method: 'GET', path: relayPath('GCS_gameTrialLaunchSync'), auth: 'optional', cache: 'no-store', timeoutMs: GAME_LAUNCH_TIMEOUT_MS, request: gameTrialRequest, answer: gameLaunchValue }),
   launchGame: endpoint({ method: 'POST', path: '/wps/game/launchGame', auth: 'required', timeoutMs: GAME_LAUNCH_TIMEOUT_MS, request: launchGameRequest, answer: gameLaunchValue }),
+
+  // ── member pages (issue 16): rewards, referral, point market, missions, VIP levels, promotions, agents, feedback ──
+  rewards: endpoint({ method: 'GET', path: relayPath('MCSFE_getRewards'), auth: 'required', cache: 'no-store', sensitive: true, request: empty, answer: arrayOf(reward, 500), notShownInSpec: true }),
+  claimReward: endpoint({ method: 'POST', path: relayPath('MCSFE_claimReward'), auth: 'required', sensitive: true, request: claimRewardRequest, answer: claimRewardValue, notShownInSpec: true }),
+  referralInfo: endpoint({ method: 'GET', path: relayPath('MCSFE_getReferralInfo'), auth: 'required', cache: 'network', request: empty, answer: referralInfo, notShownInSpec: true }),
+  pointMall: endpoint({ method: 'GET', path: relayPath('MCSFE_getPointMall'), auth: 'required', cache: 'no-store', request: empty, answer: pointMall, notShownInSpec: true }),
+  redeemItem: endpoint({ method: 'POST', path: relayPath('MCSFE_redeemPointItem'), auth: 'required', request: redeemRequest, answer: redeemValue, notShownInSpec: true }),
+  missions: endpoint({ method: 'GET', path: relayPath('MCSFE_getMissions'), auth: 'required', cache: 'network', request: empty, answer: missionsValue, notShownInSpec: true }),
+  claimMission: endpoint({ method: 'POST', path: relayPath('MCSFE_claimMission'), auth: 'required', request: claimMissionRequest, answer: claimMissionValue, notShownInSpec: true }),
+  vipLevels: endpoint({ method: 'GET', path: relayPath('MCSFE_getVipLevels'), auth: 'none', cache: 'session', request: empty, answer: arrayOf(vipLevel, 100), notShownInSpec: true }),
+  promotionParticipation: endpoint({ method: 'GET', path: relayPath('MCSFE_getPromotionParticipation'), auth: 'required', cache: 'network', request: participationRequest, answer: participation, notShownInSpec: true }),
+  joinPromotion: endpoint({ method: 'POST', path: relayPath('MCSFE_joinPromotion'), auth: 'required', request: joinPromotionRequest, answer: participation, notShownInSpec: true }),
+  agentApplication: endpoint({ method: 'GET', path: relayPath('MCSFE_getAgentApplication'), auth: 'required', cache: 'network', request: empty, answer: nullable(agentApplication), notShownInSpec: true }),
+  agentApply: endpoint({ method: 'POST', path: relayPath('MCSFE_applyAgent'), auth: 'required', request: agentApplyRequest, answer: agentApplication, notShownInSpec: true }),
+  feedbackList: endpoint({ method: 'GET', path: relayPath('MCSFE_getFeedback'), auth: 'required', cache: 'network', request: empty, answer: arrayOf(feedbackItem, 200), notShownInSpec: true }),
+  feedbackSubmit: endpoint({ method: 'POST', path: relayPath('MCSFE_submitFeedback'), auth: 'required', maxBodyBytes: FEEDBACK_BODY_MAX_BYTES, request: feedbackSubmitRequest, answer: feedbackItem, notShownInSpec: true }),
 
   // ── money (issue 12): never cached, never persisted, every write carrying an idempotency key (DESIGN rule 11) ──
   depositSettings: endpoint({ method: 'GET', path: relayPath('MCSFE_getDepositSettings'), auth: 'required', cache: 'no-store', sensitive: true, request: empty, answer: depositSettingsValue }),

@@ -4,7 +4,7 @@
  */
 import {
   arrayOf, bool, boolLike, literal, numLike, object, optional, str, string, withDefault, nullable,
-  recordOf, unknownValue, type Infer,
+  unknownValue, type Decoder, type Infer,
 } from './decode';
 import { payoutAccount } from './money';
 
@@ -57,6 +57,8 @@ export const memberInfo = object({
   language: withDefault(string, ''),
   mobileNum: optional(string),
   clubLabel: optional(clubLabel),
+  /** §5 the member's personal referral switch (issue 16). */
+  referralEnabled: optional(bool),
 });
 export type MemberInfo = Infer<typeof memberInfo>;
 
@@ -111,10 +113,54 @@ export const siteConfig = object({
 });
 export type SiteConfig = Infer<typeof siteConfig>;
 
-/** §3 Install settings: each an enabled flag plus value. */
-export const installSetting = object({ enabled: bool, value: withDefault(unknownValue, null) });
-export const installSettings = recordOf(installSetting);
+/**
+ * §3 Install settings: each an enabled flag plus value. A setting the server leaves out is off, so
+ * an older server (or a merchant who never set one up) simply shows no prompt for it.
+ */
+function installSetting<T>(value: Decoder<T>, fallback: T) {
+  const decode = object({ enabled: withDefault(bool, false), value: withDefault(value, fallback) });
+  return withDefault(decode, { enabled: false, value: fallback });
+}
+const count = numLike;
+/** §4 domain rule: mode 2 = everywhere except the listed domains; mode 3 = only on them. */
+export const DOMAIN_MODES = [2, 3] as const;
+/** §4 bind card: 1 = on the bind-card page when the member has no card; 2 = always there. */
+export const BIND_CARD_MODES = [1, 2] as const;
+/** The install dialog's two looks (§2: bottom dialog or its fullscreen variant). */
+export const INSTALL_DIALOG_MODES = ['bottom', 'fullscreen'] as const;
+export const installSettingsShape = {
+  download_condition_switch: installSetting(nullable(unknownValue), null),
+  bottom_app_bar_mode: installSetting(literal(...INSTALL_DIALOG_MODES), 'bottom'),
+  login_required: installSetting(nullable(unknownValue), null),
+  bind_card: installSetting(literal(...BIND_CARD_MODES), 1),
+  first_deposit: installSetting(nullable(unknownValue), null),
+  first_withdraw: installSetting(nullable(unknownValue), null),
+  deposit_times: installSetting(count, 0),
+  deposit_times_forced: installSetting(count, 0),
+  deposit_least_times: installSetting(count, 0),
+  deposit_least_times_forced: installSetting(count, 0),
+  withdrawal_times: installSetting(count, 0),
+  withdrawal_times_forced: installSetting(count, 0),
+  withdrawal_least_times: installSetting(count, 0),
+  withdrawal_least_times_forced: installSetting(count, 0),
+  reg_days: installSetting(count, 0),
+  reg_days_forced: installSetting(count, 0),
+  /** Seconds from game start to the in-game popup. */
+  in_game_popup_interval: installSetting(count, 0),
+  domains_switch: installSetting(literal(...DOMAIN_MODES), 2),
+  domains: installSetting(arrayOf(str({ min: 1, max: 255 }), 200), []),
+  theme: installSetting(literal('light', 'dark'), 'light'),
+  app_desc: installSetting(str({ max: 500 }), ''),
+  bottom_app_desc: installSetting(str({ max: 500 }), ''),
+  /**
+   * §4 "hidden when a required VIP rank level is not met": the rank level the download bar needs
+   * (not in the §3 list, which names no field for it; defined here).
+   */
+  download_bar_rank_level: installSetting(count, 0),
+} as const;
+export const installSettings = object(installSettingsShape);
 export type InstallSettings = Infer<typeof installSettings>;
+export type InstallSettingName = keyof InstallSettings;
 
 /** §3 Counts. */
 export const transactionSummary = object({
@@ -127,8 +173,22 @@ export const transactionSummary = object({
 });
 export type TransactionSummary = Infer<typeof transactionSummary>;
 
-/** §3 Download links. */
-export const downloadLink = object({ resourceType: string, url: string });
+/**
+ * §3 Download links: resourceType Android, IOS, MOBILECONFIG, AppDownloadIcon, AndroidAPK (direct
+ * package), IOSLite (the iOS lite app) or AndroidPackage (the store package name); others are kept
+ * and ignored.
+ */
+export const downloadLink = object({ resourceType: str({ min: 1, max: 32 }), url: str({ min: 1, max: 2048 }) });
+export type DownloadLink = Infer<typeof downloadLink>;
+
+/** The native app's upgrade check (not shown in §7): is a newer version out, and must it be taken. */
+export const appUpgradeValue = object({
+  upgradeAvailable: bool,
+  mandatory: withDefault(bool, false),
+  latestVersion: withDefault(str({ max: 32 }), ''),
+  downloadUrl: withDefault(str({ max: 2048 }), ''),
+});
+export type AppUpgradeValue = Infer<typeof appUpgradeValue>;
 
 /** §3 Game lane and vendors. */
 export const gameCard = object({

@@ -6,7 +6,7 @@
  */
 import { arrayOf, bool, literal, numLike, object, optional, recordOf, str, string, withDefault, type Infer } from './decode';
 import { languageCode } from './codes';
-import { DEFAULT_LANGUAGES } from '../src/config/constants';
+import { DEFAULT_LANGUAGES } from './constants';
 
 export const CONFIG_ELEMENT_ID = 'storefront-config';
 export const CONFIG_PLACEHOLDER = '<!--storefront:config-->';
@@ -92,6 +92,31 @@ export const merchantConfig = object({
    * the reference server from FIREBASE_AUTH_EMULATOR_HOST, never by a merchant file).
    */
   firebaseAuthEmulatorHost: optional(str({ max: 255, pattern: /^[A-Za-z0-9.-]+:\d{1,5}$/ })),
+  /**
+   * Issue 17 push: the merchant's VAPID key for firebase/messaging getToken, and which token
+   * implementation the pages use: 'firebase' (FCM, production) or 'local' (development and tests:
+   * the real permission and worker registration, a token made on the device). The reference server
+   * sets tokenSource from PUSH_TOKEN_SOURCE; a merchant file sets vapidKey.
+   */
+  push: withDefault(
+    object({
+      enabled: withDefault(bool, true),
+      /**
+       * §4 the request overlay asks on its own after login (1.5 s later). Off: a member who already
+       * granted is still bound and subscribed, but nobody is asked (the reference server's PUSH_ASK=0;
+       * the browser tests turn it off so the overlay never covers another feature's page).
+       */
+      ask: withDefault(bool, true),
+      vapidKey: withDefault(str({ max: 200 }), ''),
+      tokenSource: withDefault(literal('firebase', 'local'), 'firebase' as const),
+      /** Notification icon and badge (same-origin paths or https URLs). */
+      icon: withDefault(str({ max: 1024 }), '/m/icons/icon-192.png'),
+      badge: withDefault(str({ max: 1024 }), '/m/icons/icon-192.png'),
+    }),
+    { enabled: true, ask: true, vapidKey: '', tokenSource: 'firebase' as const, icon: '/m/icons/icon-192.png', badge: '/m/icons/icon-192.png' },
+  ),
+  /** §3 pixel tracking object: the merchant's pixel ids (facebookPixelId, tiktokPixelId, gtagId …); the URL may add or override. */
+  pixels: withDefault(recordOf(str({ max: 256 })), {}),
   /** §3 mobile template pwa parameters; blank means no installable manifest (§5). */
   pwaTitle: withDefault(str({ max: 100 }), ''),
 });

@@ -11,3 +11,4 @@ declare class TextDecoder {
   constructor(label?: string, options?: { fatal?: boolean });
   decode(input?: Uint8Array): string;
 }
+declare var crypto: { getRandomValues<T extends ArrayBufferView | null>(array: T): T };

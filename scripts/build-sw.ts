@@ -10,7 +10,10 @@ import { build } from 'vite';
 
 const DIST = 'dist';
 const BASE = '/m/';
-const NOT_PRECACHED = [/\.map$/, /^sw\.js$/, /^build-manifest\.json$/, /^asset-manifest\.json$/, /^\.vite\//];
+// The node-forge login fallback (issue 11) is for pages without WebCrypto, i.e. plain http on a real
+// host; a service worker only ever runs in a secure context, where WebCrypto exists, so the pages it
+// serves never need that chunk: precaching it would only spend the budget.
+const NOT_PRECACHED = [/\.map$/, /^sw\.js$/, /^build-manifest\.json$/, /^asset-manifest\.json$/, /^\.vite\//, /^assets\/encrypt-fallback\.chunk-/];
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

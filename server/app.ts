@@ -22,6 +22,9 @@ import { createFirebaseVerifier, type FirebaseVerifier } from './firebase/verifi
 import { SecondFactorStore } from './db/second-factor';
 import { VerificationCodes } from './db/verification-codes';
 import { seedDatabase } from './db/seed';
+import { PushStore } from './db/push';
+import { TrackingStore } from './db/tracking';
+import { createPushSender } from './push/sender';
 import type { AppDeps, ServerMode } from './deps';
 import { sendText } from './http/respond';
 import { ClientAbortedError } from './http/errors';
@@ -45,6 +48,8 @@ import { memberRoutes } from './routes/member';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
+import { pushRoutes } from './routes/push';
+import { trackingRoutes } from './routes/tracking';
 import { createGameAssetsHandler } from './games/assets';
 import { startGameOrigin, type RunningGameOrigin } from './games/game-origin';
 import { GamesService } from './games/service';
@@ -54,9 +59,17 @@ import { createMediaHandler } from './promotions/media';
 import { promotionRoutes } from './promotions/routes';
 import { seedPromotions } from './promotions/seed';
 import { PromotionsStore } from './promotions/store';
+import { memberPagesRoutes } from './member-pages/routes';
+import { seedMemberPages } from './member-pages/seed';
+import { MemberPagesStore } from './member-pages/store';
+import { ledgerRewardWallet } from './rewards/wallet';
 import { moneyRoutes } from './routes/money';
 import { Wallets } from './wallet/ledger';
 import { MoneyService } from './wallet/money';
+import { createDownloadHandler } from './install/download';
+import { installRoutes } from './install/routes';
+import { seedInstall } from './install/seed';
+import { InstallStore } from './install/store';
 
 export type { Database } from './db/index';
 
@@ -104,6 +117,12 @@ export interface StartServerOptions {
    */
   adminToken?: string;
   /**
+   * Seed the merchants' install settings, download links and app releases (issue 13). Default: env
+   * SEED_INSTALL_PROMPTS !== '0'. The browser tests turn it off (playwright.config.ts) so no download
+   * bar or install dialog appears on other features' pages; tests/e2e/install.spec.ts sets its own.
+   */
+  seedInstallPrompts?: boolean;
+  /**
    * The demo game provider's port (server/games/game-origin.ts, issue 14): games are served on
    * another origin so the storefront frames a truly third-party page. 0 picks a free port;
    * undefined (the default) runs without it, and launches answer 503 game.unavailable.
@@ -124,6 +143,12 @@ export interface StartServerOptions {
    * Off by default until pages keep a tap made before hydration (see README, "First paint from HTML").
    */
   serverRender?: boolean;
+  /**
+   * Issue 17: the push request overlay asks on its own after login (merchant push.ask). Default: env
+   * PUSH_ASK !== '0'. The browser tests turn it off (playwright.config.ts); tests/e2e/push.spec.ts
+   * turns it on for its own server.
+   */
+  pushAsk?: boolean;
   /**
    * Registrations allowed per client address per hour (auth/throttle.ts). Default REGISTER_MAX_PER_IP.
    * The browser tests raise it: the whole suite registers its members from one loopback address.
@@ -172,6 +197,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     for (const merchant of merchants.merchants) merchant.public = { ...merchant.public, firebaseAuthEmulatorHost: firebase.emulatorHost };
     logger.info(`Firebase sign-in uses the Auth Emulator at ${firebase.emulatorHost}`);
   }
+  // Issue 17: which push-token implementation the pages use (README, "Push notifications").
+  const envSource = process.env.PUSH_TOKEN_SOURCE;
+  const tokenSource: 'firebase' | 'local' = envSource === 'firebase' || envSource === 'local' ? envSource : mode === 'production' ? 'firebase' : 'local';
+  const pushAsk = options.pushAsk ?? process.env.PUSH_ASK !== '0';
+  for (const merchant of merchants.merchants) {
+    merchant.public = { ...merchant.public, push: { ...merchant.public.push, tokenSource, ask: merchant.public.push.ask && pushAsk } };
+  }
   const db = openDatabase(options.dataDir);
   // Workers start on first use: nothing to stop if the start fails before.
   const passwords: PasswordHasher = createPasswordHasher(options.scryptCost ?? SCRYPT_N, {
@@ -192,9 +224,21 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const members = new Members(db);
     const seededWallets = money.seed((merchantCode, username) => members.findByUsername(merchantCode, username));
     if (seededWallets > 0) logger.info(`Seeded ${seededWallets} wallet(s) from the merchant configs`);
+    // Issue 16: a claimed reward is credited to the wallet's ledger, once (its key names the reward).
+    const memberPages = new MemberPagesStore(db, ledgerRewardWallet(wallets));
+    const memberPagesSeeded = seedMemberPages(db, memberPages, members, merchants.merchants, Date.now());
+    if (memberPagesSeeded > 0) logger.info(`Seeded the member pages of ${memberPagesSeeded} merchant(s)`);
 
+    const install = new InstallStore(db);
+    const installSeeded = seedInstall(install, merchants.merchants, Date.now(), {
+      prompts: options.seedInstallPrompts ?? process.env.SEED_INSTALL_PROMPTS !== '0',
+    });
+    if (installSeeded > 0) logger.info(`Seeded the install prompts of ${installSeeded} merchant(s)`);
+
+    const pushStore = new PushStore(db);
     const deps: AppDeps = {
       db,
+      install,
       merchants,
       keys,
       nonces: new DbNonceStore(db),
@@ -214,7 +258,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       passwords,
       firebase,
       identities: new FirebaseIdentities(db),
+      push: pushStore,
+      pushSender: createPushSender(pushStore, Date.now),
+      tracking: new TrackingStore(db),
       promotions,
+      memberPages,
       mode,
       logger,
       trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
@@ -225,7 +273,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       deps,
       [
         ...sessionRoutes(deps), ...memberRoutes(deps), ...firebaseRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
-        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...promotionRoutes(deps), ...moneyRoutes(deps),
+        ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...promotionRoutes(deps), ...moneyRoutes(deps), ...installRoutes(deps),
+        ...pushRoutes(deps), ...trackingRoutes(deps), ...memberPagesRoutes(deps),
         // Never in production mode: the dev outbox shows the codes the server "sent".
         ...(mode === 'development' ? devRoutes(deps) : []),
       ],
@@ -252,6 +301,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const requests = mode === 'development' ? new RequestCounter() : null;
     const handleAdmin = createAdminHandler(deps, adminTokenFor(mode, options.adminToken ?? process.env.ADMIN_TOKEN));
     const handleChat = createChatPageHandler(deps);
+    const handleDownload = createDownloadHandler(deps);
     const handleGameAssets = createGameAssetsHandler();
     const handleMedia = createMediaHandler(deps);
 
@@ -259,6 +309,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       if (await handlePwa(req, res, url)) return;
       if (await handleAdmin(req, res, url)) return;
       if (await handleChat(req, res, url)) return;
+      if (handleDownload(req, res, url)) return;
       if (handleGameAssets(req, res, url)) return;
       if (handleMedia(req, res, url)) return;
       if (url.pathname === '/wps' || url.pathname.startsWith('/wps/')) {
@@ -333,6 +384,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         deps.codes.purge(now);
         deps.captcha.purge(now);
         deps.chat.purge(now);
+        deps.tracking.purge(now);
         deps.games.store.purge(now);
       } catch (error) {
         logger.error('housekeeping failed', error);

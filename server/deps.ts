@@ -14,11 +14,16 @@ import type { MerchantStatusStore } from './db/merchant-status';
 import type { Members } from './db/members';
 import type { SecondFactorStore } from './db/second-factor';
 import type { VerificationCodes } from './db/verification-codes';
+import type { PushStore } from './db/push';
+import type { TrackingStore } from './db/tracking';
+import type { PushSender } from './push/sender';
 import type { Logger } from './logger';
 import type { GamesService } from './games/service';
 import type { MerchantRegistry } from './merchants/load';
 import type { PromotionsStore } from './promotions/store';
+import type { MemberPagesStore } from './member-pages/store';
 import type { Wallets } from './wallet/ledger';
+import type { InstallStore } from './install/store';
 import type { MoneyService } from './wallet/money';
 
 export type ServerMode = 'production' | 'development';
@@ -54,8 +59,16 @@ export interface AppDeps {
   /** Issue 5: Firebase ID token verification (emulator or Google's keys) and the identities linked to members. */
   firebase: FirebaseVerifier;
   identities: FirebaseIdentities;
+  /** Issue 17: push tokens and topics, the operator's push sender, tracking events counted once. */
+  push: PushStore;
+  pushSender: PushSender;
+  tracking: TrackingStore;
+  /** Issue 13: install settings, download links and native app releases per merchant (server/install/). */
+  install: InstallStore;
   /** Issue 15: announcements, popups, promotions, banners, the promo image popup and their image files. */
   promotions: PromotionsStore;
+  /** Issue 16: rewards, referral, points, missions, VIP levels, promotion participation, agent applications, feedback. */
+  memberPages: MemberPagesStore;
   mode: ServerMode;
   logger: Logger;
   /** Honour X-Forwarded-For for the client IP (TRUST_PROXY=1). */

@@ -229,6 +229,9 @@ describe('responsive under load', () => {
       expect(busy[0]!.body.errorCode).toBe('server.busy');
       expect(Number(busy[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(answers.filter((a) => a.body.errorCode === 'login.cred.err').length).toBeGreaterThanOrEqual(2);
+      // Shedding load is expected behaviour, not a fault: a warning, never an ERROR line.
+      expect(server.logger.lines.some((l) => l.startsWith('WARN') && l.includes('server.busy'))).toBe(true);
+      expect(server.logger.lines.filter((l) => l.startsWith('ERROR'))).toEqual([]);
     } finally {
       await server.stop();
     }
@@ -288,6 +291,20 @@ describe('the identity service failing (issue 11)', () => {
       await verifier.close();
       failing.close();
       process.env.FIREBASE_AUTH_EMULATOR_HOST = saved ?? '';
+    }
+  });
+});
+
+describe('the encrypted envelope (issue 11 probe)', () => {
+  it('§7 a field beside value is refused: only the sealed value counts, nothing unauthenticated rides along', async () => {
+    const server = await startTestServer();
+    try {
+      const sealed = await server.encrypt({ username: 'player0', password: 'demo1234', loginDeviceId: deviceId(), isOfficialAppLogin: false });
+      const answer = await server.wps('POST', api.login.path, { headers: sealed.headers, body: { ...sealed.body, username: 'agent1' } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errorCode).toBe('encryption_invalid');
+    } finally {
+      await server.stop();
     }
   });
 });

@@ -18,7 +18,7 @@ import { pageKey, type RenderRequest, type RenderResult, type SsrQuery } from '.
 import { setMerchant } from './config/runtime';
 import { initI18n, translate } from './i18n';
 import { createQueryClient } from './app/query-client';
-import { provideQueryClient } from './app/data-client';
+import { provideQueryClient } from './routes/data-client';
 import { createAppRouter } from './app/router';
 import { RootErrorBoundary } from './app/root-error-boundary';
 import { markServerPainted } from './lib/server-render';

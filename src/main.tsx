@@ -10,7 +10,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { readMerchantConfig, setMerchant } from './config/runtime';
-import { LANGUAGE_COOKIE_DAYS, LANGUAGE_STORAGE_KEY, REGISTRATION_INFO_KEY, REMEMBERED_LOGIN_KEY } from './config/constants';
+import { LANGUAGE_COOKIE_DAYS, LANGUAGE_STORAGE_KEY, PRELOAD_RELOADED_KEY, REGISTRATION_INFO_KEY, REMEMBERED_LOGIN_KEY } from './config/constants';
 import { chooseLanguage } from '../contract/languages';
 import { LANGUAGE_COOKIE, pageKey } from '../contract/ssr';
 import { activeLanguage, initI18n } from './i18n';
@@ -21,15 +21,21 @@ import { readCookie, readItem, readJson, writeCookie, writeJson } from './lib/st
 import { markServerPainted } from './lib/server-render';
 import { readServerSeed } from './app/server-seed';
 import { session } from './session/store';
-import { parseSearch } from './routing/rules';
+import { parseSearch, withoutUrlToken } from './routing/rules';
+import { handOverToken } from './app/token-handoff';
 import { captureRegistrationInfo, parseRegistrationInfo } from './features/register/rules';
 import { createAppRouter } from './app/router';
 import { request } from './lib/worker-bridge';
+import { afterPaint } from './lib/after-paint';
 import { sessionKeyOf } from './shared/session-key';
 import { RootErrorBoundary } from './app/root-error-boundary';
 import './app/app.css';
 
 async function start(): Promise<void> {
+  // Issue 11 (ASVS 7): a token handed over in the URL leaves it before the page asks for anything
+  // (no Referer, no history entry carries it); it is handed over once the merchant is known.
+  const handed = withoutUrlToken(location.href);
+  if (handed.token) history.replaceState(history.state, '', handed.href);
   const root = document.getElementById('root');
   if (!root) return;
   const configResult = readMerchantConfig();
@@ -68,23 +74,24 @@ async function start(): Promise<void> {
   session.on((event) => {
     if (event.type !== 'changed') void request({ type: 'session', sessionKey: sessionKeyOf(session.token()) });
   });
+  if (handed.token) handOverToken(handed.token, config.merchantCode, `${location.pathname}${location.search}${location.hash}`);
   const router = createAppRouter();
 
   // The data layer, the worker and the rest of the start-up work load once the first page has
   // painted (or been hydrated): the home page's frame needs none of them (DESIGN rule 5, "JS needed
   // to paint /m/home").
   let started = false;
-  const afterPaint = () => {
+  const startAfterPaint = () => {
     if (started) return;
     started = true;
     // The page answers taps from here on (hydrated or rendered): the benchmark counts the script
     // loaded before this mark (issue 18, "JS loaded before the page is interactive").
     performance.mark(INTERACTIVE_MARK);
-    requestAnimationFrame(() => setTimeout(() => void import('./app/after-paint').then((m) => m.afterFirstPaint(config)), 0));
+    afterPaint(() => void import('./app/startup').then((m) => m.afterFirstPaint(config)));
   };
   const stop = router.subscribe('onRendered', () => {
     stop();
-    afterPaint();
+    startAfterPaint();
   });
 
   const tree = (
@@ -92,7 +99,7 @@ async function start(): Promise<void> {
       <RootErrorBoundary>
         <RouterProvider router={router} />
       </RootErrorBoundary>
-      <Committed onCommit={afterPaint} />
+      <Committed onCommit={startAfterPaint} />
     </StrictMode>
   );
   if (serverPage) {
@@ -124,8 +131,8 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 
 // An old page may ask for a chunk that a new release removed: reload once to get the new shell.
 window.addEventListener('vite:preloadError', (event) => {
-  if (sessionStorage.getItem('MC_PRELOAD_RELOADED')) return;
-  sessionStorage.setItem('MC_PRELOAD_RELOADED', '1');
+  if (sessionStorage.getItem(PRELOAD_RELOADED_KEY)) return;
+  sessionStorage.setItem(PRELOAD_RELOADED_KEY, '1');
   event.preventDefault();
   location.reload();
 });

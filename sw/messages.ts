@@ -2,7 +2,6 @@
 import { isWorkerRequest, type WorkerAnswers, type WorkerRequest } from '../src/shared/messages';
 import { runUpdateCheck } from './update-check';
 import { adoptSession } from './session';
-import { clearWpsCaches } from './wps-cache';
 import { worker } from './scope';
 
 async function answer(request: WorkerRequest): Promise<WorkerAnswers[WorkerRequest['type']]> {
@@ -11,9 +10,6 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswers[WorkerReque
       return runUpdateCheck();
     case 'session':
       return { cleared: await adoptSession(request.sessionKey) };
-    case 'clear-session-cache':
-      await clearWpsCaches();
-      return { cleared: true };
     case 'skip-waiting':
       // Only ever on the player's word (DESIGN pitfalls): the page reloads once control changes.
       await worker.skipWaiting();

@@ -6,10 +6,16 @@
 import { registerPrecache } from './precache';
 import { registerWpsCache } from './wps-cache';
 import { onMessage } from './messages';
+import { registerPush } from './push';
+import { registerNotificationClick } from './notification-click';
+import { registerTrackingSync } from './tracking-sync';
 import { worker } from './scope';
 
 registerWpsCache();
 registerPrecache();
+registerPush();
+registerNotificationClick();
+registerTrackingSync();
 
 worker.addEventListener('activate', (event) => {
   // The first worker controls already open pages at once (no reload); later ones wait for the player.

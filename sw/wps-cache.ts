@@ -12,7 +12,6 @@ import { worker } from './scope';
 
 export const SESSION_CACHE = 'storefront-wps-session-v1';
 export const FALLBACK_CACHE = 'storefront-wps-offline-v1';
-export const FROM_CACHE_HEADER = 'X-Storefront-Cache';
 
 const inFlight = new InFlight();
 
@@ -68,9 +67,7 @@ async function handle(request: Request, clientId: string): Promise<Response> {
     const fallback = (await (await caches.open(FALLBACK_CACHE)).match(key)) ?? null;
     if (!fallback) throw error;
     void tell(clientId, { type: 'served-from-cache', path: url.pathname });
-    const headers = new Headers(fallback.headers);
-    headers.set(FROM_CACHE_HEADER, 'offline');
-    return new Response(fallback.body, { status: fallback.status, statusText: fallback.statusText, headers });
+    return fallback;
   }
 }
 

@@ -15,6 +15,9 @@
  *   …     /admin/promotions/…      announcements, popups, promotions, banners, promo images and their
  *                                  image files (issue 15): server/promotions/admin.ts
  *   GET/POST /admin/money/…        deposit and withdrawal orders, wallet adjustments (server/wallet/admin.ts)
+ *   …     /admin/install/…         install settings, download links, app releases (issue 13): server/install/admin.ts
+ *   …     /admin/push, /admin/push/outbox, /admin/push/tokens, /admin/tracking/events: operator pushes
+ *                                  and the tracking events held (issue 17): server/admin/push.ts
  *
  * Answers use the /wps envelope; every input is checked; nothing here is delayed by SERVER_LATENCY_MS.
  */
@@ -32,6 +35,8 @@ import type { OperatorStatusPatch } from '../db/merchant-status';
 import type { Merchant } from '../merchants/load';
 import { handlePromotionsAdmin, PROMOTIONS_ADMIN_PREFIX } from '../promotions/admin';
 import { createMoneyAdmin, MONEY_ADMIN_PREFIX } from '../wallet/admin';
+import { handleInstallAdmin, isInstallAdminPath } from '../install/admin';
+import { handlePushAdmin, PUSH_ADMIN_PATHS } from './push';
 
 export const ADMIN_PREFIX = '/admin/';
 /** The development default (server/README.md); never accepted in production mode. */
@@ -123,7 +128,9 @@ export function createAdminHandler(deps: AppDeps, token: string | null) {
   async function run(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const path = url.pathname;
     const method = req.method ?? 'GET';
-    const isModule = path === PROMOTIONS_ADMIN_PREFIX || path.startsWith(`${PROMOTIONS_ADMIN_PREFIX}/`) || path.startsWith(MONEY_ADMIN_PREFIX);
+    const pushAction = PUSH_ADMIN_PATHS.includes(path);
+    const isModule =
+      path === PROMOTIONS_ADMIN_PREFIX || path.startsWith(`${PROMOTIONS_ADMIN_PREFIX}/`) || path.startsWith(MONEY_ADMIN_PREFIX) || isInstallAdminPath(path) || pushAction;
     if (!isModule && path !== '/admin/status' && path !== '/admin/chat') throw new HttpError(404, 'not_found', 'There is no such call.');
     // Every admin call, the feature modules' included, is rate-limited and authorised the same way.
     const ip = clientIp(req, deps.trustProxy);
@@ -133,8 +140,13 @@ export function createAdminHandler(deps: AppDeps, token: string | null) {
     if (path === PROMOTIONS_ADMIN_PREFIX || path.startsWith(`${PROMOTIONS_ADMIN_PREFIX}/`)) {
       return handlePromotionsAdmin(deps, merchantOf(req), req, res, url);
     }
+    if (isInstallAdminPath(path)) {
+      return handleInstallAdmin(deps, merchantOf(req), req, res, url);
+    }
     if (path.startsWith(MONEY_ADMIN_PREFIX)) return runMoneyAdmin(req, res, url, merchantOf(req));
     const merchant = merchantOf(req);
+    // Issue 17: pushes and tracking events (server/admin/push.ts).
+    if (pushAction) return handlePushAdmin(deps, req, res, url, { merchant, decode, memberOf });
     if (path === '/admin/status') {
       if (method === 'GET') return sendValue(res, deps.merchantStatus.forOperator(merchant.code));
       if (method === 'PATCH') {

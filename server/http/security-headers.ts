@@ -5,12 +5,16 @@
  *
  * The policy is per merchant: scripts only from this origin and from the vendors the merchant
  * actually configured (Geetest when its captcha provider is geetest; Google's one-tap and Firebase's
- * helpers when social sign-in is set up; the Auth Emulator in local runs). No inline script is
+ * helpers when social sign-in is set up; the Auth Emulator in local runs; Firebase Cloud Messaging's
+ * registration calls when the merchant's push tokens come from FCM; a §3 pixel vendor's script and
+ * hits when its id is configured by the merchant, named in the URL, or kept by the page from an
+ * earlier visit, contract/pixels.ts, issue 17). No inline script is
  * allowed: the merchant config travels as a JSON data block (<script type="application/json">),
  * which browsers never execute.
  */
 import type { IncomingMessage } from 'node:http';
 import type { MerchantConfig } from '../../contract/merchant';
+import { FCM_CONNECT_ORIGINS, PIXEL_VENDOR_ORIGINS, PIXEL_VENDORS_COOKIE, pixelVendorsOf } from '../../contract/pixels';
 import { headerOf } from './route';
 
 /** One year, sub-domains included (the merchant's lines are usually sub-domains of one name). */
@@ -66,11 +70,30 @@ export interface PolicyInput {
   host: string | undefined;
   /** The merchant's §3 domain list: the failover probes these lines. */
   domainNames?: readonly string[];
+  /** The request's query string ("?facebookPixelId=…"): a pixel id in the URL switches its vendor on. */
+  search?: string;
+  /** The request's Cookie header: the page names the pixel vendors it kept in PIXEL_VENDORS_COOKIE. */
+  cookie?: string;
   /** Third-party origins the page frames: the game provider's (issue 14, §2 the third-party game page). */
   frameOrigins?: readonly string[];
 }
 
-export function contentSecurityPolicy({ config, host, domainNames = [], frameOrigins = [] }: PolicyInput): string {
+/** One cookie's value from a Cookie header, or null. */
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export function contentSecurityPolicy({ config, host, domainNames = [], search = '', cookie, frameOrigins = [] }: PolicyInput): string {
   const scripts = ["'self'"];
   const connect = ["'self'"];
   const frames = ["'self'"];
@@ -99,6 +122,13 @@ export function contentSecurityPolicy({ config, host, domainNames = [], frameOri
     scripts.push(...origins);
     connect.push(...origins);
     frames.push(...origins);
+  }
+  // Issue 17: firebase/messaging getToken registers the device with FCM from the page.
+  if (config.push.enabled && config.push.tokenSource === 'firebase' && config.push.vapidKey) connect.push(...FCM_CONNECT_ORIGINS);
+  const vendors = pixelVendorsOf({ merchant: config.pixels, search: new URLSearchParams(search), cookie: cookieValue(cookie, PIXEL_VENDORS_COOKIE) });
+  for (const vendor of vendors) {
+    scripts.push(...PIXEL_VENDOR_ORIGINS[vendor].script);
+    connect.push(...PIXEL_VENDOR_ORIGINS[vendor].connect);
   }
   for (const name of domainNames) connect.push(...lineOrigins(name));
   // Only well-formed http(s) origins: a CSP source list must never take a stray token.

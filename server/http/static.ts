@@ -267,7 +267,11 @@ export function createStaticHandler({ distDir, merchants, logger, frameOrigins, 
       : null;
     if (rendered?.kind === 'page') body = injectRendered(body, rendered);
     const domainNames = merchant.domainList.map((d) => d.domainName);
-    for (const [name, value] of Object.entries(htmlSecurityHeaders({ config, host: req.headers.host, domainNames, frameOrigins: frameOrigins?.(req, merchant) }))) res.setHeader(name, value);
+    // Issue 17: a pixel id in the URL or the page's pixel cookie allows that vendor (contract/pixels.ts).
+    const queryAt = req.url?.indexOf('?') ?? -1;
+    const search = queryAt >= 0 ? req.url!.slice(queryAt) : '';
+    const policy = htmlSecurityHeaders({ config, host: req.headers.host, domainNames, search, cookie: req.headers.cookie, frameOrigins: frameOrigins?.(req, merchant) });
+    for (const [name, value] of Object.entries(policy)) res.setHeader(name, value);
     res.statusCode = 200;
     res.setHeader('Content-Type', CONTENT_TYPES['.html']!);
     res.setHeader('Cache-Control', 'no-store');

@@ -52,7 +52,7 @@ describe('the /wps dispatcher', () => {
   });
 
   it('§7 a body over 64 KB sent without Content-Length (chunked) → 413 payload_too_large', async () => {
-    const { port } = await serve([route(api.eventReport, () => null)], 'development');
+    const { port } = await serve([route(api.eventReport, () => ({ ack: [] }))], 'development');
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const headers = { Merchant: 'DEMO', 'Transfer-Encoding': 'chunked' };
       const req = request({ host: '127.0.0.1', port, method: 'POST', path: api.eventReport.path, headers }, (res) => {

@@ -79,7 +79,7 @@ export function createWpsHandler(deps: AppDeps, routes: readonly RouteDef[], lat
       throw new HttpError(400, 'module_id_invalid', `This call needs the ModuleId header ${endpoint.moduleId}.`);
     }
 
-    let input: unknown = endpoint.method === 'GET' ? ctx.query : await readJsonBody(req);
+    let input: unknown = endpoint.method === 'GET' ? ctx.query : await readJsonBody(req, endpoint.maxBodyBytes);
     if (endpoint.encrypted) input = openEncryptedBody(deps.keys.privateKey, req.headers, input, deps.nonces, deps.clock());
     const decoded = tryDecode(endpoint.request, input);
     if (!decoded.ok) throw new HttpError(400, 'invalid_request', decoded.error.message);
@@ -123,7 +123,8 @@ export function createWpsHandler(deps: AppDeps, routes: readonly RouteDef[], lat
       if (error instanceof HttpError) {
         // Refused before its body was read (413, or a header check): the rest is not waited for.
         if (error.status === 413 || !req.complete) res.setHeader('Connection', 'close');
-        if (error.status >= 500 && error !== INTERNAL_ERROR) deps.logger.error(`${req.method} ${url.pathname} answered ${error.status} ${error.errorCode}`);
+        if (error.errorCode === 'server.busy') deps.logger.warn(`${req.method} ${url.pathname} answered 503 server.busy (hash pool full)`);
+        else if (error.status >= 500 && error !== INTERNAL_ERROR) deps.logger.error(`${req.method} ${url.pathname} answered ${error.status} ${error.errorCode}`);
         sendFailure(res, error);
         return;
       }

@@ -101,6 +101,7 @@ export function memberRoutes(deps: AppDeps): RouteDef[] {
       const info: MemberInfo = { id: member.id, userName: member.username, type: member.type, regDate: member.regDate, language: member.language };
       if (member.mobileNum) info.mobileNum = member.mobileNum;
       if (member.clubLabel) info.clubLabel = member.clubLabel;
+      info.referralEnabled = deps.memberPages.referralEnabled(member.id);
       return info;
     }),
 

@@ -219,6 +219,31 @@ describe('withdrawals: reserved at submit, never overdrawn', () => {
     }
   });
 
+  it('every refused withdrawal or binding has an errorCode: zero, negative, fractional, NaN-like, huge, no key; nothing moves', async () => {
+    const token = await newMember();
+    const username = (await server.call(api.memberInfo, {}, { token })).body.value.userName as string;
+    await admin('POST', '/admin/money/adjust', { username, amountMinor: 5_000, idempotencyKey: key() });
+    const account = (await server.call(api.bindBankCard, { kind: 'bank', providerCode: 'CHASE', holderName: 'Bad Input', accountNumber: '7777888899', idempotencyKey: key() }, { token })).body.value;
+    const bad: unknown[] = [0, -100, 10.5, 'NaN', '2000', 1e13, null, Number.MAX_SAFE_INTEGER + 2, true, [2000]];
+    for (const amountMinor of bad) {
+      expectRefused(await server.wps('POST', api.withdraw.path, { token, body: { accountId: account.id, amountMinor, idempotencyKey: key() } }), 'invalid_request');
+    }
+    expectRefused(await server.wps('POST', api.withdraw.path, { token, body: { accountId: account.id, amountMinor: 2_000 } }), 'invalid_request');
+    expectRefused(await server.wps('POST', api.withdraw.path, { token, body: { accountId: account.id, amountMinor: 2_000, idempotencyKey: 'a b c d e f g h i j' } }), 'invalid_request');
+    expectRefused(await server.wps('POST', api.withdraw.path, { token, body: { accountId: 'one', amountMinor: 2_000, idempotencyKey: key() } }), 'invalid_request');
+    expectRefused(await server.call(api.withdraw, { accountId: account.id, amountMinor: 5_001, idempotencyKey: key() }, { token }), 'balance.insufficient');
+    expectRefused(await server.wps('POST', api.bindBankCard.path, { token, body: { kind: 'bank', providerCode: 'CHASE', holderName: 'Bad Input', accountNumber: '7777888800' } }), 'invalid_request');
+    expectRefused(await server.wps('POST', api.bindPixKey.path, { token, body: { holderName: 'Bad Input', pixKeyType: 'iban', pixKey: 'x', idempotencyKey: key() } }), 'invalid_request');
+    // The operator's own adjustment is held to the same amounts.
+    for (const amountMinor of [0, 10.5, 'NaN', 1e13]) {
+      const answer = await admin('POST', '/admin/money/adjust', { username, amountMinor, idempotencyKey: key() });
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.body.errorCode).toBeTruthy();
+    }
+    expect((await server.call(api.withdrawHistory, {}, { token })).body.value).toEqual({ orders: [], balanceMinor: 5_000 });
+  });
+
   it('50 concurrent replays of one withdrawal make one order', async () => {
     const token = await newMember();
     const username = (await server.call(api.memberInfo, {}, { token })).body.value.userName as string;

@@ -1,3 +1,5 @@
+// The module declarations travel with this file into every project that compiles it (server tests too).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./node-forge-lib.d.ts" />
 /**
  * The encrypted post for pages without WebCrypto (plain-http deployments only; see

@@ -13,6 +13,7 @@ import { tryDecode } from '../../contract/decode';
 import { DEFAULT_LANGUAGE_HEADER, HTTP_SHORT_TIMEOUT_MS } from '../config/constants';
 import { session } from '../session/store';
 import { httpContext } from './context';
+import { requestKey } from '../shared/request-key';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -149,9 +150,11 @@ export function call<N extends EndpointName>(name: N, request: RequestOf<N>, opt
   if (endpoint.method !== 'GET' || endpoint.cache === 'no-store' || options.signal) {
     return send(endpoint, request, options);
   }
-  // §7: identical GETs in flight are shared (same URL, merchant, language and authorization).
-  const context = httpContext();
-  const key = [endpoint.path, queryString(request), options.baseUrl ?? context.baseUrl, context.merchantCode, context.language(), session.token()].join('|');
+  // §7: identical GETs in flight are shared (same URL, merchant, language and authorization), by
+  // the same request key the worker uses.
+  const headers = headersFor(endpoint as Endpoint<unknown, unknown>, options.headers);
+  const url = `${options.baseUrl ?? httpContext().baseUrl}${endpoint.path}${queryString(request)}`;
+  const key = requestKey(url, (name) => headers[name === 'authorization' ? 'Authorization' : name === 'merchant' ? 'Merchant' : 'Language']);
   const pending = inFlight.get(key);
   if (pending) return pending as Promise<AnswerOf<N>>;
   const promise = send(endpoint, request, options).finally(() => inFlight.delete(key));

@@ -13,6 +13,7 @@ import { takeServerQueries } from './server-seed';
 import { paintedByServer } from '../lib/server-render';
 
 let deferredRestore: (() => Promise<void>) | null = null;
+import { loadRankProgressOnLogin } from './rank-progress-sync';
 
 export async function createDataLayer(): Promise<QueryClient> {
   const queryClient = createQueryClient();
@@ -25,6 +26,7 @@ export async function createDataLayer(): Promise<QueryClient> {
     }
   });
   startLanguageSync(queryClient);
+  loadRankProgressOnLogin(queryClient);
   refetchSettingsWhenVisible(queryClient);
   const restore = async () => {
     const [, restored] = persistQueryClient({ queryClient, ...persistOptions });

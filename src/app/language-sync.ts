@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { onLanguageChanged } from '../i18n';
 import { session } from '../session/store';
-import { memberInfoQuery } from '../features/member/api';
+import { memberInfoQuery } from '../session/member-info-query';
 import { applyMemberLanguage } from '../features/language/api';
 
 export function startLanguageSync(queryClient: QueryClient): () => void {

@@ -1,16 +1,18 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/errors';
 import { reportApiError } from '../api/report';
+import { learnFromMemberInfo } from '../session/member-info';
 import { QUERY_PERSIST_MAX_AGE_MS } from '../config/constants';
+import type { EndpointName } from '../../contract/endpoints';
 
-/** Set `meta: { handlesErrors: true }` on a query or mutation that shows its own failures. */
 /**
- * Set `meta: { persist: true }` on a query whose last answer may be kept on the device for a cold
- * start (DESIGN rule 10: never credentials, second factor or money).
+ * `meta.handlesErrors`: the query or mutation shows its own failures.
+ * `meta.endpoint`: the contract endpoint a query reads; whether its answer is persisted follows from
+ * it (contract/caching.ts, DESIGN rule 11). A query without one is never persisted.
  */
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { handlesErrors?: boolean; persist?: boolean };
+    queryMeta: { handlesErrors?: boolean; endpoint?: EndpointName };
     mutationMeta: { handlesErrors?: boolean };
   }
 }
@@ -26,6 +28,8 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => {
         if (!query.meta?.handlesErrors) reportApiError(error);
       },
+      // The one place the session is updated from member info (§3).
+      onSuccess: (data, query) => learnFromMemberInfo(query.queryKey, data),
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {

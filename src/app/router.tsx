@@ -11,21 +11,25 @@ import { TRACKING_KEYS_STORAGE_KEY } from '../config/constants';
 import { merchant } from '../config/runtime';
 import { readJson } from '../lib/storage';
 import { session } from '../session/store';
-import { sessionFromQueryToken } from '../session/model';
+import { handOverToken } from './token-handoff';
 import {
   guard, keepQuery, parseSearch, parseTrackingKeys, stringifySearch, type RouteAccess, type Search,
 } from '../routing/rules';
 import { Head } from '../features/seo/head';
 import { OverlayHost } from './overlay-host';
 import { StatusGate } from './status-gate';
-import { WithData } from './with-data';
+import { WithData } from '../routes/with-data';
 import { OfflineNotice } from '../features/offline/offline-notice';
 import { Splash } from '../features/splash/splash';
 import HomeRoute from '../routes/home';
 import { SocialSignInHost } from './social-sign-in-host';
+import { WorkerRouting } from './worker-routing';
+import { InstallPrompts } from './install-prompts';
 import { MiniGameHost } from './mini-game-host';
 import { NotFound } from '../routes/not-found';
 import { RouteError } from '../routes/route-error';
+import { loadQueryClient } from '../routes/data-client';
+import type { QueryClient } from '@tanstack/react-query';
 
 const keepTrackedQuery: SearchMiddleware<Search> = ({ search, next }) =>
   keepQuery(search, next(search), parseTrackingKeys(readJson('local', TRACKING_KEYS_STORAGE_KEY)));
@@ -46,6 +50,8 @@ const rootRoute = createRootRoute({
       </StatusGate>
       <OverlayHost />
       <SocialSignInHost />
+      <WorkerRouting />
+      <InstallPrompts />
       <MiniGameHost />
       <Splash />
     </>
@@ -56,21 +62,39 @@ function beforeLoadFor(access: RouteAccess) {
   return ({ location }: { location: { pathname: string; searchStr: string } }) => {
     const decision = guard(access, location.pathname, parseSearch(location.searchStr), session.isLoggedIn());
     if (decision.kind === 'adopt-token') {
-      const adopted = sessionFromQueryToken(decision.token, merchant().merchantCode);
-      if (adopted) session.start(adopted);
-      throw redirect({ href: location.pathname + stringifySearch(decision.search), replace: true });
+      // A link inside the app (start-up has already stripped the first page's): issue 11's rule.
+      const href = location.pathname + stringifySearch(decision.search);
+      handOverToken(decision.token, merchant().merchantCode, href);
+      throw redirect({ href, replace: true });
     }
     if (decision.kind === 'redirect') throw redirect({ href: decision.href, replace: true });
   };
 }
 
+/**
+ * A route module: its page, and optionally a loader that puts the page's data in the query cache
+ * (`ensureQueryData`) before it renders. Both load on demand, in the route's own chunk.
+ */
+interface RouteModule {
+  default: () => React.JSX.Element;
+  loader?: (queryClient: QueryClient, search: Search) => Promise<unknown>;
+}
+
 /** A page loaded on demand, inside the data layer (it may use queries and mutations). */
-function page<const TPath extends string>(path: TPath, access: RouteAccess, load: () => Promise<{ default: () => React.JSX.Element }>) {
+function page<const TPath extends string>(path: TPath, access: RouteAccess, load: () => Promise<RouteModule>, { data = false } = {}) {
   const Page = lazyRouteComponent(load);
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
     beforeLoad: beforeLoadFor(access),
+    // `data`: the module's loader fills the query cache first. The page shows its own loading and
+    // failure states, so a failed prefetch never blocks it.
+    loader: data
+      ? async ({ location }) => {
+          const [module, queryClient] = await Promise.all([load(), loadQueryClient()]);
+          await module.loader?.(queryClient, parseSearch(location.searchStr)).catch(() => undefined);
+        }
+      : undefined,
     component: () => (
       <WithData>
         <Page />
@@ -82,8 +106,6 @@ function page<const TPath extends string>(path: TPath, access: RouteAccess, load
 function homeAlias<const TPath extends string>(path: TPath) {
   return createRoute({ getParentRoute: () => rootRoute, path, beforeLoad: beforeLoadFor('public'), component: HomeRoute });
 }
-
-const coming = () => import('../routes/coming');
 
 const routeTree = rootRoute.addChildren([
   // §2 home pages
@@ -107,14 +129,14 @@ const routeTree = rootRoute.addChildren([
   page('/m/securityCenter/addBankCard', 'member', () => import('../routes/add-bank-card')),
   page('/m/securityCenter/addBankCardPix', 'member', () => import('../routes/add-bank-card-pix')),
   // §2 activities and go-to-activity targets
-  page('/m/activity', 'public', coming),
-  page('/m/rewardCenter', 'member', coming),
-  page('/m/inviteFriends', 'public-guarded', coming),
-  page('/m/mall/mallHome', 'member', coming),
-  page('/m/leaderBoard', 'member', coming),
-  page('/m/member/benefits', 'member', coming),
-  page('/m/agentRegister', 'member', coming),
-  page('/m/feedback', 'session-or-home', coming),
+  page('/m/activity', 'public', () => import('../routes/activity'), { data: true }),
+  page('/m/rewardCenter', 'member', () => import('../routes/reward-center'), { data: true }),
+  page('/m/inviteFriends', 'public-guarded', () => import('../routes/invite-friends'), { data: true }),
+  page('/m/mall/mallHome', 'member', () => import('../routes/mall'), { data: true }),
+  page('/m/leaderBoard', 'member', () => import('../routes/leader-board'), { data: true }),
+  page('/m/member/benefits', 'member', () => import('../routes/benefits'), { data: true }),
+  page('/m/agentRegister', 'member', () => import('../routes/agent-register'), { data: true }),
+  page('/m/feedback', 'session-or-home', () => import('../routes/feedback'), { data: true }),
 ]);
 
 /** The paths of the home page and its aliases (§2): one rendered page, whichever of them was asked. */

@@ -1,22 +1,27 @@
 /**
- * §4 / §9: consolidated settings (every query whose key starts with 'settings') are refetched when
- * the tab becomes visible again, debounced 300 ms.
+ * §4 / §9: the consolidated settings (every query keyed under SETTINGS_QUERY_ROOT, see
+ * src/api/query-keys.ts) are refetched when the tab becomes visible again, debounced 300 ms.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { SETTINGS_QUERY_ROOT } from '../api/query-keys';
 import { SETTINGS_REFETCH_DEBOUNCE_MS } from '../config/constants';
 
-export const SETTINGS_QUERY_ROOT = 'settings';
+type VisibilitySource = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
 
-export function refetchSettingsWhenVisible(queryClient: QueryClient): () => void {
+export function refetchSettingsWhenVisible(queryClient: QueryClient, page: VisibilitySource = document): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onVisibility = () => {
-    if (document.visibilityState !== 'visible') return;
+    if (page.visibilityState !== 'visible') return;
     clearTimeout(timer);
-    timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: [SETTINGS_QUERY_ROOT] }), SETTINGS_REFETCH_DEBOUNCE_MS);
+    // Invalidating refetches the settings on screen now and marks the others stale for their next use.
+    timer = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: [SETTINGS_QUERY_ROOT] }),
+      SETTINGS_REFETCH_DEBOUNCE_MS,
+    );
   };
-  document.addEventListener('visibilitychange', onVisibility);
+  page.addEventListener('visibilitychange', onVisibility);
   return () => {
     clearTimeout(timer);
-    document.removeEventListener('visibilitychange', onVisibility);
+    page.removeEventListener('visibilitychange', onVisibility);
   };
 }

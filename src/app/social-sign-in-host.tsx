@@ -3,23 +3,14 @@
  * painted, and only for a merchant with a Firebase set-up: none of its code is needed to paint
  * (DESIGN rule 5), and the Firebase SDK itself loads only when a sign-in starts.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { usePainted } from '../lib/after-paint';
 import { merchant } from '../config/runtime';
 
 const SocialHost = lazy(() => import('../features/social-login/host'));
 
 export function SocialSignInHost() {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  const painted = usePainted();
   if (!painted || !merchant().smsProvider?.apiKey) return null;
   return (
     <Suspense fallback={null}>

@@ -3,13 +3,14 @@
  * over them, when the platform status says so. The screens load on demand (DESIGN rule 5); on a
  * normal day this is all of it that the first paint carries.
  */
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { statusStore } from '../features/status/store';
+import { useStore } from '../lib/use-store';
 
 const StatusScreens = lazy(() => import('./status-screens'));
 
 export function StatusGate({ children }: { children: ReactNode }) {
-  const view = useSyncExternalStore(statusStore.subscribe, statusStore.get, statusStore.get);
+  const view = useStore(statusStore);
   if (view.kind === 'app') return children;
   const screens = (
     <Suspense fallback={null}>

@@ -7,6 +7,8 @@
 export {
   HTTP_TIMEOUT_MS, HTTP_SHORT_TIMEOUT_MS, PING_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, ID_TOKEN_MAX_AGE_S,
   FIREBASE_REGISTER_SMS_TEMPLATE, DEFAULT_PASSWORD, RSA_PUBLIC_EXPONENT, DEFAULT_LANGUAGES, PROMO_IMAGE_POPUP_DELAY_MS,
+  PUSH_TOPIC_ALL, HEARTBEAT_SIZE_LIMIT, HEARTBEAT_RETENTION_DAYS,
+  FEEDBACK_SCREENSHOT_MAX_BYTES, FEEDBACK_SCREENSHOT_TYPES, FEEDBACK_TEXT_MIN, FEEDBACK_TEXT_MAX, FEEDBACK_BODY_MAX_BYTES,
 } from '../../contract/constants';
 
 // ── Time (all in milliseconds unless the name says otherwise) ────────────────────────────────
@@ -44,6 +46,10 @@ export const SECOND_FACTOR_SUCCESS_DELAY_MS = 500;
 export const SMS_FALLBACK_COUNTDOWN_MS = 60_000;
 /** The longest countdown a server expirationTime may ask for; anything later is treated as missing. */
 export const SMS_MAX_COUNTDOWN_MS = 10 * 60_000;
+/** The longest code a second-factor request accepts (contract: authCode and verificationCode, 12). */
+export const CODE_MAX_LENGTH = 12;
+/** Firebase phone sign-in codes are six digits. */
+export const FIREBASE_SMS_CODE_LENGTH = 6;
 /** The countdown label updates once a second. */
 export const COUNTDOWN_TICK_MS = 1_000;
 
@@ -66,6 +72,8 @@ export const SETTINGS_REFETCH_DEBOUNCE_MS = 300;
 
 /** §4 / §9: deposit and withdrawal counts polled every 30 s; rechecked 2.5 s after deposit events. */
 export const COUNTS_POLL_INTERVAL_MS = 30_000;
+/** §4 reg_days counts whole days since registration. */
+export const DAY_MS = 86_400_000;
 export const DEPOSIT_EVENT_RECHECK_MS = 2_500;
 /**
  * §4 / §9 (issue 12): the deposit and withdraw pages recheck their pending orders every 30 s while
@@ -79,8 +87,15 @@ export const MONEY_POLL_INTERVAL_MS = 30_000;
 export const MONEY_PENDING_KEY_PREFIX = 'MC_MONEY_PENDING_';
 
 /** §9: push. */
-export const PUSH_TOPIC_ALL = 'ALL';
 export const PUSH_TOKEN_REFRESH_MS = 604_800_000;
+/** Issue 17: with no route to FCM, getToken hangs instead of failing; after this it is token-subscribe-failed. */
+export const PUSH_TOKEN_TIMEOUT_MS = 10_000;
+/** Issue 17: the push opt-in overlay waits this long after login, so it never covers the login flow itself. */
+export const PUSH_OPT_IN_DELAY_MS = 1_500;
+/** §4: work before a logout (the push unsubscribe) may hold the logout at most this long. */
+export const BEFORE_LOGOUT_TIMEOUT_MS = 5_000;
+/** Issue 17 tracking: pending events are retried this often while the page is open and online. */
+export const TRACKING_RETRY_MS = 15_000;
 
 /** §9: Google one-tap prompt delay. */
 export const GOOGLE_PROMPT_DELAY_MS = 500;
@@ -154,8 +169,7 @@ export const AUTH_BACKOFF_MAX_MS = 16 * 60_000;
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** §9: heartbeat. */
-export const HEARTBEAT_SIZE_LIMIT = 1024;
-export const HEARTBEAT_RETENTION_DAYS = 30;
+// HEARTBEAT_SIZE_LIMIT and HEARTBEAT_RETENTION_DAYS: contract/constants.ts (the server keeps ids at least as long).
 
 // ── Identity and cookies ─────────────────────────────────────────────────────────────────────
 /** §5 / §9: the player device id is exactly 36 characters; its cookie lives 365 days. */
@@ -191,10 +205,41 @@ export const REMEMBERED_LOGIN_KEY = 'MC_REMEMBERED_LOGIN';
 export const AUTO_LOGIN_KEY = 'MC_AUTO_LOGIN';
 /** §3 pixel tracking object, written by the tracking feature and sent with registration. */
 export const PIXEL_TRACK_KEY = 'MC_PIXEL_TRACK';
+/** Issue 17 push: the device's push token {token, createdAt, source}; the §4 per-session skip flag. */
+export const PUSH_TOKEN_KEY = 'MC_PUSH_TOKEN';
+export const PUSH_SKIP_KEY = 'MC_PUSH_SKIP';
+/** Issue 17 tracking: firstOpen / a2hsFirstOpen fired on this device; §3 s2s ad info from the native app. */
+export const FIRST_OPEN_KEY = 'MC_FIRST_OPEN';
+export const A2HS_FIRST_OPEN_KEY = 'MC_A2HS_FIRST_OPEN';
+export const S2S_AD_INFO_KEY = 'MC_S2S_AD_INFO';
+/**
+ * Issue 17: the ids of the events with a natural key (an order, a registration) this device already
+ * tracked, so a second firing (a remount, a second poll, a retried request) is not reported again;
+ * the newest TRACKED_IDS_MAX are kept. Across devices and tabs the server counts each id once.
+ */
+export const TRACKED_IDS_KEY = 'MC_TRACKED_IDS';
+/** Tracking events held at start-up, kept here if the page goes away before the reporter runs (issue 17). */
+export const TRACKING_HELD_KEY = 'MC_TRACK_HELD';
+export const TRACKED_IDS_MAX = 200;
+/** §9: the fbc / fbp tracking cookies. */
+export const FBC_COOKIE = '_fbc';
+export const FBP_COOKIE = '_fbp';
 /** §4: download bar hidden in this session. */
 export const HIDE_DOWNLOAD_BAR_KEY = 'hideDownloadBar';
+/** §4 install dialog: session flags (dismissed, a forced prompt shown, the browser has no install prompt). */
+export const INSTALL_DISMISSED_KEY = 'MC_INSTALL_DISMISSED';
+export const INSTALL_FORCED_SHOWN_KEY = 'MC_INSTALL_FORCED_SHOWN';
+export const INSTALL_UNSUPPORTED_KEY = 'MC_INSTALL_UNSUPPORTED';
+/**
+ * §4 install dialog, local storage: the dismissal counter (99 once installed) and the installed
+ * flag. public/install-capture.js writes the same two keys when `appinstalled` fires (a test keeps them in step).
+ */
+export const INSTALL_DISMISS_COUNT_KEY = 'MC_A2HS_DISMISS_COUNT';
+export const INSTALL_INSTALLED_KEY = 'MC_A2HS_INSTALLED';
 /** §4 social login: a redirect sign-in is under way (its channel); the result is read on remount. */
 export const FIREBASE_REDIRECT_KEY = 'MC_FIREBASE_REDIRECT';
+/** An old page reloaded once after a missing chunk (vite:preloadError); kept for the session so it cannot loop. */
+export const PRELOAD_RELOADED_KEY = 'MC_PRELOAD_RELOADED';
 /** §4: splash screen hidden once per session. */
 export const SPLASH_SHOWN_KEY = 'MC_SPLASH_SHOWN';
 
@@ -213,3 +258,16 @@ export const QUERY_PERSIST_MAX_AGE_MS = 24 * 3_600_000;
 export const QUERY_CACHE_STORAGE_KEY = 'MC_QUERY_CACHE';
 /** Messages between page and worker that expect an answer give up after this long. */
 export const WORKER_REQUEST_TIMEOUT_MS = 10_000;
+
+// ── Member pages (issue 16) ──────────────────────────────────────────────────────────────────
+/** §2 the go-to-activity targets and the pages they open. */
+export const ACTIVITY_PATH = '/m/activity';
+export const REWARD_CENTER_PATH = '/m/rewardCenter';
+export const INVITE_FRIENDS_PATH = '/m/inviteFriends';
+export const MALL_PATH = '/m/mall/mallHome';
+export const LEADER_BOARD_PATH = '/m/leaderBoard';
+export const BENEFITS_PATH = '/m/member/benefits';
+export const AGENT_REGISTER_PATH = '/m/agentRegister';
+export const FEEDBACK_PATH = '/m/feedback';
+/** §3 clubLabel.type that shows VIP benefits (§5). */
+export const VIP_AUTO_LABEL_TYPE = 'AUTO';

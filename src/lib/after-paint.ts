@@ -4,21 +4,15 @@
  */
 import { useEffect, useState } from 'react';
 
-/** Runs `task` after the next frame has been painted; the returned function cancels it. */
-export function afterPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
+/** Runs `task` in a task after the next frame has been painted. */
+export function afterPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
 }
 
 /** False on the first render, true once the page has painted: what mounts then never delays it. */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
+  // A late call after an unmount is harmless: React ignores it.
   useEffect(() => afterPaint(() => setPainted(true)), []);
   return painted;
 }

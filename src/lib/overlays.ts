@@ -3,6 +3,8 @@
  * dialogs that any layer may raise. Messages are i18n keys (with values) or server text, which is
  * always rendered as text, never as HTML.
  */
+import { createStore } from './store';
+
 export type Text = { key: string; values?: Record<string, string | number> } | { raw: string };
 
 export interface AlertAction {
@@ -32,43 +34,31 @@ export interface ToastOverlay {
 
 export type Overlay = AlertOverlay | ToastOverlay;
 
-type Listener = () => void;
-
 let nextId = 1;
-let overlays: readonly Overlay[] = [];
-const listeners = new Set<Listener>();
-
-function set(next: readonly Overlay[]): void {
-  overlays = next;
-  for (const l of listeners) l();
-}
+const queue = createStore<readonly Overlay[]>([]);
+const set = queue.set;
 
 export const overlayStore = {
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  snapshot(): readonly Overlay[] {
-    return overlays;
-  },
+  subscribe: queue.subscribe,
+  snapshot: queue.get,
   alert(init: Omit<AlertOverlay, 'kind' | 'id' | 'dismissible'> & { dismissible?: boolean }): number {
     const id = nextId++;
-    set([...overlays, { kind: 'alert', id, dismissible: true, ...init }]);
+    set([...queue.get(), { kind: 'alert', id, dismissible: true, ...init }]);
     return id;
   },
   /** Replaces any open alert with the same title key, so repeated failures do not stack up. */
   alertOnce(init: Omit<AlertOverlay, 'kind' | 'id' | 'dismissible'> & { dismissible?: boolean }): number {
     const sameKey = (o: Overlay) => o.kind === 'alert' && JSON.stringify(o.message) === JSON.stringify(init.message);
-    if (overlays.some(sameKey)) return -1;
+    if (queue.get().some(sameKey)) return -1;
     return overlayStore.alert(init);
   },
   toast(message: Text, durationMs: number): number {
     const id = nextId++;
-    set([...overlays, { kind: 'toast', id, message, durationMs }]);
+    set([...queue.get(), { kind: 'toast', id, message, durationMs }]);
     return id;
   },
   close(id: number): void {
-    set(overlays.filter((o) => o.id !== id));
+    set(queue.get().filter((o) => o.id !== id));
   },
   clear(): void {
     set([]);

@@ -5,7 +5,7 @@
  */
 export interface Store<T> {
   get(): T;
-  set(next: T | ((current: T) => T)): void;
+  set(next: T): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -15,16 +15,13 @@ export function createStore<T>(initial: T, equals: (a: T, b: T) => boolean = Obj
   return {
     get: () => value,
     set(next) {
-      const resolved = typeof next === 'function' ? (next as (current: T) => T)(value) : next;
-      if (equals(resolved, value)) return;
-      value = resolved;
-      for (const listener of [...listeners]) listener();
+      if (equals(next, value)) return;
+      value = next;
+      for (const listener of listeners) listener();
     },
     subscribe(listener) {
       listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+      return () => listeners.delete(listener);
     },
   };
 }

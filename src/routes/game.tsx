@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PageFrame } from '../ui/page-frame';
 import { gameLanesQuery, gameVendorsQuery } from '../features/games/api';
@@ -13,9 +14,15 @@ export default function GameRoute() {
   const t = useT();
   const lanes = useQuery(gameLanesQuery());
   const vendors = useQuery(gameVendorsQuery());
+  // Only the first answers are awaited here. Once both have settled the lanes and the list stay
+  // mounted and show their own state: a failed query retried on their mount is 'pending' again,
+  // and unmounting them for it would retry for ever (a 502 loop).
+  const [settled, setSettled] = useState(false);
+  const pending = lanes.isPending || vendors.isPending;
+  if (!pending && !settled) setSettled(true);
   return (
     <PageFrame>
-      {lanes.isPending || vendors.isPending ? (
+      {pending && !settled ? (
         <p aria-busy="true">{t('common.loading')}</p>
       ) : (
         <>

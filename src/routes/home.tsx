@@ -1,29 +1,23 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { HomePage } from '../features/home/home-page';
 import { BannerSlot, MarqueeSlot } from '../features/promotions/slots';
 import { LanguageSwitcher } from '../features/language/language-switcher';
-import { WithData } from '../app/with-data';
+import { WithData } from './with-data';
 import { useT } from '../i18n';
+import { usePainted } from '../lib/after-paint';
 
 // The catalogue and the chat button need the data layer, which loads after the first paint.
 const VendorList = lazy(() => import('../features/games/vendor-list').then((m) => ({ default: m.VendorList })));
-const ChatFooter = lazy(() => import('../app/chat-footer'));
+const ChatFooter = lazy(() => import('./chat-footer'));
+// §5 the go-to-activity button (issue 16), after the first paint.
+const HomeActivities = lazy(() => import('./home-activities.chunk'));
 // Promotions on screen (issue 15): only their reserved boxes are in the first paint.
 const Banners = lazy(() => import('../features/promotions/banners.chunk'));
 const Marquee = lazy(() => import('../features/promotions/marquee.chunk'));
 const PopupHost = lazy(() => import('../features/promotions/popups.chunk'));
 const PromoImageHost = lazy(() => import('../features/promotions/promo-image.chunk'));
 
-/** True from the frame after the first paint: what mounts then never delays the page's frame. */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setPainted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return painted;
-}
 
 function GamesSection() {
   const t = useT();
@@ -99,7 +93,14 @@ export default function HomeRoute() {
         </BannerSlot>
       }
       games={<GamesSection />}
-      footer={<ChatSection />}
+      footer={
+        <>
+          <AfterPaint>
+            <HomeActivities />
+          </AfterPaint>
+          <ChatSection />
+        </>
+      }
       overlays={<PromotionOverlays />}
     />
   );

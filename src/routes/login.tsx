@@ -42,9 +42,10 @@ export default function LoginRoute() {
             onClose={() => setVerifying(null)}
             onVerified={(value) => {
               // §4: after second-factor success the normal post-login flow runs.
-              const to = completeLogin(value, verifying.attempt);
-              setVerifying(null);
-              void navigate({ href: to, replace: true });
+              void completeLogin(value, verifying.attempt).then((to) => {
+                setVerifying(null);
+                void navigate({ href: to, replace: true });
+              });
             }}
           />
         </Suspense>

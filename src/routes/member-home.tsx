@@ -1,19 +1,62 @@
 import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { PageFrame } from '../ui/page-frame';
 import { MemberHome } from '../features/member/member-home';
+import { memberInfoQuery } from '../session/member-info-query';
 import { LanguageSwitcher } from '../features/language/language-switcher';
 import { logout } from '../features/auth/api';
 import { CustomerServiceButton } from '../features/customer-service/customer-service-button';
+import { VipSummary } from '../features/vip/vip-summary';
+import { vipBenefitsShown } from '../features/vip/rules';
+import { GoToActivity } from '../features/activity/go-to-activity';
+import { ReferralButton } from '../features/referral/referral-button';
+import { referralShown, type ReferralContext } from '../features/referral/rules';
+import { merchant } from '../config/runtime';
+import { useSession } from '../session/use-session';
 import { useT } from '../i18n';
 
-const ChatFooter = lazy(() => import('../app/chat-footer'));
+const ChatFooter = lazy(() => import('./chat-footer'));
+
+/** §3 / §4 / §5: the VIP label and progress, the go-to-activity button and the referral button, from member info. */
+function useMemberExtras() {
+  const t = useT();
+  const current = useSession();
+  const info = useQuery({ ...memberInfoQuery(current?.token ?? ''), enabled: Boolean(current) });
+  if (!current || !info.data) return { vip: null, activities: null };
+  const referral: ReferralContext = {
+    globalEnabled: merchant().referralEnabled,
+    loggedIn: true,
+    memberType: info.data.type,
+    personalEnabled: Boolean(info.data.referralEnabled),
+  };
+  return {
+    vip: <VipSummary token={current.token} clubLabel={info.data.clubLabel} />,
+    activities: (
+      <div className="stack">
+        <GoToActivity
+          loggedIn
+          memberType={info.data.type}
+          referral={referralShown(referral)}
+          vipBenefit={vipBenefitsShown(info.data.clubLabel)}
+        />
+        <ReferralButton
+          context={referral}
+          customerService={<CustomerServiceButton label={t('referral.button')} className="button secondary block" />}
+        />
+      </div>
+    ),
+  };
+}
 
 export default function MemberHomeRoute() {
   const t = useT();
+  const { vip, activities } = useMemberExtras();
   return (
     <PageFrame>
       <div className="has-chat-fab">
         <MemberHome
+          vip={vip}
+          activities={activities}
           settings={
             <>
               <LanguageSwitcher variant="row" />

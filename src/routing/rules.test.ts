@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guard, keepQuery, parseSearch, parseTrackingKeys, safeRedirect, stringifySearch } from './rules';
+import { guard, keepQuery, parseSearch, parseTrackingKeys, safeRedirect, stringifySearch, tokenHandOver, withoutUrlToken } from './rules';
 
 describe('§2 navigation keeps query parameters', () => {
   it('§2 keeps every listed parameter the next location does not set', () => {
@@ -77,5 +77,30 @@ describe('redirect targets', () => {
     for (const bad of ['https://evil.example/m/home', '//evil.example', '/m//evil', '/m/\\evil', 'javascript:alert(1)', '/x', '/m/login', '/m/login?redirectUrl=/m/home', 42, null]) {
       expect(safeRedirect(bad)).toBeNull();
     }
+  });
+});
+
+describe('§2 a token handed over in a link (issue 11, ASVS 7)', () => {
+  it('§2 is taken when the tab has no session; the same token changes nothing; another one is asked about', () => {
+    expect(tokenHandOver('abc', null)).toBe('adopt');
+    expect(tokenHandOver('abc', 'abc')).toBe('same');
+    expect(tokenHandOver('abc', 'xyz')).toBe('ask');
+  });
+
+  it('§2 start-up strips token and tokens from the URL, keeping every other parameter as written and the hash', () => {
+    expect(withoutUrlToken('https://shop.example/m/member/home?token=T1&affiliateCode=00123&r=a+b#top')).toEqual({
+      token: 'T1',
+      href: 'https://shop.example/m/member/home?affiliateCode=00123&r=a+b#top',
+    });
+    expect(withoutUrlToken('/m/withdraw?tokens=T2')).toEqual({ token: 'T2', href: '/m/withdraw' });
+    // token wins over tokens, as the guard reads them; both are removed.
+    expect(withoutUrlToken('/m/home?tokens=T2&token=T1&cid=9')).toEqual({ token: 'T1', href: '/m/home?cid=9' });
+    expect(withoutUrlToken('/m/home?tok%65n=T3')).toEqual({ token: 'T3', href: '/m/home' });
+    // An empty token is removed too, but hands nothing over.
+    expect(withoutUrlToken('/m/home?token=&cid=1')).toEqual({ token: null, href: '/m/home?cid=1' });
+    expect(withoutUrlToken('/m/home?cid=1')).toEqual({ token: null, href: '/m/home?cid=1' });
+    expect(withoutUrlToken('/m/home#token=x')).toEqual({ token: null, href: '/m/home#token=x' });
+    // A malformed escape elsewhere is kept as written and does not hide the token.
+    expect(withoutUrlToken('/m/home?bad=%E0%A4%A&token=T4')).toEqual({ token: 'T4', href: '/m/home?bad=%E0%A4%A' });
   });
 });

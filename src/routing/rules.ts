@@ -75,6 +75,54 @@ export function queryToken(search: Search): string | null {
   return null;
 }
 
+/**
+ * Issue 11 (ASVS 7): what a token handed over in a link does to this tab's session. With none it
+ * is taken; the same token changes nothing; a different one never silently replaces a live
+ * session (a link can carry anyone's token): the player is asked first.
+ */
+export type TokenHandOver = 'adopt' | 'same' | 'ask';
+
+export function tokenHandOver(handed: string, liveToken: string | null): TokenHandOver {
+  if (liveToken === null) return 'adopt';
+  return handed === liveToken ? 'same' : 'ask';
+}
+
+/**
+ * Issue 11: a URL without its token (token, tokens), everything else as written, and the token it
+ * carried. Start-up strips it before the page asks for anything, so it never rides along in a
+ * Referer or sits in the history.
+ */
+export function withoutUrlToken(href: string): { token: string | null; href: string } {
+  const hashAt = href.indexOf('#');
+  const hash = hashAt >= 0 ? href.slice(hashAt) : '';
+  const beforeHash = hashAt >= 0 ? href.slice(0, hashAt) : href;
+  const queryAt = beforeHash.indexOf('?');
+  if (queryAt < 0) return { token: null, href };
+  const base = beforeHash.slice(0, queryAt);
+  const found: Partial<Record<(typeof TOKEN_QUERY_PARAMS)[number], string>> = {};
+  const kept = beforeHash
+    .slice(queryAt + 1)
+    .split('&')
+    .filter((part) => {
+      const eq = part.indexOf('=');
+      let key: string;
+      let value: string;
+      try {
+        key = decodeURIComponent((eq >= 0 ? part.slice(0, eq) : part).replace(/\+/g, ' '));
+        value = eq >= 0 ? decodeURIComponent(part.slice(eq + 1).replace(/\+/g, ' ')) : '';
+      } catch {
+        return true;
+      }
+      if (!(TOKEN_QUERY_PARAMS as readonly string[]).includes(key)) return true;
+      const name = key as (typeof TOKEN_QUERY_PARAMS)[number];
+      if (value && found[name] === undefined) found[name] = value;
+      return false;
+    });
+  const token = queryToken(found as Search);
+  const query = kept.filter((p) => p !== '').join('&');
+  return { token, href: `${base}${query ? `?${query}` : ''}${hash}` };
+}
+
 export function guard(access: RouteAccess, pathname: string, search: Search, hasSession: boolean): GuardDecision {
   const token = queryToken(search);
   if (token) {

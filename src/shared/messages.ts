@@ -7,17 +7,17 @@
 export type WorkerRequest =
   /** §4 update detection: fetch both asset manifests, hash, compare with the stored hash. */
   | { type: 'check-update' }
-  /** The page's session (a hash of its token, null for a guest); a change clears the session cache. */
+  /**
+   * The page's session (a hash of its token, null for a guest); a change (login, logout, another
+   * player) drops every cached /wps answer.
+   */
   | { type: 'session'; sessionKey: string | null }
-  /** Logout and writes: drop every cached /wps answer. */
-  | { type: 'clear-session-cache' }
   /** The player accepted the update: the waiting worker takes over. */
   | { type: 'skip-waiting' };
 
 export interface WorkerAnswers {
   'check-update': { changed: boolean; hash: string | null };
   session: { cleared: boolean };
-  'clear-session-cache': { cleared: true };
   'skip-waiting': { ok: true };
 }
 
@@ -25,14 +25,18 @@ export interface WorkerAnswers {
 export type WorkerNotice =
   | { type: 'update-available'; hash: string }
   /** A /wps answer came from the worker's cache because the network failed. */
-  | { type: 'served-from-cache'; path: string };
+  | { type: 'served-from-cache'; path: string }
+  /** Issue 17: a data push arrived while a storefront window was visible: shown in the page, not as a notification. */
+  | { type: 'push-message'; title: string; body: string; link: string }
+  /** Issue 17: a notification was tapped; the focused window goes to this storefront path. */
+  | { type: 'navigate'; path: string };
 
 export const WORKER_NOTICE_CHANNEL = 'storefront-worker';
 
 export function isWorkerNotice(data: unknown): data is WorkerNotice {
   if (!data || typeof data !== 'object') return false;
   const type = (data as { type?: unknown }).type;
-  return type === 'update-available' || type === 'served-from-cache';
+  return type === 'update-available' || type === 'served-from-cache' || type === 'push-message' || type === 'navigate';
 }
 
 export function isWorkerRequest(data: unknown): data is WorkerRequest {
@@ -40,7 +44,6 @@ export function isWorkerRequest(data: unknown): data is WorkerRequest {
   const d = data as { type?: unknown; sessionKey?: unknown };
   switch (d.type) {
     case 'check-update':
-    case 'clear-session-cache':
     case 'skip-waiting':
       return true;
     case 'session':

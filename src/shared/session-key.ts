@@ -1,4 +1,8 @@
-/** How a session is named in caches and messages (apart from cache-rules, which loads the contract). */
+/**
+ * One session hash for the page and the worker (caches, keys and messages name a session by it).
+ * Kept apart from cache-rules, which loads the contract, and from request-key, which the first
+ * paint does not need.
+ */
 
 /** 64-bit FNV-1a, hex: a short, stable, non-reversible label for a session token. */
 export function fnv1a64(text: string): string {
@@ -12,7 +16,7 @@ export function fnv1a64(text: string): string {
   return hash.toString(16).padStart(16, '0');
 }
 
-/** The label of a session in caches and messages: never the token itself. */
+/** The label of a session in caches, keys and messages: never the token itself. */
 export function sessionKeyOf(token: string | null | undefined): string | null {
   return token ? fnv1a64(token) : null;
 }

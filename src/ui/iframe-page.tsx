@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useT } from '../i18n';
+import { ModalDialog } from './modal-dialog';
 import './iframe-page.css';
 
 export interface IframePageProps {
@@ -38,8 +39,6 @@ export default function IframePage({ url, title, onBack, sandbox = CHAT_SANDBOX,
   const [full, setFull] = useState(false);
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
     const onChange = () => {
       if (!document.fullscreenElement) setFull(false);
     };
@@ -47,7 +46,6 @@ export default function IframePage({ url, title, onBack, sandbox = CHAT_SANDBOX,
     return () => {
       document.removeEventListener('fullscreenchange', onChange);
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-      dialog?.close();
     };
   }, []);
 
@@ -68,28 +66,28 @@ export default function IframePage({ url, title, onBack, sandbox = CHAT_SANDBOX,
   };
 
   return (
-    <dialog
+    <ModalDialog
       ref={ref}
       className={`iframe-page${full ? ' full' : ''}`}
-      aria-labelledby="iframe-page-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        back();
-      }}
+      title={title}
+      titleAs="h1"
+      header={(heading) => (
+        <header className="page-header">
+          <button type="button" className="icon-button" onClick={back} aria-label={t('common.back')}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <div className="iframe-page-heading">
+            {heading}
+            {subtitle}
+          </div>
+          <button type="button" className="icon-button fullscreen-toggle" aria-pressed={full} aria-label={t('frame.fullscreen')} onClick={() => void toggle()}>
+            <FullscreenIcon on={full} />
+          </button>
+        </header>
+      )}
+      onClose={onBack}
     >
-      <header className="page-header">
-        <button type="button" className="icon-button" onClick={back} aria-label={t('common.back')}>
-          <span aria-hidden="true">‹</span>
-        </button>
-        <div className="iframe-page-heading">
-          <h1 id="iframe-page-title">{title}</h1>
-          {subtitle}
-        </div>
-        <button type="button" className="icon-button fullscreen-toggle" aria-pressed={full} aria-label={t('frame.fullscreen')} onClick={() => void toggle()}>
-          <FullscreenIcon on={full} />
-        </button>
-      </header>
       <iframe ref={frameRef} title={title} src={url} allow={allow} referrerPolicy="no-referrer" sandbox={sandbox} onLoad={onFrameLoad} />
-    </dialog>
+    </ModalDialog>
   );
 }

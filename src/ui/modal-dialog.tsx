@@ -19,6 +19,8 @@ export interface ModalDialogProps extends Omit<DialogHTMLAttributes<HTMLDialogEl
   /** A short text under the title that describes the dialog (aria-describedby). */
   description?: ReactNode;
   descriptionClassName?: string;
+  /** Wraps everything inside the dialog in one <div> of this class (a padded, scrolling body). */
+  bodyClassName?: string;
   /** The action buttons, in a footer after the content. */
   footer?: ReactNode;
   footerClassName?: string;
@@ -47,6 +49,7 @@ export function ModalDialog({
   header,
   description,
   descriptionClassName,
+  bodyClassName,
   footer,
   footerClassName = 'alert-actions',
   onClose,
@@ -83,7 +86,21 @@ export function ModalDialog({
   };
 
   const heading = <Heading id={titleId}>{title}</Heading>;
+  const content = (
+    <>
+      {header ? header(heading) : heading}
+      {description !== undefined && (
+        <p id={descriptionId} className={descriptionClassName}>
+          {description}
+        </p>
+      )}
+      {children}
+      {footer !== undefined && <div className={footerClassName}>{footer}</div>}
+    </>
+  );
   return (
+    // The mask tap is a pointer shortcut for Escape, which keyboard users have; the mask is no control.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       {...rest}
       ref={(element) => {
@@ -103,14 +120,7 @@ export function ModalDialog({
         onClick?.(event);
       }}
     >
-      {header ? header(heading) : heading}
-      {description !== undefined && (
-        <p id={descriptionId} className={descriptionClassName}>
-          {description}
-        </p>
-      )}
-      {children}
-      {footer !== undefined && <div className={footerClassName}>{footer}</div>}
+      {bodyClassName ? <div className={bodyClassName}>{content}</div> : content}
     </dialog>
   );
 }

@@ -23,8 +23,11 @@ export interface UseFormOptions<V> {
 export interface SubmitOptions<V> {
   /** §5: these must not be empty (checked trimmed, in this order); the first empty one is flagged. */
   required?: readonly StringKeys<V>[];
-  /** A rule of the feature that names the field to flag, or null when the values are good. */
-  validate?: (values: V) => StringKeys<V> | null;
+  /**
+   * A rule of the feature that names the field to flag, or null when the values are good; false
+   * stops the submit with no field flagged (the rule has told the player why).
+   */
+  validate?: (values: V) => StringKeys<V> | null | false;
   /** Text values handed over as typed (passwords); every other one is trimmed (§5). */
   keep?: readonly (keyof V)[];
 }
@@ -47,6 +50,8 @@ export interface Form<V> {
   invalid: StringKeys<V> | null;
   /** §5: highlight a field and move the focus to it (no message). */
   flag: (field: StringKeys<V>) => void;
+  /** No field highlighted. */
+  unflag: () => void;
   focus: (field: StringKeys<V>) => void;
   field: (name: StringKeys<V>) => FieldProps;
   busy: boolean;
@@ -56,7 +61,7 @@ export interface Form<V> {
   handleSubmit: (options: SubmitOptions<V>, action: (values: V) => Promise<unknown>) => (event?: FormEvent) => void;
 }
 
-export function useForm<V extends Record<string, unknown>>({ initial, releaseMs = LOGIN_RELEASE_DELAY_MS }: UseFormOptions<V>): Form<V> {
+export function useForm<V extends object>({ initial, releaseMs = LOGIN_RELEASE_DELAY_MS }: UseFormOptions<V>): Form<V> {
   const [start] = useState(initial);
   const [values, setValues] = useState<V>(start);
   const [invalid, setInvalid] = useState<StringKeys<V> | null>(null);
@@ -96,10 +101,11 @@ export function useForm<V extends Record<string, unknown>>({ initial, releaseMs 
       event?.preventDefault();
       if (gate.current!.blocked) return;
       const current = latest.current;
-      const bad = options.validate ? options.validate(current) : firstEmpty(current, options.required ?? []);
+      const bad = options.validate ? options.validate(current) : firstEmpty(current as Record<string, unknown>, options.required ?? []);
+      if (bad === false) return;
       if (bad) return flag(bad as StringKeys<V>);
       setInvalid(null);
-      void run(() => action(trimmed(current, options.keep)));
+      void run(() => action(trimmed(current as Record<string, unknown>, options.keep as readonly string[]) as V));
     },
     [flag, run],
   );
@@ -114,6 +120,7 @@ export function useForm<V extends Record<string, unknown>>({ initial, releaseMs 
     },
     invalid,
     flag,
+    unflag: () => setInvalid(null),
     focus,
     field: (name) => ({
       name,

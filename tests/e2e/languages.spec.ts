@@ -50,7 +50,8 @@ test('§1 a browser set to zh-TW sees Traditional Chinese (TW); only that langua
     const path = new URL(r.url()).pathname;
     const code = chunks.get(path);
     if (code) downloaded.push(code);
-    if (path.startsWith('/wps/')) languageHeaders.push(r.headers()['language'] ?? '');
+    // The browser's own fetch of the §7 installable-app manifest (a <link>) carries no headers of ours.
+    if (path.startsWith('/wps/') && r.resourceType() !== 'manifest') languageHeaders.push(r.headers()['language'] ?? '');
   });
   const firstCall = page.waitForRequest((r) => r.url().includes('/wps/'));
 

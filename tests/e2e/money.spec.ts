@@ -247,3 +247,114 @@ test.describe('the BRL merchant (SORTE, brl.localhost) in Portuguese (Brazil)', 
     await expect(page.getByText('Saques restantes hoje: 3 de 3')).toBeVisible();
   });
 });
+
+test.describe('answers that go wrong, and nothing kept (DESIGN rule 11)', () => {
+  test('a 502 and an unreadable answer each show their own text, keep the amount, and the retry makes one order', async ({ page, request }) => {
+    const { token, username } = await newMember(request);
+    const keys: string[] = [];
+    const answers = [
+      (route: import('@playwright/test').Route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }),
+      (route: import('@playwright/test').Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"value":' }),
+    ];
+    await page.route('**/wps/relay/MCSFE_deposit', async (route) => {
+      keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+      const next = answers.shift();
+      return next ? next(route) : route.continue();
+    });
+    await page.goto(`/m/voucherCenter?token=${encodeURIComponent(token)}`);
+    const amount = page.getByLabel('Amount', { exact: true });
+    await amount.fill('30');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('The payment service is unavailable for a moment. Please try again; you will not be charged twice.');
+    await expect(amount).toHaveValue('30');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('The server sent an answer we could not read. Please try again; you will not be charged twice.');
+    await expect(amount).toHaveValue('30');
+    // A reload in between: the pending key survives it, so the retry is still the same intent.
+    await page.reload();
+    await amount.fill('30');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Your deposit' }).getByText('Pending')).toBeVisible();
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(await orders(request, username)).toHaveLength(1);
+  });
+
+  test('§7 a withdrawal that gets no answer in 30 s shows the timeout text, keeps the amount, and the retry is the same order', async ({ page, request }) => {
+    const { token, username } = await newMember(request);
+    await credit(request, username, 10_000);
+    const bound = await request.post('/wps/relay/MCSFE_bindBankCard', {
+      headers: { Merchant: 'DEMO', Authorization: token, 'Content-Type': 'application/json' },
+      data: { kind: 'bank', providerCode: 'CHASE', holderName: 'Slow Answer', accountNumber: '123123123', idempotencyKey: randomUUID() },
+    });
+    expect(bound.status()).toBe(200);
+    const keys: string[] = [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/wps/relay/MCSFE_withdraw', async (route) => {
+      keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+      if (keys.length === 1) {
+        // The server makes the order; its answer arrives only after the page gave up waiting.
+        const answer = await route.fetch();
+        await held;
+        return route.fulfill({ response: answer }).catch(() => {});
+      }
+      return route.continue();
+    });
+    await page.clock.install();
+    await page.goto(`/m/withdraw?token=${encodeURIComponent(token)}`);
+    await expect(balance(page)).toHaveText('$100.00');
+    const amount = page.getByLabel('Amount', { exact: true });
+    await amount.fill('40');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect.poll(() => keys.length).toBe(1);
+    await page.clock.fastForward(31_000);
+    await expect(page.getByRole('alert')).toHaveText('The server took too long to answer. Please try again; you will not be charged twice.');
+    await expect(amount).toHaveValue('40');
+    release();
+    await page.clock.fastForward(1_000);
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Your withdrawal' }).getByText('Pending')).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const made = await orders(request, username);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ kind: 'withdraw', amountMinor: 4_000 });
+  });
+
+  test('after deposit and withdraw pages under the worker, no money answer is in Cache Storage or local storage', async ({ page, request }) => {
+    const { token } = await newMember(request);
+    await page.goto(`/m/home?token=${encodeURIComponent(token)}`);
+    await page.evaluate(`(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      }
+    })()`);
+    await page.goto('/m/voucherCenter');
+    await expect(balance(page)).toHaveText('$0.00');
+    expect(await page.evaluate('Boolean(navigator.serviceWorker.controller)')).toBe(true);
+    await page.goto('/m/withdraw');
+    await expect(balance(page)).toHaveText('$0.00');
+    await page.goto('/m/voucherCenter');
+    await expect(balance(page)).toHaveText('$0.00');
+    await page.waitForTimeout(1_500); // the persister writes at most once a second
+    const kept = (await page.evaluate(`(async () => {
+      const urls = [];
+      const bodies = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          urls.push(request.url);
+          if (request.url.includes('/wps/')) bodies.push(await (await cache.match(request)).text());
+        }
+      }
+      return { urls, bodies, local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) };
+    })()`)) as { urls: string[]; bodies: string[]; local: string; session: string };
+    expect(kept.urls.length).toBeGreaterThan(0); // the worker's caches were there to look into
+    expect(kept.urls.filter((u) => /MCSFE_(get(Deposit|Withdraw|Transaction)|deposit|withdraw|bind)/.test(u))).toEqual([]);
+    for (const text of [...kept.bodies, kept.local, kept.session]) {
+      expect(text).not.toMatch(/balanceMinor|withdrawableMinor|quickAmountsMinor/);
+    }
+  });
+});

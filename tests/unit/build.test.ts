@@ -27,9 +27,19 @@ describe('§7 the built service worker (dist/sw.js)', () => {
     expect(shell?.revision).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  // The plain-http login fallback (issue 11) is the one script a worker-served page never needs:
+  // a service worker runs only in a secure context, where WebCrypto exists (scripts/build-sw.ts).
+  const plainHttpOnly = (file: string) => file.startsWith('encrypt-fallback.chunk-');
+
   it('precaches every hashed script and style by its hashed name', () => {
-    const assets = readdirSync(new URL('assets/', DIST)).filter((f) => /\.(js|css)$/.test(f));
+    const assets = readdirSync(new URL('assets/', DIST)).filter((f) => /\.(js|css)$/.test(f) && !plainHttpOnly(f));
     for (const file of assets) expect(entries, file).toContainEqual({ url: `/m/assets/${file}`, revision: null });
+  });
+
+  it('issue 11: does not precache the plain-http login fallback', () => {
+    const fallback = readdirSync(new URL('assets/', DIST)).filter((f) => plainHttpOnly(f) && f.endsWith('.js'));
+    expect(fallback).toHaveLength(1);
+    expect(entries.map((e) => e.url)).not.toContain(`/m/assets/${fallback[0]}`);
   });
 
   it('does not precache itself, source maps or build bookkeeping', () => {

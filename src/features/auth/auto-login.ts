@@ -5,15 +5,12 @@
  * then logs in on the login page, where the remembered username and password are filled in.
  */
 import type { AnyRouter } from '@tanstack/react-router';
-import { ApiError } from '../../api/errors';
-import { reportApiError } from '../../api/report';
 import { merchant } from '../../config/runtime';
 import { session } from '../../session/store';
 import { parseSearch } from '../../routing/rules';
-import { login } from './api';
-import { completeLogin } from './complete-login';
-import { applyLoginFailure, readRemembered, storedAutoLogin } from './remembered';
-import { autoLoginDestination, decodeRememberedPassword, LOGIN_VERIFY_REQUIRED, loginFailureOutcome, shouldAutoLogin } from './rules';
+import { attemptLogin } from './login-attempt';
+import { readRemembered, rememberedPassword, storedAutoLogin } from './remembered';
+import { autoLoginDestination, shouldAutoLogin } from './rules';
 
 export async function autoLogin(router: AnyRouter): Promise<void> {
   const config = merchant();
@@ -27,29 +24,19 @@ export async function autoLogin(router: AnyRouter): Promise<void> {
     merchantCode: config.merchantCode,
     loginCaptchaRequired: config.captcha.login, // §5 the login captcha flag
   });
-  const password = remembered ? decodeRememberedPassword(remembered.password) : null;
-  if (!run || !remembered || password === null) return;
+  if (!run || !remembered) return;
+  const password = await rememberedPassword(remembered);
+  if (password === null || session.isLoggedIn()) return;
 
-  try {
-    const value = await login(remembered.username, password);
-    // The player may have logged in by hand meanwhile.
-    if (session.isLoggedIn()) return;
-    completeLogin(value, { username: remembered.username, password, loginType: remembered.type, rememberMe: true });
-    const to = autoLoginDestination(router.state.location.pathname, {
-      password,
-      loginType: remembered.type,
-      passwordExpired: value.passwordExpired,
-      forcePasswordChange: config.forcePasswordChange,
-    });
-    if (to) await router.navigate({ href: to, replace: true });
-  } catch (error) {
-    if (error instanceof ApiError && error.errorCode === LOGIN_VERIFY_REQUIRED) return;
-    const outcome = loginFailureOutcome({
-      errorCode: error instanceof ApiError ? error.errorCode : undefined,
-      answered: error instanceof ApiError && error.kind === 'business',
-      auto: true,
-    });
-    applyLoginFailure(outcome);
-    if (outcome.report) reportApiError(error);
-  }
+  const attempt = { username: remembered.username, password, loginType: remembered.type, rememberMe: true };
+  // The player may have logged in by hand meanwhile: then this attempt is dropped.
+  const result = await attemptLogin(attempt, { auto: true, stillWanted: () => !session.isLoggedIn() });
+  if (result.kind !== 'logged-in') return;
+  const to = autoLoginDestination(router.state.location.pathname, {
+    password,
+    loginType: remembered.type,
+    passwordExpired: result.passwordExpired,
+    forcePasswordChange: config.forcePasswordChange,
+  });
+  if (to) await router.navigate({ href: to, replace: true });
 }

@@ -6,7 +6,9 @@ import type { FirebaseChannel } from '../../../contract/firebase-channels';
 import type { LoginValue } from '../../../contract/entities';
 import { merchant } from '../../config/runtime';
 import { session } from '../../session/store';
+import { track } from '../../lib/tracking';
 import { sessionFromLogin } from '../../session/model';
+import { sealPassword } from './password-seal';
 import { storeRemembered } from './remembered';
 import { postLoginDestination, randomRememberKey, rememberAfterLogin, type LoginType } from './rules';
 
@@ -20,17 +22,23 @@ export interface LoginAttempt {
   link?: { firebaseChannel?: FirebaseChannel; firebaseIdToken?: string };
 }
 
-/** Stores the session and the remembered login; returns where the player goes next (§2). */
-export function completeLogin(value: LoginValue, attempt: LoginAttempt): string {
+/**
+ * Stores the session and the remembered login (its password sealed, issue 11); returns where the
+ * player goes next (§2).
+ */
+export async function completeLogin(value: LoginValue, attempt: LoginAttempt): Promise<string> {
   const config = merchant();
   session.start(sessionFromLogin(value, config.merchantCode));
+  track({ name: 'login', customerId: value.id, customerName: value.userName });
+  const remember = config.autoLogin && attempt.rememberMe;
+  const sealed = remember ? await sealPassword(attempt.password) : null;
   storeRemembered(
     rememberAfterLogin({
       siteAutoLogin: config.autoLogin,
       rememberMe: attempt.rememberMe,
       type: attempt.loginType,
       username: attempt.username,
-      password: attempt.password,
+      password: sealed ?? '',
       merchant: config.merchantCode,
       key: randomRememberKey(),
     }),

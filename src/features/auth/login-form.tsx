@@ -4,27 +4,21 @@
  * the second-factor dialog), or a failure handled as §8 says. Remember me (§5) shows only when the
  * merchant's auto-login setting is on; the remembered username and password fill the form.
  */
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { merchant } from '../../config/runtime';
-import { LOGIN_RELEASE_DELAY_MS } from '../../config/constants';
-import { tryDecode } from '../../../contract/decode';
-import { verifyRequiredFlags, type VerifyRequiredFlags } from '../../../contract/entities';
-import { ApiError } from '../../api/errors';
-import { reportApiError } from '../../api/report';
-import { login, type CaptchaResult, type LinkFields } from './api';
-import { completeLogin, type LoginAttempt } from './complete-login';
-import { applyLoginFailure, readRemembered } from './remembered';
-import { decodeRememberedPassword, LOGIN_VERIFY_REQUIRED, loginFailureOutcome } from './rules';
+import type { VerifyRequiredFlags } from '../../../contract/entities';
+import type { LinkFields } from './api';
+import type { LoginAttempt } from './complete-login';
+import { attemptLogin } from './login-attempt';
+import { readRemembered, rememberedPassword } from './remembered';
 import { TextField } from '../../ui/text-field';
+import type { CaptchaHandle } from '../../ui/captcha-handle';
+import { useForm } from '../../ui/use-form';
 
 /** The login captcha of the merchant (§5), composed by the route. */
-export interface LoginCaptcha {
-  widget: ReactNode;
-  obtain(): Promise<CaptchaResult | null>;
-  refresh(): void;
-}
+export type LoginCaptcha = CaptchaHandle;
 
 export interface LoginFormProps {
   redirectUrl?: string;
@@ -40,7 +34,7 @@ function rememberedForForm() {
   const config = merchant();
   const remembered = readRemembered();
   if (!config.autoLogin || !remembered || remembered.merchant !== config.merchantCode || remembered.type !== 'username') return null;
-  return { username: remembered.username, password: decodeRememberedPassword(remembered.password) ?? '' };
+  return remembered;
 }
 
 export function LoginForm({ redirectUrl, captcha, onVerifyRequired, linkFields, onFailure }: LoginFormProps) {
@@ -48,88 +42,44 @@ export function LoginForm({ redirectUrl, captcha, onVerifyRequired, linkFields, 
   const navigate = useNavigate();
   const config = merchant();
   const [initial] = useState(rememberedForForm);
-  const [username, setUsername] = useState(initial?.username ?? '');
-  const [password, setPassword] = useState(initial?.password ?? '');
+  // §4: a second submit is ignored while one is in flight, and for 500 ms after it ends.
+  const form = useForm({ initial: { username: initial?.username ?? '', password: '' } });
   const [rememberMe, setRememberMe] = useState(initial !== null);
-  const [busy, setBusy] = useState(false);
-  const [invalid, setInvalid] = useState<'username' | 'password' | null>(null);
-  const processing = useRef(false);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  // The remembered password is sealed (issue 11): it fills the field once opened, unless typed meanwhile.
+  useEffect(() => {
+    if (!initial) return;
+    let live = true;
+    void rememberedPassword(initial).then((remembered) => {
+      if (live && remembered) form.setValues((current) => (current.password === '' ? { ...current, password: remembered } : current));
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the remembered login read at mount
+  }, [initial]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (processing.current) return;
-    if (!username.trim()) {
-      setInvalid('username');
-      usernameRef.current?.focus();
-      return;
+  // §5: the username is trimmed; the password is sent as typed and only needs to be there.
+  const validate = (values: { username: string; password: string }) => (!values.username.trim() ? 'username' : !values.password ? 'password' : null);
+  const submit = form.handleSubmit({ validate, keep: ['password'] }, async ({ username, password }) => {
+    const attempt: LoginAttempt = { username, password, loginType: 'username', rememberMe: config.autoLogin && rememberMe, redirectUrl };
+    const fields = await captcha.obtain();
+    if (fields === null) return;
+    const link = (await linkFields?.()) ?? undefined;
+    if (link) attempt.link = link;
+    const result = await attemptLogin(attempt, { captcha: fields, link, auto: false });
+    if (result.kind === 'logged-in') return navigate({ href: result.to, replace: true });
+    captcha.refresh();
+    if (result.kind === 'verify' && result.flags) return onVerifyRequired(attempt, result.flags);
+    if (result.kind === 'failed') {
+      form.set('password', '');
+      onFailure?.(result.error);
     }
-    if (!password) {
-      setInvalid('password');
-      passwordRef.current?.focus();
-      return;
-    }
-    setInvalid(null);
-    processing.current = true;
-    setBusy(true);
-    const attempt: LoginAttempt = { username: username.trim(), password, loginType: 'username', rememberMe: config.autoLogin && rememberMe, redirectUrl };
-    try {
-      const fields = await captcha.obtain();
-      if (fields === null) return;
-      const link = (await linkFields?.()) ?? undefined;
-      if (link) attempt.link = link;
-      try {
-        const value = await login(username, password, fields, link);
-        await navigate({ href: completeLogin(value, attempt), replace: true });
-      } catch (error) {
-        captcha.refresh();
-        if (error instanceof ApiError && error.errorCode === LOGIN_VERIFY_REQUIRED) {
-          const flags = tryDecode(verifyRequiredFlags, error.value);
-          if (flags.ok && Object.values(flags.value).some(Boolean)) {
-            onVerifyRequired(attempt, flags.value);
-            return;
-          }
-        }
-        const outcome = loginFailureOutcome({
-          errorCode: error instanceof ApiError ? error.errorCode : undefined,
-          answered: error instanceof ApiError && error.kind === 'business',
-          auto: false,
-        });
-        applyLoginFailure(outcome);
-        setPassword('');
-        if (outcome.report) reportApiError(error);
-        onFailure?.(error);
-      }
-    } finally {
-      setTimeout(() => {
-        processing.current = false;
-        setBusy(false);
-      }, LOGIN_RELEASE_DELAY_MS);
-    }
-  };
+  });
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
-      <TextField
-        ref={usernameRef}
-        label={t('auth.username')}
-        name="username"
-        autoComplete="username"
-        value={username}
-        invalid={invalid === 'username'}
-        onChange={setUsername}
-      />
-      <TextField
-        ref={passwordRef}
-        label={t('auth.password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        invalid={invalid === 'password'}
-        onChange={setPassword}
-      />
+    <form className="form" onSubmit={submit} noValidate aria-busy={form.busy}>
+      <TextField {...form.field('username')} label={t('auth.username')} autoComplete="username" />
+      <TextField {...form.field('password')} label={t('auth.password')} type="password" autoComplete="current-password" />
       {config.autoLogin && (
         <label className="check">
           <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
@@ -137,8 +87,8 @@ export function LoginForm({ redirectUrl, captcha, onVerifyRequired, linkFields, 
         </label>
       )}
       {captcha.widget}
-      <button type="submit" className="button block" aria-disabled={busy}>
-        {busy ? t('auth.loggingIn') : t('auth.login')}
+      <button type="submit" className="button block" aria-disabled={form.busy}>
+        {form.busy ? t('auth.loggingIn') : t('auth.login')}
       </button>
       <p className="form-footer">
         {t('auth.noAccount')} <Link to="/m/register">{t('auth.registerNow')}</Link>

@@ -4,7 +4,8 @@
  */
 import { AUTO_LOGIN_KEY, REMEMBERED_LOGIN_KEY } from '../../config/constants';
 import { readItem, readJson, removeItem, writeItem, writeJson } from '../../lib/storage';
-import { AUTO_LOGIN_OFF, AUTO_LOGIN_ON, parseRememberedLogin, type LoginFailureOutcome, type RememberedLogin } from './rules';
+import { forgetSealKey, openPassword } from './password-seal';
+import { AUTO_LOGIN_OFF, AUTO_LOGIN_ON, decodeRememberedPassword, parseRememberedLogin, type LoginFailureOutcome, type RememberedLogin } from './rules';
 
 export function readRemembered(): RememberedLogin | null {
   return parseRememberedLogin(readJson('local', REMEMBERED_LOGIN_KEY));
@@ -16,8 +17,20 @@ export function storeRemembered(value: RememberedLogin | null): void {
     writeJson('local', REMEMBERED_LOGIN_KEY, value);
     writeItem('local', AUTO_LOGIN_KEY, AUTO_LOGIN_ON);
   } else {
-    removeItem('local', REMEMBERED_LOGIN_KEY);
+    forgetRemembered();
   }
+}
+
+/** Forgets the remembered login and the key its password was sealed with (issue 11). */
+export function forgetRemembered(): void {
+  removeItem('local', REMEMBERED_LOGIN_KEY);
+  void forgetSealKey();
+}
+
+/** The remembered password in clear, or null (none, damaged, or sealed with a key this device no longer has). */
+export async function rememberedPassword(remembered: RememberedLogin): Promise<string | null> {
+  const text = decodeRememberedPassword(remembered.password);
+  return text === null ? null : openPassword(text);
 }
 
 export function storedAutoLogin(): string | null {
@@ -34,11 +47,10 @@ export function applyLoginFailure(outcome: LoginFailureOutcome): void {
   if (outcome.disableAutoLogin) disableAutoLogin();
   const remembered = readRemembered();
   if (!remembered) return;
-  if (outcome.remembered === 'clear') storeRememberedRaw(null);
+  if (outcome.remembered === 'clear') forgetRemembered();
   if (outcome.remembered === 'clear-password') storeRememberedRaw({ ...remembered, password: '' });
 }
 
-function storeRememberedRaw(value: RememberedLogin | null): void {
-  if (value) writeJson('local', REMEMBERED_LOGIN_KEY, value);
-  else removeItem('local', REMEMBERED_LOGIN_KEY);
+function storeRememberedRaw(value: RememberedLogin): void {
+  writeJson('local', REMEMBERED_LOGIN_KEY, value);
 }

@@ -98,6 +98,31 @@ export function decodeRememberedPassword(stored: unknown): string | null {
   }
 }
 
+/**
+ * Issue 11 (ASVS 8.2): where WebCrypto exists the password inside the §3 shape is not the password
+ * but SEALED_PREFIX + base64(iv ‖ AES-256-GCM ciphertext) under a non-extractable key kept in
+ * IndexedDB (password-seal.ts): a copy of local storage alone reveals nothing. The prefix starts with
+ * a control character no password field lets a player type, so an older, unsealed value still reads
+ * as the password itself.
+ */
+export const SEALED_PREFIX = '\u0001seal1:';
+
+export function sealedText(ivAndCiphertext: Uint8Array): string {
+  let binary = '';
+  for (const byte of ivAndCiphertext) binary += String.fromCharCode(byte);
+  return SEALED_PREFIX + btoa(binary);
+}
+
+/** The iv ‖ ciphertext of a sealed password, or null when the text is not sealed (or damaged). */
+export function sealedBytes(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!text.startsWith(SEALED_PREFIX)) return null;
+  try {
+    return Uint8Array.from(atob(text.slice(SEALED_PREFIX.length)), (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
 /** Reads the stored remembered login; anything malformed is no remembered login. */
 export function parseRememberedLogin(stored: unknown): RememberedLogin | null {
   if (!stored || typeof stored !== 'object') return null;
@@ -126,7 +151,8 @@ export function rememberAfterLogin(input: {
   return {
     type: input.type,
     username: input.username.trim(),
-    password: encodeRememberedPassword(input.password, input.key),
+    // Nothing to keep (a password that could not be sealed): the username alone is remembered.
+    password: input.password === '' ? '' : encodeRememberedPassword(input.password, input.key),
     merchant: input.merchant,
   };
 }

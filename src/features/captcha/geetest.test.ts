@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runGeetest, type GeetestCaptcha, type GeetestEnv, type GeetestGlobals } from './geetest.chunk';
-import { CaptchaError } from './rules';
+import { type CaptchaError } from './rules';
 
 type Script = (config: Record<string, unknown>, captcha: FakeCaptcha) => void;
 

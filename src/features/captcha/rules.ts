@@ -6,15 +6,12 @@
 import type { MerchantConfig } from '../../../contract/merchant';
 import { ApiError } from '../../api/errors';
 import { t, type Text } from '../../lib/overlays';
+import type { CaptchaFields } from '../../ui/captcha-handle';
 
 export type CaptchaPurpose = 'login' | 'sms' | 'register';
 
-/** §3 captcha fields of the login, register and sms requests. */
-export interface CaptchaFields {
-  geetestChallenge?: string;
-  geetestSeccode?: string;
-  geetestValidateV4?: string;
-}
+/** §3 captcha fields of the login, register and sms requests (one definition, in the kit). */
+export type { CaptchaFields };
 
 /** §5: a captcha check is required for login, sms and register when the matching display flags are on. */
 export function captchaNeeded(purpose: CaptchaPurpose, config: Pick<MerchantConfig, 'register' | 'captcha'>): boolean {

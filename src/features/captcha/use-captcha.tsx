@@ -7,19 +7,16 @@
  * - Geetest provider: the vendor's captcha runs on submit (loaded on demand); its failures show.
  * `refresh()` clears and reloads the captcha after its result was used or the call failed (§4).
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
+import type { CaptchaHandle } from '../../ui/captcha-handle';
 import { activeLanguage } from '../../i18n';
 import { merchant } from '../../config/runtime';
 import { overlayStore, t } from '../../lib/overlays';
 import { captchaErrorText, captchaNeeded, type CaptchaFields, type CaptchaPurpose } from './rules';
 import { VerificationWidget } from './verification-widget';
 
-export interface CaptchaGate {
+export interface CaptchaGate extends CaptchaHandle {
   needed: boolean;
-  /** The inline widget (slider provider), to place in the form; null otherwise. */
-  widget: ReactNode;
-  obtain(): Promise<CaptchaFields | null>;
-  refresh(): void;
 }
 
 function notice(message: ReturnType<typeof t>) {

@@ -1,10 +1,11 @@
 /** §7 chat calls: CBS_launchChat and CBS_unreadCount, with their query options and keys. */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { CHAT_UNREAD_POLL_MS } from '../../config/constants';
 import { merchant } from '../../config/runtime';
 import { activeLanguage } from '../../i18n';
 import { MEMBER_TYPE } from '../../session/model';
+import { memberInfoQuery } from '../../session/member-info-query';
 import { session } from '../../session/store';
 import { sessionKeyOf } from '../../shared/session-key';
 import { chatFrameUrl, chatLaunchRequest } from './rules';
@@ -14,7 +15,7 @@ export const chatKeys = {
   unread: (token: string) => ['chat', 'unread', sessionKeyOf(token)] as const,
 };
 
-/** §3 value.unReadCount, asked every CHAT_UNREAD_POLL_MS while the page is open. Never persisted. */
+/** §3 value.unReadCount, asked every CHAT_UNREAD_POLL_MS while the page is open. */
 export function unreadQuery(token: string) {
   return queryOptions({
     queryKey: chatKeys.unread(token),
@@ -22,17 +23,19 @@ export function unreadQuery(token: string) {
     staleTime: 0,
     refetchInterval: CHAT_UNREAD_POLL_MS,
     // A badge that cannot be fetched is simply not shown.
-    meta: { handlesErrors: true },
+    meta: { handlesErrors: true, endpoint: 'unreadCount' },
   });
 }
 
 /** A session adopted from a URL token does not know its type yet (§2); member info tells it. */
-export async function sessionForChat(): Promise<{ type: number } | null> {
+export async function sessionForChat(queryClient: QueryClient): Promise<{ type: number } | null> {
   const live = session.get();
   if (!live || live.type !== MEMBER_TYPE.notLoggedIn) return live;
-  const info = await call('memberInfo', {});
-  session.update({ type: info.type, userName: info.userName });
-  return session.get();
+  // The member-info query updates the session (src/session/member-info.ts).
+  // A failure is reported by the chat button (once), and not retried.
+  const query = memberInfoQuery(live.token);
+  const info = await queryClient.fetchQuery({ ...query, retry: false, meta: { ...query.meta, handlesErrors: true } });
+  return session.get() ?? { type: info.type };
 }
 
 /** §7 GET /wps/relay/CBS_launchChat: the chat page's URL (only web pages are opened), or null. */

@@ -47,7 +47,7 @@ export function ChatButton({ onOpen }: { onOpen: (chat: { url: string; title: st
     if (busy) return;
     setBusy(true);
     try {
-      const entry = chatEntry(await sessionForChat());
+      const entry = chatEntry(await sessionForChat(queryClient));
       if (entry === 'login') {
         await navigate({ href: `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(location.pathname)}` });
       } else if (entry === 'no-permission') {

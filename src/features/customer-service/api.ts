@@ -5,6 +5,7 @@
  */
 import { call } from '../../api/client';
 import type { CustomerServiceEntry } from '../../../contract/entities';
+import { fetchMemberInfo } from '../../session/member-info';
 import { session } from '../../session/store';
 import { decryptEntries, mergeSources, restrictByLabel, type CsLink } from './rules';
 
@@ -12,7 +13,7 @@ import { decryptEntries, mergeSources, restrictByLabel, type CsLink } from './ru
 async function memberLabelIds(): Promise<string[]> {
   if (!session.isLoggedIn()) return [];
   try {
-    const labelId = (await call('memberInfo', {})).clubLabel?.labelId;
+    const labelId = (await fetchMemberInfo()).clubLabel?.labelId;
     return labelId ? [labelId] : [];
   } catch {
     return [];

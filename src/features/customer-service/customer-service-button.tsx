@@ -8,6 +8,7 @@ import { useT } from '../../i18n';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { loadCustomerService, openLink } from './api';
 import { actionLabels, contactMode, type CsLink } from './rules';
+import { ModalDialog } from '../../ui/modal-dialog';
 import './customer-service.css';
 
 function ActionList({ links, onClose }: { links: readonly CsLink[]; onClose: () => void }) {
@@ -15,36 +16,27 @@ function ActionList({ links, onClose }: { links: readonly CsLink[]; onClose: () 
   const ref = useRef<HTMLDialogElement>(null);
   const labels = actionLabels(links);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
   const finish = () => {
     ref.current?.close();
     onClose();
   };
 
   return (
-    <dialog
+    <ModalDialog
       ref={ref}
       className="sheet cs-sheet"
-      aria-labelledby="cs-sheet-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        finish();
-      }}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) finish();
-      }}
+      title={t('customerService.title')}
+      header={(title) => (
+        <div className="sheet-header">
+          {title}
+          <button type="button" className="link-button" onClick={finish}>
+            {t('common.close')}
+          </button>
+        </div>
+      )}
+      onClose={onClose}
+      closeOnBackdrop
     >
-      <div className="sheet-header">
-        <h2 id="cs-sheet-title">{t('customerService.title')}</h2>
-        <button type="button" className="link-button" onClick={finish}>
-          {t('common.close')}
-        </button>
-      </div>
       <ul className="sheet-list">
         {links.map((link, i) => (
           <li key={`${link.url}-${i}`}>
@@ -61,7 +53,7 @@ function ActionList({ links, onClose }: { links: readonly CsLink[]; onClose: () 
           </li>
         ))}
       </ul>
-    </dialog>
+    </ModalDialog>
   );
 }
 

@@ -7,10 +7,11 @@
  * line with affiliateCode and r.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { loadHttpClient } from '../../api/client';
 import type { CustomerServiceEntry } from '../../../contract/entities';
 import { DOMAIN_LOADING_MAX_MS } from '../../config/constants';
 import { useT } from '../../i18n';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { fetchDomainConfig, pingLine } from './api';
 import { pickDomains, raceFastest, retryUrl } from './rules';
 import './domains.css';
 
@@ -31,7 +32,6 @@ export interface DomainModalProps<L> {
 
 export function DomainModal<L>({ message, codes, customerService }: DomainModalProps<L>) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
   const [ready, setReady] = useState(false);
   const [links, setLinks] = useState<readonly L[]>([]);
   const [fastest, setFastest] = useState<string | null>(null);
@@ -42,15 +42,14 @@ export function DomainModal<L>({ message, codes, customerService }: DomainModalP
     // §9: the loading indicator shows at most 10 s; the modal then shows with what is known.
     const deadline = setTimeout(() => setReady(true), DOMAIN_LOADING_MAX_MS);
     void (async () => {
-      const http = await loadHttpClient();
-      const config = await http.call('siteConfig', {}).catch(() => ({ customerService: [], domainList: [] }));
+      const config = await fetchDomainConfig();
       const origins = pickDomains(
         config.domainList.map((d) => d.domainName),
         { currentOrigin: location.origin, pageProtocol: location.protocol },
       );
       // The race starts first, every probe at once; customer service loads beside it.
       const start = performance.now();
-      const race = raceFastest(origins, (origin, signal) => http.call('speedPing', { speed: Date.now() }, { baseUrl: origin, signal }), {
+      const race = raceFastest(origins, pingLine, {
         signal: stop.signal,
       });
       const [winner, found] = await Promise.all([race, load.current(config.customerService).catch((): readonly L[] => [])]);
@@ -73,11 +72,6 @@ export function DomainModal<L>({ message, codes, customerService }: DomainModalP
     };
   }, []);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (ready && dialog && !dialog.open) dialog.showModal();
-  }, [ready]);
-
   if (!ready) {
     return (
       <div className="domain-loading" role="status" aria-live="polite">
@@ -93,23 +87,20 @@ export function DomainModal<L>({ message, codes, customerService }: DomainModalP
   };
 
   return (
-    <dialog
-      ref={ref}
+    // §2: not closable by tapping the mask, nor by Escape (no onClose).
+    <ModalDialog
       className="alert domain-modal"
       role="alertdialog"
-      aria-labelledby="domain-modal-title"
-      aria-describedby="domain-modal-message"
-      // §2: not closable by tapping the mask, nor by Escape.
-      onCancel={(e) => e.preventDefault()}
-    >
-      <h2 id="domain-modal-title">{t('common.notice')}</h2>
-      <p id="domain-modal-message">{message || t('status.error')}</p>
-      <div className="alert-actions">
-        {links.length > 0 && customerService.render(links)}
-        <button type="button" className="button" autoFocus onClick={retry}>
-          {t('common.retry')}
-        </button>
-      </div>
-    </dialog>
+      title={t('common.notice')}
+      description={message || t('status.error')}
+      footer={
+        <>
+          {links.length > 0 && customerService.render(links)}
+          <button type="button" className="button" autoFocus onClick={retry}>
+            {t('common.retry')}
+          </button>
+        </>
+      }
+    />
   );
 }

@@ -21,7 +21,7 @@ export const gameVendorsQuery = () =>
     queryKey: gamesKeys.vendors(),
     queryFn: ({ signal }) => callQuick('gameVendors', { platform: 'MOBILE' }, { signal }),
     staleTime: 5 * 60_000,
-    meta: { persist: true },
+    meta: { endpoint: 'gameVendors' },
   });
 
 /** §3 game lanes (GCSGAME_getGameMatchV2). */
@@ -30,7 +30,7 @@ export const gameLanesQuery = () =>
     queryKey: gamesKeys.lanes(),
     queryFn: ({ signal }) => callQuick('gameMatches', {}, { signal }),
     staleTime: 5 * 60_000,
-    meta: { persist: true },
+    meta: { endpoint: 'gameMatches' },
   });
 
 export type LaunchOutcome = { ok: true; url: string; origin: string } | { ok: false; messageKey: string };

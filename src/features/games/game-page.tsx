@@ -28,7 +28,11 @@ function Balance({ minor, trial }: { minor: number; trial: boolean }) {
   return <p role="status">{t(trial ? 'games.demoCredit' : 'games.balance', { amount })}</p>;
 }
 
-export function GamePage({ query }: { query: LaunchQuery }) {
+/**
+ * `onPlayingChange` hears when the game starts (its frame is shown) and ends (a new launch, a failure,
+ * the page leaving): the route composes the install feature's in-game popup with it (§4).
+ */
+export function GamePage({ query, onPlayingChange }: { query: LaunchQuery; onPlayingChange?: (playing: boolean) => void }) {
   const t = useT();
   const navigate = useNavigate();
   const launch = useGameLaunch();
@@ -76,6 +80,11 @@ export function GamePage({ query }: { query: LaunchQuery }) {
 
   const outcome = launch.data;
   const gameOrigin = outcome?.ok ? outcome.origin : null;
+  const playing = outcome?.ok === true;
+  useEffect(() => {
+    onPlayingChange?.(playing);
+    return () => onPlayingChange?.(false);
+  }, [playing, onPlayingChange]);
   useEffect(() => {
     if (!gameOrigin) return;
     const onMessage = (event: MessageEvent) => {

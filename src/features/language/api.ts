@@ -11,6 +11,7 @@ import { activeLanguage, changeLanguage } from '../../i18n';
 import type { LanguageCode } from '../../../contract/languages';
 import { writeCookie, writeItem } from '../../lib/storage';
 import { MEMBER_TYPE } from '../../session/model';
+import { fetchMemberInfo } from '../../session/member-info';
 import { session } from '../../session/store';
 import { memberLanguageToApply, syncsLanguage } from './rules';
 
@@ -39,7 +40,7 @@ export async function sendMemberLanguage(code: LanguageCode): Promise<'sent' | '
   let type = live.type;
   try {
     // A session adopted from a URL token does not know its type yet (§2); member info tells it.
-    if (type === MEMBER_TYPE.notLoggedIn) type = (await call('memberInfo', {})).type;
+    if (type === MEMBER_TYPE.notLoggedIn) type = (await fetchMemberInfo()).type;
     if (!syncsLanguage(true, type)) return 'skipped';
     await call('memberLanguage', { language: code, merchantCode: live.merchantCode || merchant().merchantCode });
     return 'sent';

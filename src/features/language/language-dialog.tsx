@@ -2,7 +2,8 @@
  * §1 the dialog of the merchant's languages: a real modal dialog (focus kept inside, Escape and a
  * tap outside close it). Choosing a language switches at once, without a reload.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { merchant } from '../../config/runtime';
 import { hasLocale, useLanguage, useT } from '../../i18n';
 import type { LanguageCode } from '../../../contract/languages';
@@ -16,14 +17,6 @@ export default function LanguageDialog({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState<LanguageCode | null>(null);
   const options = languageOptions(merchant().languages, active).filter((o) => hasLocale(o.code));
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLButtonElement>('button[aria-current="true"]')?.focus();
-    return () => dialog.close();
-  }, []);
 
   // Close the modal first: outside it everything is inert, so focus could not go back to the opener.
   const finish = () => {
@@ -48,20 +41,15 @@ export default function LanguageDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <dialog
+    <ModalDialog
       ref={ref}
       className="language-dialog"
-      aria-labelledby="language-dialog-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        finish();
-      }}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) finish();
-      }}
+      bodyClassName="language-dialog-body"
+      title={t('language.title')}
+      onClose={onClose}
+      closeOnBackdrop
+      initialFocus='button[aria-current="true"]'
     >
-      <div className="language-dialog-body">
-        <h2 id="language-dialog-title">{t('language.title')}</h2>
         <ul className="language-list" aria-busy={busy !== null}>
           {options.map((option) => (
             <li key={option.code}>
@@ -89,7 +77,6 @@ export default function LanguageDialog({ onClose }: { onClose: () => void }) {
         <button type="button" className="button secondary block" onClick={finish}>
           {t('common.close')}
         </button>
-      </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -5,12 +5,15 @@ import { useT, activeLocale } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../session/use-session';
 import { HOME_PATH } from '../../config/constants';
-import { memberInfoQuery } from './api';
+import { memberInfoQuery } from '../../session/member-info-query';
 import { memberTypeKey } from './rules';
 
-/** Member home (§2). `settings` is what the route adds above log out (the language row). */
-/** `settings` (the language row) and `onLogout` (the auth feature's logout) come from the route. */
-export function MemberHome({ settings, onLogout: logout }: { settings?: ReactNode; onLogout: () => Promise<void> }) {
+/**
+ * Member home (§2). The route fills the slots: `vip` (§3 / §4 the VIP label and progress),
+ * `activities` (§5 the go-to-activity button and the referral button), `settings` (the language
+ * row, above log out); `onLogout` is the auth feature's logout.
+ */
+export function MemberHome({ settings, vip, activities, onLogout: logout }: { settings?: ReactNode; vip?: ReactNode; activities?: ReactNode; onLogout: () => Promise<void> }) {
   const t = useT();
   const navigate = useNavigate();
   const current = useSession();
@@ -25,6 +28,7 @@ export function MemberHome({ settings, onLogout: logout }: { settings?: ReactNod
   return (
     <section className="stack" aria-labelledby="member-greeting">
       <h2 id="member-greeting">{userName ? t('member.greeting', { name: userName }) : t('member.loading')}</h2>
+      {vip}
       {info.isPending && <p aria-busy="true">{t('common.loading')}</p>}
       {info.isError && (
         <p role="alert">
@@ -40,12 +44,7 @@ export function MemberHome({ settings, onLogout: logout }: { settings?: ReactNod
           <dd>{info.data.userName}</dd>
           <dt>{t('member.typeLabel')}</dt>
           <dd>{t(memberTypeKey(info.data.type))}</dd>
-          {info.data.clubLabel?.labelName && (
-            <>
-              <dt>{t('member.vip')}</dt>
-              <dd>{info.data.clubLabel.labelName}</dd>
-            </>
-          )}
+          {/* The VIP label is the `vip` slot's badge (§3 / §5), shown once. */}
           <dt>{t('member.since')}</dt>
           <dd>{formatDate(info.data.regDate, activeLocale())}</dd>
         </dl>
@@ -54,7 +53,9 @@ export function MemberHome({ settings, onLogout: logout }: { settings?: ReactNod
         <Link to="/m/changePsw">{t('page.changePassword')}</Link>
         <Link to="/m/voucherCenter">{t('page.deposit')}</Link>
         <Link to="/m/withdraw">{t('page.withdraw')}</Link>
+        <Link to="/m/feedback">{t('page.feedback')}</Link>
       </nav>
+      {activities}
       {settings}
       <button type="button" className="button secondary block" onClick={() => void onLogout()}>
         {t('auth.logout')}

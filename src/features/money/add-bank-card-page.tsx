@@ -4,12 +4,13 @@
  * highlighted and focused, no message) and again on the server. Bound accounts are shown masked.
  * Once bound, the player goes on to withdraw.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/use-session';
 import { TextField } from '../../ui/text-field';
+import { useForm } from '../../ui/use-form';
 import { useBindBankCard, withdrawInfoQuery } from './api';
 import { BoundAccounts } from './bound-accounts';
 import { FormError, handleSessionLoss, LoadError } from './money-ui';
@@ -24,42 +25,35 @@ export function AddBankCardPage() {
   const info = useQuery({ ...withdrawInfoQuery(current?.token ?? ''), enabled: Boolean(current) });
   const bind = useBindBankCard();
   const [kind, setKind] = useState<'bank' | 'ewallet'>('bank');
-  const [values, setValues] = useState<BankCardValues>({ providerCode: '', holderName: '', accountNumber: '' });
-  const [invalid, setInvalid] = useState<{ field: Field; reason: 'empty' | 'invalid' } | null>(null);
-  const inFlight = useRef(false);
-  const refs = { providerCode: useRef<HTMLSelectElement>(null), holderName: useRef<HTMLInputElement>(null), accountNumber: useRef<HTMLInputElement>(null) };
+  const form = useForm<BankCardValues>({ initial: { providerCode: '', holderName: '', accountNumber: '' } });
+  const [reason, setReason] = useState<'empty' | 'invalid' | null>(null);
 
   const data = info.data;
   const providers = (kind === 'ewallet' ? data?.eWallets : data?.banks) ?? [];
   const full = data ? data.accounts.length >= data.maxAccounts : false;
 
-  const set = (field: Field) => (v: string) => {
-    setValues((s) => ({ ...s, [field]: v }));
-    if (invalid?.field === field) setInvalid(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current || bind.isPending) return;
-    const check = checkBankCard(values, providers.map((p) => p.code));
-    if (!check.ok) {
-      setInvalid({ field: check.field, reason: check.reason });
-      refs[check.field].current?.focus();
-      return;
-    }
-    setInvalid(null);
-    inFlight.current = true;
-    bind.mutate(
-      { kind, ...check.value },
-      {
-        onSuccess: () => void navigate({ to: '/m/withdraw', replace: true }),
-        onError: handleSessionLoss,
-        onSettled: () => {
-          inFlight.current = false;
-        },
+  const submit = form.handleSubmit(
+    {
+      // §5: an empty field is flagged and focused with no message; a malformed one also says why.
+      validate: (values) => {
+        const check = checkBankCard(values, providers.map((p) => p.code));
+        setReason(check.ok ? null : check.reason);
+        return check.ok ? null : check.field;
       },
-    );
-  };
+    },
+    async (values) => {
+      const check = checkBankCard(values, providers.map((p) => p.code));
+      if (!check.ok) return;
+      try {
+        await bind.mutateAsync({ kind, ...check.value });
+        await navigate({ to: '/m/withdraw', replace: true });
+      } catch (error) {
+        handleSessionLoss(error);
+      }
+    },
+  );
+  const invalidField: Field | null = form.invalid;
+  const providerField = form.field('providerCode');
 
   const providerId = 'money-provider';
   return (
@@ -69,27 +63,27 @@ export function AddBankCardPage() {
       {data && <BoundAccounts accounts={data.accounts} />}
       {data && full && <p className="empty-state">{t('money.accountLimit')}</p>}
       {data && !full && (
-        <form className="form" onSubmit={submit} noValidate aria-busy={bind.isPending} aria-label={t('money.addAccountForm')}>
+        <form className="form" onSubmit={submit} noValidate aria-busy={form.busy} aria-label={t('money.addAccountForm')}>
           {data.eWallets.length > 0 && (
             <fieldset className="money-options">
               <legend>{t('money.accountKind')}</legend>
               {(['bank', 'ewallet'] as const).map((k) => (
                 <label key={k} className="money-option">
-                  <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => { setKind(k); set('providerCode')(''); }} />
+                  <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => { setKind(k); form.set('providerCode', ''); }} />
                   <span>{t(k === 'bank' ? 'money.kindBank' : 'money.kindEWallet')}</span>
                 </label>
               ))}
             </fieldset>
           )}
-          <div className={invalid?.field === 'providerCode' ? 'field invalid' : 'field'}>
+          <div className={invalidField === 'providerCode' ? 'field invalid' : 'field'}>
             <label htmlFor={providerId}>{t(kind === 'bank' ? 'money.bank' : 'money.eWallet')}</label>
             <select
-              ref={refs.providerCode}
+              ref={(element) => providerField.ref(element as unknown as HTMLInputElement | null)}
               id={providerId}
               name="providerCode"
-              value={values.providerCode}
-              aria-invalid={invalid?.field === 'providerCode' || undefined}
-              onChange={(e) => set('providerCode')(e.target.value)}
+              value={providerField.value}
+              aria-invalid={providerField.invalid || undefined}
+              onChange={(e) => providerField.onChange(e.target.value)}
             >
               <option value="">{t('money.choose')}</option>
               {providers.map((p) => (
@@ -99,16 +93,16 @@ export function AddBankCardPage() {
               ))}
             </select>
           </div>
-          <TextField ref={refs.holderName} label={t('money.holderName')} name="holderName" autoComplete="name" value={values.holderName} invalid={invalid?.field === 'holderName'} onChange={set('holderName')} maxLength={64} />
-          <TextField ref={refs.accountNumber} label={t(kind === 'bank' ? 'money.accountNumber' : 'money.walletNumber')} name="accountNumber" inputMode="numeric" autoComplete="off" value={values.accountNumber} invalid={invalid?.field === 'accountNumber'} onChange={set('accountNumber')} maxLength={32} />
-          {invalid?.reason === 'invalid' && (
+          <TextField {...form.field('holderName')} label={t('money.holderName')} autoComplete="name" maxLength={64} />
+          <TextField {...form.field('accountNumber')} label={t(kind === 'bank' ? 'money.accountNumber' : 'money.walletNumber')} inputMode="numeric" autoComplete="off" maxLength={32} />
+          {invalidField && reason === 'invalid' && (
             <p role="alert" className="money-error">
-              {t(invalid.field === 'holderName' ? 'money.error.account_holder_invalid' : invalid.field === 'accountNumber' ? 'money.error.account_number_invalid' : 'money.error.account_provider_unknown')}
+              {t(invalidField === 'holderName' ? 'money.error.account_holder_invalid' : invalidField === 'accountNumber' ? 'money.error.account_number_invalid' : 'money.error.account_provider_unknown')}
             </p>
           )}
           <FormError error={bind.error} />
-          <button type="submit" className="button block" aria-disabled={bind.isPending}>
-            {bind.isPending ? t('money.saving') : t('money.bindSubmit')}
+          <button type="submit" className="button block" aria-disabled={form.busy}>
+            {form.busy ? t('money.saving') : t('money.bindSubmit')}
           </button>
           {data.pixEnabled && (
             <p className="money-links">

@@ -1,6 +1,6 @@
 /**
  * The money calls of issue 12 as TanStack queries and mutations. Money is never persisted on the
- * device (no `meta.persist`; the contract marks every call no-store and sensitive, so the worker
+ * device (the contract marks every call no-store and sensitive, so the worker
  * keeps none either: DESIGN rule 11), and never replayed: a mutation refuses at once while offline
  * (networkMode 'always', nothing is paused and resumed on reconnection), and carries an idempotency
  * key kept in session storage until the server has answered, so a double tap, a retry or a reload
@@ -13,7 +13,7 @@ import { MONEY_PENDING_KEY_PREFIX } from '../../config/constants';
 import { readJson, removeItem, writeJson } from '../../lib/storage';
 import { session } from '../../session/store';
 import { sessionKeyOf } from '../../shared/session-key';
-import { depositRecheckDelay, keyForRequest, pollInterval, settlesRequest } from './rules';
+import { depositRecheckDelay, keyForRequest, pollInterval, requestFingerprint, settlesRequest } from './rules';
 
 export const moneyKeys = {
   all: (token: string) => ['money', sessionKeyOf(token)] as const,
@@ -78,7 +78,7 @@ async function sendOnce<N extends MoneyWrite>(name: N, request: WithoutKey<N>) {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new MoneyOfflineError();
   const token = session.token() ?? '';
   const storageKey = `${MONEY_PENDING_KEY_PREFIX}${name}`;
-  const pending = keyForRequest(readJson('session', storageKey), JSON.stringify([sessionKeyOf(token), request]), newIdempotencyKey);
+  const pending = keyForRequest(readJson('session', storageKey), requestFingerprint(sessionKeyOf(token), name, request), newIdempotencyKey);
   writeJson('session', storageKey, pending);
   try {
     const answer = await call(name, { ...request, idempotencyKey: pending.key } as RequestOf<N>);

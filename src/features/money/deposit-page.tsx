@@ -5,12 +5,13 @@
  * (§4, §9), so the player sees the money arrive without reloading. §3 tracking: depositSubmit,
  * firstDeposit / redeposit on submit; deposit and firstDepositArrival when the money arrives.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_HISTORY_LIMIT, type MoneyOrder } from '../../../contract/money';
 import { useT } from '../../i18n';
 import { track } from '../../lib/tracking';
 import { useSession } from '../../session/use-session';
+import { useForm } from '../../ui/use-form';
 import { depositHistoryQuery, depositSettingsQuery, useDeposit } from './api';
 import { AmountField, Balance, FormError, handleSessionLoss, LoadError, OrderHistory, OrderStatus, useMoney } from './money-ui';
 import { arrivals, checkAmount, eventsOnSubmit, hasDepositedBefore, trackedAmount, type AmountReason } from './rules';
@@ -33,15 +34,12 @@ export function DepositPage() {
   const history = useQuery({ ...depositHistoryQuery(token), enabled: Boolean(current) });
   const deposit = useDeposit();
 
-  const [channelCode, setChannelCode] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
+  const form = useForm({ initial: { channelCode: '', amount: '' } });
   const [invalid, setInvalid] = useState<AmountReason | null>(null);
   const [placed, setPlaced] = useState<MoneyOrder | null>(null);
-  const inFlight = useRef(false);
-  const amountRef = useRef<HTMLInputElement>(null);
 
   const channels = settings.data?.channels ?? [];
-  const channel = channels.find((c) => c.code === channelCode) ?? channels[0];
+  const channel = channels.find((c) => c.code === form.values.channelCode) ?? channels[0];
 
   // §3: money that arrives while the page is open fires deposit (and firstDepositArrival the first time).
   const seen = useRef<MoneyOrder[] | undefined>(undefined);
@@ -58,40 +56,38 @@ export function DepositPage() {
     seen.current = orders;
   }, [history.data, customerId, money.currency, money.code]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!channel || inFlight.current || deposit.isPending) return;
-    const check = checkAmount(amount, money.digits, channel);
-    if (!check.ok) {
-      setInvalid(check.reason);
-      amountRef.current?.focus();
-      return;
-    }
-    setInvalid(null);
-    inFlight.current = true;
-    const depositedBefore = hasDepositedBefore(history.data?.orders, ORDER_HISTORY_LIMIT);
-    deposit.mutate(
-      { channelCode: channel.code, amountMinor: check.minor },
-      {
-        onSuccess: (order) => {
-          setPlaced(order);
-          setAmount('');
-          const amountMajor = trackedAmount(order.amountMinor, money.currency);
-          for (const name of eventsOnSubmit(depositedBefore)) {
-            track({ name, customerId, amount: amountMajor, currency: money.code, orderNo: order.orderNo });
-          }
-        },
-        onError: handleSessionLoss,
-        onSettled: () => {
-          inFlight.current = false;
-        },
+  // §5 / §4 through the kit's form: a bad amount is flagged and focused (with its limits named), a
+  // second submit while one is in flight is ignored; the values stay as typed whatever the answer.
+  const submit = form.handleSubmit(
+    {
+      validate: ({ amount }) => {
+        if (!channel) return 'channelCode';
+        const check = checkAmount(amount, money.digits, channel);
+        setInvalid(check.ok ? null : check.reason);
+        return check.ok ? null : 'amount';
       },
-    );
-  };
+    },
+    async ({ amount }) => {
+      const check = channel && checkAmount(amount, money.digits, channel);
+      if (!channel || !check || !check.ok) return;
+      const depositedBefore = hasDepositedBefore(history.data?.orders, ORDER_HISTORY_LIMIT);
+      try {
+        const order = await deposit.mutateAsync({ channelCode: channel.code, amountMinor: check.minor });
+        setPlaced(order);
+        form.set('amount', '');
+        const amountMajor = trackedAmount(order.amountMinor, money.currency);
+        for (const name of eventsOnSubmit(depositedBefore)) {
+          track({ name, customerId, amount: amountMajor, currency: money.code, orderNo: order.orderNo });
+        }
+      } catch (error) {
+        handleSessionLoss(error);
+      }
+    },
+  );
 
   const balance = history.data?.balanceMinor ?? settings.data?.balanceMinor;
   const live = placed ? (history.data?.orders.find((o) => o.orderNo === placed.orderNo) ?? placed) : null;
-  const reasonKey = invalid ? REASON_KEYS[invalid] : undefined;
+  const reasonKey = invalid && form.invalid === 'amount' ? REASON_KEYS[invalid] : undefined;
 
   return (
     <div className="stack money-page">
@@ -100,32 +96,31 @@ export function DepositPage() {
       {settings.isPending && <p aria-busy="true">{t('common.loading')}</p>}
       {settings.data && channels.length === 0 && <p className="empty-state">{t('money.noChannels')}</p>}
       {channel && (
-        <form className="form" onSubmit={submit} noValidate aria-busy={deposit.isPending} aria-label={t('money.depositForm')}>
+        <form className="form" onSubmit={submit} noValidate aria-busy={form.busy} aria-label={t('money.depositForm')}>
           <fieldset className="money-options">
             <legend>{t('money.channel')}</legend>
             {channels.map((c) => (
               <label key={c.code} className="money-option">
-                <input type="radio" name="channel" value={c.code} checked={c.code === channel.code} onChange={() => setChannelCode(c.code)} />
+                <input type="radio" name="channel" value={c.code} checked={c.code === channel.code} onChange={() => form.set('channelCode', c.code)} />
                 <span>{c.name}</span>
               </label>
             ))}
           </fieldset>
           <AmountField
-            ref={amountRef}
+            {...form.field('amount')}
             label={t('money.amount.label')}
-            value={amount}
             onChange={(v) => {
-              setAmount(v);
+              form.set('amount', v);
               setInvalid(null);
             }}
-            invalid={invalid !== null}
+            invalid={form.invalid === 'amount'}
             quickAmountsMinor={channel.quickAmountsMinor}
             hint={t('money.amount.limits', { min: money.format(channel.minMinor), max: money.format(channel.maxMinor) })}
           />
           {reasonKey && <p role="alert" className="money-error">{t(reasonKey, { min: money.format(channel.minMinor), max: money.format(channel.maxMinor) })}</p>}
           <FormError error={deposit.error} />
-          <button type="submit" className="button block" aria-disabled={deposit.isPending}>
-            {deposit.isPending ? t('money.depositing') : t('money.depositSubmit')}
+          <button type="submit" className="button block" aria-disabled={form.busy}>
+            {form.busy ? t('money.depositing') : t('money.depositSubmit')}
           </button>
         </form>
       )}

@@ -3,7 +3,7 @@ import { DEPOSIT_EVENT_RECHECK_MS, MONEY_POLL_INTERVAL_MS } from '../../config/c
 import type { MoneyOrder } from '../../../contract/money';
 import {
   arrivals, checkAmount, checkBankCard, checkPixKey, eventsOnSubmit, formatMinor, hasDepositedBefore, keyForRequest,
-  minorDigits, minorToInput, moneyErrorText, parseAmount, pollInterval, depositRecheckDelay, settlesRequest, trackedAmount,
+  minorDigits, minorToInput, moneyErrorText, parseAmount, pollInterval, depositRecheckDelay, requestFingerprint, settlesRequest, trackedAmount,
 } from './rules';
 
 const usd = { currency: 'USD', currencySymbol: '$', currencyPosition: 'before' as const };
@@ -143,6 +143,16 @@ describe('one order per intent: the idempotency key (DESIGN rule 11)', () => {
     expect(keyForRequest(null, 'BANK:5000', fresh).key).toBe('fresh-key-000000000001');
     expect(keyForRequest({ key: '<script>', fingerprint: 'BANK:5000' }, 'BANK:5000', fresh).key).toBe('fresh-key-000000000001');
     expect(keyForRequest('text', 'BANK:5000', fresh).key).toBe('fresh-key-000000000001');
+  });
+  it('the kept fingerprint is a hash: the same request gives the same one, another request or session another; no account number in it', () => {
+    const bind = { kind: 'bank', providerCode: 'CHASE', holderName: 'Ana Lima', accountNumber: '123456789' };
+    const a = requestFingerprint('0123456789abcdef', 'bindBankCard', bind);
+    expect(a).toMatch(/^[0-9a-f]{16}$/);
+    expect(requestFingerprint('0123456789abcdef', 'bindBankCard', { ...bind })).toBe(a);
+    expect(requestFingerprint('0123456789abcdef', 'bindBankCard', { ...bind, accountNumber: '123456780' })).not.toBe(a);
+    expect(requestFingerprint('fedcba9876543210', 'bindBankCard', bind)).not.toBe(a);
+    expect(requestFingerprint('0123456789abcdef', 'deposit', bind)).not.toBe(a);
+    expect(JSON.stringify(keyForRequest(null, a, fresh))).not.toMatch(/123456789|Ana/);
   });
   it('an answer settles the key; no answer, a timeout, a 5xx or an unreadable answer keep it for the retry', () => {
     expect(settlesRequest(undefined)).toBe(true);

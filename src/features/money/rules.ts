@@ -11,6 +11,7 @@ import {
   type MoneyOrder, type PixKeyType,
 } from '../../../contract/money';
 import { currencyDigits, currencyDisplayCode, formatMoney, type CurrencySettings } from '../../lib/format';
+import { fnv1a64 } from '../../shared/session-key';
 
 export { PIX_KEY_TYPES, type PixKeyType } from '../../../contract/money';
 
@@ -102,11 +103,11 @@ export function formatMinor(minor: number, settings: CurrencySettings, locale: s
 
 // ── accounts ──
 
-export interface BankCardValues {
+export type BankCardValues = {
   providerCode: string;
   holderName: string;
   accountNumber: string;
-}
+};
 export type BankCardCheck =
   | { ok: true; value: BankCardValues }
   | { ok: false; field: keyof BankCardValues; reason: 'empty' | 'invalid' };
@@ -123,11 +124,11 @@ export function checkBankCard(values: BankCardValues, providers: readonly string
   return { ok: true, value: { providerCode: values.providerCode, holderName, accountNumber } };
 }
 
-export interface PixValues {
+export type PixValues = {
   holderName: string;
   pixKeyType: PixKeyType;
   pixKey: string;
-}
+};
 export type PixCheck = { ok: true; value: PixValues } | { ok: false; field: 'holderName' | 'pixKey'; reason: 'empty' | 'invalid' };
 
 /** The add-Pix-key form: CPF and CNPJ by their check digits, e-mail, +55 phone, random key (UUID). */
@@ -157,6 +158,14 @@ export interface PendingKey {
   key: string;
   /** What the key was for: the same request again reuses it; another one gets a new key. */
   fingerprint: string;
+}
+
+/**
+ * What a pending key is kept for: a hash of the session and the request, so session storage never
+ * holds the amount, the account number or the holder's name (DESIGN rule 11: money is not persisted).
+ */
+export function requestFingerprint(sessionLabel: string | null, call: string, request: unknown): string {
+  return fnv1a64(JSON.stringify([sessionLabel, call, request]));
 }
 
 /**

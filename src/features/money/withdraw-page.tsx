@@ -3,13 +3,14 @@
  * amount within the limits and the balance, today's withdrawals left, submit, and the history. With
  * no bound account the player is led to add one first. §3 tracking: withdraw.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { MoneyOrder } from '../../../contract/money';
 import { useT } from '../../i18n';
 import { track } from '../../lib/tracking';
 import { useSession } from '../../session/use-session';
+import { useForm } from '../../ui/use-form';
 import { useWithdraw, withdrawHistoryQuery, withdrawInfoQuery } from './api';
 import { AmountField, Balance, FormError, handleSessionLoss, LoadError, OrderHistory, OrderStatus, useMoney } from './money-ui';
 import { checkAmount, trackedAmount, type AmountReason } from './rules';
@@ -33,48 +34,41 @@ export function WithdrawPage() {
   const history = useQuery({ ...withdrawHistoryQuery(token), enabled: Boolean(current) });
   const withdraw = useWithdraw();
 
-  const [accountId, setAccountId] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
+  const form = useForm({ initial: { accountId: '', amount: '' } });
   const [invalid, setInvalid] = useState<AmountReason | null>(null);
   const [placed, setPlaced] = useState<MoneyOrder | null>(null);
-  const inFlight = useRef(false);
-  const amountRef = useRef<HTMLInputElement>(null);
 
   const data = info.data;
   const accounts = data?.accounts ?? [];
-  const account = accounts.find((a) => a.id === accountId) ?? accounts[0];
+  const account = accounts.find((a) => String(a.id) === form.values.accountId) ?? accounts[0];
   const limits = data ? { minMinor: data.minMinor, maxMinor: data.maxMinor, balanceMinor: data.withdrawableMinor } : null;
   const addPath = data?.pixEnabled && data.banks.length === 0 ? '/m/securityCenter/addBankCardPix' : '/m/securityCenter/addBankCard';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!account || !limits || inFlight.current || withdraw.isPending) return;
-    const check = checkAmount(amount, money.digits, limits);
-    if (!check.ok) {
-      setInvalid(check.reason);
-      amountRef.current?.focus();
-      return;
-    }
-    setInvalid(null);
-    inFlight.current = true;
-    withdraw.mutate(
-      { accountId: account.id, amountMinor: check.minor },
-      {
-        onSuccess: (order) => {
-          setPlaced(order);
-          setAmount('');
-          track({ name: 'withdraw', customerId, amount: trackedAmount(order.amountMinor, money.currency), currency: money.code, orderNo: order.orderNo });
-        },
-        onError: handleSessionLoss,
-        onSettled: () => {
-          inFlight.current = false;
-        },
+  const submit = form.handleSubmit(
+    {
+      validate: ({ amount }) => {
+        if (!account || !limits) return 'accountId';
+        const check = checkAmount(amount, money.digits, limits);
+        setInvalid(check.ok ? null : check.reason);
+        return check.ok ? null : 'amount';
       },
-    );
-  };
+    },
+    async ({ amount }) => {
+      const check = limits && checkAmount(amount, money.digits, limits);
+      if (!account || !check || !check.ok) return;
+      try {
+        const order = await withdraw.mutateAsync({ accountId: account.id, amountMinor: check.minor });
+        setPlaced(order);
+        form.set('amount', '');
+        track({ name: 'withdraw', customerId, amount: trackedAmount(order.amountMinor, money.currency), currency: money.code, orderNo: order.orderNo });
+      } catch (error) {
+        handleSessionLoss(error);
+      }
+    },
+  );
 
   const live = placed ? (history.data?.orders.find((o) => o.orderNo === placed.orderNo) ?? placed) : null;
-  const reasonKey = invalid ? REASON_KEYS[invalid] : undefined;
+  const reasonKey = invalid && form.invalid === 'amount' ? REASON_KEYS[invalid] : undefined;
   const limitValues: Record<string, string> = data ? { min: money.format(data.minMinor), max: money.format(Math.min(data.maxMinor, data.withdrawableMinor)) } : {};
 
   return (
@@ -97,12 +91,12 @@ export function WithdrawPage() {
         </section>
       )}
       {data && account && limits && (
-        <form className="form" onSubmit={submit} noValidate aria-busy={withdraw.isPending} aria-label={t('money.withdrawForm')}>
+        <form className="form" onSubmit={submit} noValidate aria-busy={form.busy} aria-label={t('money.withdrawForm')}>
           <fieldset className="money-options">
             <legend>{t('money.toAccount')}</legend>
             {accounts.map((a) => (
               <label key={a.id} className="money-option">
-                <input type="radio" name="account" value={a.id} checked={a.id === account.id} onChange={() => setAccountId(a.id)} />
+                <input type="radio" name="account" value={a.id} checked={a.id === account.id} onChange={() => form.set('accountId', String(a.id))} />
                 <span>
                   {a.providerName} {a.maskedNumber} <span className="muted">({a.holderName})</span>
                 </span>
@@ -116,21 +110,20 @@ export function WithdrawPage() {
             </p>
           )}
           <AmountField
-            ref={amountRef}
+            {...form.field('amount')}
             label={t('money.amount.label')}
-            value={amount}
             onChange={(v) => {
-              setAmount(v);
+              form.set('amount', v);
               setInvalid(null);
             }}
-            invalid={invalid !== null}
+            invalid={form.invalid === 'amount'}
             hint={t('money.amount.limits', limitValues)}
           />
           {reasonKey && <p role="alert" className="money-error">{t(reasonKey, limitValues)}</p>}
           <p className="muted">{t('money.dailyLeft', { left: data.dailyCountLeft, total: data.dailyCount })}</p>
           <FormError error={withdraw.error} />
-          <button type="submit" className="button block" aria-disabled={withdraw.isPending}>
-            {withdraw.isPending ? t('money.withdrawing') : t('money.withdrawSubmit')}
+          <button type="submit" className="button block" aria-disabled={form.busy}>
+            {form.busy ? t('money.withdrawing') : t('money.withdrawSubmit')}
           </button>
         </form>
       )}

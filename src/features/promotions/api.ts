@@ -21,7 +21,7 @@ export const announcementsQuery = () =>
     queryKey: promotionKeys.announcements(),
     queryFn: ({ signal }) => callQuick('announcements', { types: '', platform: 'M', category: '' }, { signal }),
     staleTime: 0,
-    meta: { persist: true, handlesErrors: true },
+    meta: { endpoint: 'announcements', handlesErrors: true },
   });
 
 /** §3 Banner, one §9 group (m_popup1 or m_popup2). */
@@ -30,7 +30,7 @@ export const bannersQuery = (group: 'm_popup1' | 'm_popup2') =>
     queryKey: promotionKeys.banners(group),
     queryFn: ({ signal }) => callQuick('banners', { groupName: group }, { signal }),
     staleTime: 0,
-    meta: { persist: true, handlesErrors: true },
+    meta: { endpoint: 'banners', handlesErrors: true },
   });
 
 /** §4 the promo image popup: delay and images. */

@@ -4,10 +4,9 @@
  * required when the merchant turns it on (§5). Success: an alert, the token set, then /m/home.
  * Failure: an alert with the server's message, and the captcha cleared and refreshed.
  */
-import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
-import { call } from '../../api/client';
 import { reportApiError } from '../../api/report';
 import { merchant } from '../../config/runtime';
 import { HOME_PATH, MIN_PASSWORD_LENGTH, PIXEL_TRACK_KEY, REGISTRATION_INFO_KEY } from '../../config/constants';
@@ -16,23 +15,22 @@ import { currentDeviceKind } from '../../lib/device-kind';
 import { readJson } from '../../lib/storage';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { session } from '../../session/store';
+import { track } from '../../lib/tracking';
 import { sessionFromRegister } from '../../session/model';
+import type { CaptchaHandle } from '../../ui/captcha-handle';
 import { TextField } from '../../ui/text-field';
+import { Tabs, type TabPanelProps } from '../../ui/tabs';
+import { useForm } from '../../ui/use-form';
 import { useDialingCode } from '../../ui/countries/dialing-code-picker';
 import { MobileNumberField } from '../../ui/countries/mobile-number-field';
+import { useRegister } from './api';
 import { parsePixelTrack, parseRegistrationInfo, registerMobilePayload, registerPayload, type RegisterCommonInput } from './rules';
 
-type CaptchaFields = { geetestChallenge?: string; geetestSeccode?: string; geetestValidateV4?: string };
-
 /** The register captcha of the merchant (§5), composed by the route. */
-export interface RegisterCaptcha {
-  widget: ReactNode;
-  obtain(): Promise<CaptchaFields | null>;
-  refresh(): void;
-}
+export type RegisterCaptcha = CaptchaHandle;
 
 type Method = 'username' | 'mobile';
-type Field = 'username' | 'mobileNum' | 'password' | 'confirm';
+type Values = { username: string; mobileNum: string; password: string; confirm: string };
 
 export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
   const t = useT();
@@ -40,49 +38,35 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
   const config = merchant();
   const mobileEnabled = config.register.mobileEnabled;
   const [method, setMethod] = useState<Method>('username');
-  const [values, setValues] = useState({ username: '', mobileNum: '', password: '', confirm: '' });
-  const [invalid, setInvalid] = useState<Field | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  // One registration at a time; a failed one may be corrected at once (no release delay).
+  const form = useForm<Values>({ initial: { username: '', mobileNum: '', password: '', confirm: '' }, releaseMs: 0 });
+  const register = useRegister();
   const picker = useDialingCode(method === 'mobile');
-  const refs = {
-    username: useRef<HTMLInputElement>(null),
-    mobileNum: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirm: useRef<HTMLInputElement>(null),
-  };
-  const tabRefs = { username: useRef<HTMLButtonElement>(null), mobile: useRef<HTMLButtonElement>(null) };
   // §5: without the password option, mobile registration uses the default password.
   const passwordShown = method === 'username' || config.register.mobilePasswordOption;
 
-  const flag = (field: Field) => {
-    setInvalid(field);
-    refs[field].current?.focus();
-  };
   const notice = (key: string) => overlayStore.alert({ title: text('common.notice'), message: text(key), confirm: { label: text('common.confirm') } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    if (method === 'username' && !values.username.trim()) return flag('username');
-    if (method === 'mobile' && !values.mobileNum.trim()) return flag('mobileNum');
+  const validate = (values: Values): keyof Values | null | false => {
+    if (method === 'username' && !values.username.trim()) return 'username';
+    if (method === 'mobile' && !values.mobileNum.trim()) return 'mobileNum';
     if (passwordShown) {
-      if (values.password.length < MIN_PASSWORD_LENGTH) return flag('password');
+      if (values.password.length < MIN_PASSWORD_LENGTH) return 'password';
       if (values.confirm !== values.password) {
-        flag('confirm');
         notice('register.passwordsDiffer');
-        return;
+        return 'confirm';
       }
     }
-    const dialingCode = picker.country?.countryDialingCode;
-    if (method === 'mobile' && !dialingCode) {
+    if (method === 'mobile' && !picker.country?.countryDialingCode) {
       notice('countries.loadFailed');
       picker.retry();
-      return;
+      return false;
     }
-    setInvalid(null);
-    inFlight.current = true;
-    setBusy(true);
+    return null;
+  };
+
+  // Passwords are sent as typed; the username and number are trimmed (§5).
+  const submit = form.handleSubmit({ validate, keep: ['password', 'confirm'] }, async (values) => {
     try {
       // §5: without a captcha result, the captcha for 'register' runs first.
       const fields = await captcha.obtain();
@@ -96,67 +80,52 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
         pixelTrack: parsePixelTrack(readJson('local', PIXEL_TRACK_KEY)),
         captcha: fields,
       };
-      const value =
+      track({ name: 'registerSubmit', method });
+      const value = await register.mutateAsync(
         method === 'username'
-          ? await call('register', registerPayload({ ...common, username: values.username, password: values.password }))
-          : await call(
-              'registerMobile',
-              registerMobilePayload({
+          ? { method, request: registerPayload({ ...common, username: values.username, password: values.password }) }
+          : {
+              method,
+              request: registerMobilePayload({
                 ...common,
                 mobileNum: values.mobileNum,
-                countryDialingCode: dialingCode!,
+                countryDialingCode: picker.country!.countryDialingCode,
                 password: values.password,
                 passwordOption: config.register.mobilePasswordOption,
               }),
-            );
+            },
+      );
       overlayStore.alert({
         title: text('common.notice'),
         message: method === 'username' ? text('register.success') : text('register.successMobile', { name: value.userName }),
         confirm: { label: text('common.confirm') },
       });
       session.start(sessionFromRegister(value, config.merchantCode));
+      track({ name: 'register', method, customerId: value.id, customerName: value.customerName || value.userName });
       await navigate({ href: HOME_PATH, replace: true });
     } catch (error) {
       reportApiError(error);
       captcha.refresh();
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
     }
-  };
+  });
 
-  const set = (field: Field) => (v: string) => {
-    setValues((s) => ({ ...s, [field]: v }));
-    if (invalid === field) setInvalid(null);
-  };
-  const choose = (next: Method) => {
-    setMethod(next);
-    setInvalid(null);
-    tabRefs[next].current?.focus();
-  };
-  const onTabKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      event.preventDefault();
-      choose(method === 'username' ? 'mobile' : 'username');
-    }
-  };
-
-  const form = (
-    <form id="register-panel" role={mobileEnabled ? 'tabpanel' : undefined} aria-labelledby={mobileEnabled ? `register-tab-${method}` : undefined} className="form" onSubmit={submit} noValidate aria-busy={busy}>
+  const { name: _mobileName, ...mobileField } = form.field('mobileNum');
+  const panel = (props?: TabPanelProps) => (
+    <form {...props} className="form" onSubmit={submit} noValidate aria-busy={form.busy}>
       {method === 'username' ? (
-        <TextField ref={refs.username} label={t('auth.username')} name="username" autoComplete="username" value={values.username} invalid={invalid === 'username'} onChange={set('username')} />
+        <TextField {...form.field('username')} label={t('auth.username')} autoComplete="username" />
       ) : (
-        <MobileNumberField ref={refs.mobileNum} label={t('register.mobileNum')} value={values.mobileNum} invalid={invalid === 'mobileNum'} onChange={set('mobileNum')} picker={picker} />
+        <MobileNumberField {...mobileField} label={t('register.mobileNum')} picker={picker} />
       )}
       {passwordShown && (
         <>
-          <TextField ref={refs.password} label={t('auth.password')} name="password" type="password" autoComplete="new-password" value={values.password} invalid={invalid === 'password'} onChange={set('password')} />
-          <TextField ref={refs.confirm} label={t('register.confirmPassword')} name="confirm" type="password" autoComplete="new-password" value={values.confirm} invalid={invalid === 'confirm'} onChange={set('confirm')} />
+          <TextField {...form.field('password')} label={t('auth.password')} type="password" autoComplete="new-password" />
+          <TextField {...form.field('confirm')} label={t('register.confirmPassword')} type="password" autoComplete="new-password" />
         </>
       )}
       {captcha.widget}
-      <button type="submit" className="button block" aria-disabled={busy}>
-        {busy ? t('register.registering') : t('register.submit')}
+      <button type="submit" className="button block" aria-disabled={form.busy}>
+        {form.busy ? t('register.registering') : t('register.submit')}
       </button>
       <p className="form-footer">
         {t('register.haveAccount')} <Link to="/m/login">{t('auth.login')}</Link>
@@ -164,28 +133,23 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
     </form>
   );
 
-  if (!mobileEnabled) return form;
+  if (!mobileEnabled) return panel();
   return (
     <div className="stack">
-      <div role="tablist" aria-label={t('register.method')} className="tabs">
-        {(['username', 'mobile'] as const).map((m) => (
-          <button
-            key={m}
-            ref={tabRefs[m]}
-            id={`register-tab-${m}`}
-            type="button"
-            role="tab"
-            aria-selected={method === m}
-            aria-controls="register-panel"
-            tabIndex={method === m ? 0 : -1}
-            onClick={() => choose(m)}
-            onKeyDown={onTabKey}
-          >
-            {t(m === 'username' ? 'register.byUsername' : 'register.byMobile')}
-          </button>
-        ))}
-      </div>
-      {form}
+      <Tabs
+        label={t('register.method')}
+        tabs={[
+          { id: 'username', label: t('register.byUsername') },
+          { id: 'mobile', label: t('register.byMobile') },
+        ]}
+        selected={method}
+        onSelect={(next: Method) => {
+          setMethod(next);
+          form.unflag();
+        }}
+      >
+        {panel}
+      </Tabs>
     </div>
   );
 }

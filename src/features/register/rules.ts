@@ -3,6 +3,7 @@
  */
 import type { RegisterMobileRequest, RegisterRequest } from '../../../contract/endpoints';
 import { DEFAULT_PASSWORD } from '../../config/constants';
+import { PIXEL_TRACK_FIELDS } from '../../../contract/pixels';
 
 
 /** §3: registration info kept in storage: affiliateCode, referralCode, originalDomain. */
@@ -49,12 +50,6 @@ export function registerMethodFor(deviceKind: string): RegisterMethod {
   return 'H5';
 }
 
-/** §3 pixel tracking object: the fields the spec lists, as strings. */
-export const PIXEL_TRACK_FIELDS = [
-  'facebookPixelId', 'tiktokPixelId', 'kwaiPixelId', 'kwaiClickId', 'gtagId', 'appsflyerId', 'adjustId', 'twitterPixelId', 'bigoPixelId',
-  'voluumCid', 'propellerVisitorId', 'kadamId', 'tfTracker', 'rtCid', 'okspId', 'pixel_click_id', 'okspExt', 'obclid', 'phxClickId',
-  'mgsClickId', 'fbc', 'fbp', 'twclid', 'utm_source',
-] as const;
 const PIXEL_VALUE_MAX = 512;
 
 /** The stored pixel tracking object, reduced to the §3 fields with short string values; null when empty. */

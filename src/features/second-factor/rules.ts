@@ -4,7 +4,7 @@
  */
 import type { FirebaseChannel } from '../../../contract/firebase-channels';
 import type { VerifyRequiredFlags } from '../../../contract/entities';
-import { SMS_FALLBACK_COUNTDOWN_MS, SMS_MAX_COUNTDOWN_MS } from '../../config/constants';
+import { CODE_MAX_LENGTH, SMS_FALLBACK_COUNTDOWN_MS, SMS_MAX_COUNTDOWN_MS } from '../../config/constants';
 
 /** §2 the dialog's tabs, in this order. */
 export const SECOND_FACTOR_TABS = ['payeeName', 'sms', 'ga', 'email'] as const;
@@ -23,8 +23,7 @@ export function openTab(flags: VerifyRequiredFlags): SecondFactorTab | null {
   return tabsFor(flags)[0] ?? null;
 }
 
-/** The longest code the second-factor request accepts (contract: authCode and verificationCode, 12). */
-export const CODE_MAX_LENGTH = 12;
+export { CODE_MAX_LENGTH };
 
 export type SecondFactorField = 'payeeName' | 'mobileNum' | 'verificationCode' | 'authCode' | 'email';
 

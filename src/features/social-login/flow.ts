@@ -102,6 +102,7 @@ export async function loginWithFirebase(args: FirebaseArgs, ctx: FlowContext): P
   try {
     const value = await call('socialLogin', { type: 'firebase', ...args, loginDeviceId: getDeviceId() });
     session.start(sessionFromLogin(value, config.merchantCode));
+    track({ name: 'login', customerId: value.id, customerName: value.userName });
     await signedIn(ctx);
   } catch (error) {
     const outcome = socialFailureOutcome(error instanceof ApiError ? error.errorCode : undefined, config.whitelabel);

@@ -4,9 +4,9 @@
  * text removed, 'login existing account' (log in by password, which links the sign-in, §3),
  * 'register new' (only with FIREBASECREATEACC3) and confirm (which drops the sign-in).
  */
-import { useEffect, useId, useRef } from 'react';
 import { merchant } from '../../config/runtime';
 import { useT } from '../../i18n';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { loginChoiceButtons } from './rules';
 import type { LoginChoice } from './state';
 
@@ -19,29 +19,17 @@ export interface LoginChoiceDialogProps {
 
 export default function LoginChoiceDialog({ choice, onLoginExisting, onRegisterNew, onConfirm }: LoginChoiceDialogProps) {
   const t = useT();
-  const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
   const buttons = loginChoiceButtons(merchant().whitelabel);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
       className="alert login-choice"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
-      onCancel={(e) => {
-        e.preventDefault();
-        onConfirm();
-      }}
-    >
-      <h2 id={`${id}-title`}>{t('social.choice.title')}</h2>
-      <p id={`${id}-message`}>{choice.message || t('social.choice.fallback')}</p>
-      <div className="alert-actions stacked">
+      title={t('social.choice.title')}
+      description={choice.message || t('social.choice.fallback')}
+      onClose={onConfirm}
+      footerClassName="alert-actions stacked"
+      footer={
+        <>
         {buttons.includes('loginExisting') && (
           <button type="button" className="button secondary" onClick={onLoginExisting}>
             {t('social.choice.loginExisting')}
@@ -55,7 +43,8 @@ export default function LoginChoiceDialog({ choice, onLoginExisting, onRegisterN
         <button type="button" className="button" autoFocus onClick={onConfirm}>
           {t('common.confirm')}
         </button>
-      </div>
-    </dialog>
+        </>
+      }
+    />
   );
 }

@@ -4,51 +4,30 @@
  * SDK requires), a 60 s countdown (§9 SMS_FALLBACK_COUNTDOWN_MS, "60 s with firebase"), then verify.
  * The ID token then logs in like any social sign-in. A real modal dialog: labelled, Escape closes.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { COUNTDOWN_TICK_MS, INFO_TOAST_MS, SMS_FALLBACK_COUNTDOWN_MS } from '../../config/constants';
+import { useRef, useState } from 'react';
+import { FIREBASE_SMS_CODE_LENGTH, INFO_TOAST_MS, SMS_FALLBACK_COUNTDOWN_MS } from '../../config/constants';
 import { useT } from '../../i18n';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { useDialingCode } from '../../ui/countries/dialing-code-picker';
 import { MobileNumberField } from '../../ui/countries/mobile-number-field';
 import { TextField } from '../../ui/text-field';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { useCountdown } from '../../ui/countdown';
+import { useForm } from '../../ui/use-form';
 import { firebaseSetup, loadFirebase, loginWithFirebase, reportFirebaseError } from './flow';
 import { e164 } from './rules';
 import { useFlowContext } from './social-sign-in';
 
-const CODE_MAX_LENGTH = 6;
-
 export default function PhoneSignInDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const id = useId();
   const ctx = useFlowContext();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const mobileRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
   const sendRef = useRef<HTMLButtonElement>(null);
   const picker = useDialingCode(true);
-  const [mobileNum, setMobileNum] = useState('');
-  const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState<'mobileNum' | 'code' | null>(null);
+  // A failed check is answered at once: the block is released as soon as the call ends.
+  const form = useForm({ initial: { mobileNum: '', code: '' }, releaseMs: 0 });
   const [sending, setSending] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [until, setUntil] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-  }, []);
-  useEffect(() => {
-    if (until === null) return;
-    const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
-    return () => clearInterval(timer);
-  }, [until]);
-
-  const left = until !== null && until > now ? Math.ceil((until - now) / 1000) : 0;
-  const flag = (field: 'mobileNum' | 'code') => {
-    setInvalid(field);
-    (field === 'mobileNum' ? mobileRef : codeRef).current?.focus();
-  };
+  const left = useCountdown(until);
 
   const send = async () => {
     const setup = firebaseSetup();
@@ -59,17 +38,15 @@ export default function PhoneSignInDialog({ onClose }: { onClose: () => void }) 
       picker.retry();
       return;
     }
-    const phone = e164(dialingCode, mobileNum);
-    if (!phone) return flag('mobileNum');
-    setInvalid(null);
+    const phone = e164(dialingCode, form.values.mobileNum);
+    if (!phone) return form.flag('mobileNum');
+    form.unflag();
     setSending(true);
     try {
       await (await loadFirebase()).sendPhoneCode(setup, phone, sendRef.current!);
-      const started = Date.now();
-      setNow(started);
-      setUntil(started + SMS_FALLBACK_COUNTDOWN_MS);
+      setUntil(Date.now() + SMS_FALLBACK_COUNTDOWN_MS);
       overlayStore.toast(text('secondFactor.codeSent'), INFO_TOAST_MS);
-      codeRef.current?.focus();
+      form.focus('code');
     } catch (error) {
       reportFirebaseError(error);
     } finally {
@@ -77,73 +54,49 @@ export default function PhoneSignInDialog({ onClose }: { onClose: () => void }) 
     }
   };
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!code.trim()) return flag('code');
-    setInvalid(null);
-    setBusy(true);
+  const verify = form.handleSubmit({ required: ['code'] }, async ({ code }) => {
     try {
-      const args = await (await loadFirebase()).confirmPhoneCode(code.trim());
+      const args = await (await loadFirebase()).confirmPhoneCode(code);
       await loginWithFirebase(args, ctx);
     } catch (error) {
-      setCode('');
+      form.set('code', '');
       reportFirebaseError(error);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
-  const titleId = `${id}-title`;
+  const { name: _mobileName, ...mobile } = form.field('mobileNum');
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
       className="alert phone-sign-in"
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onClose();
-      }}
+      title={t('social.phoneTitle')}
+      header={(title) => (
+        <div className="sheet-header">
+          {title}
+          <button type="button" className="icon-button dark" aria-label={t('common.close')} onClick={onClose} disabled={form.busy}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      )}
+      onClose={onClose}
+      closable={!form.busy}
     >
-      <div className="sheet-header">
-        <h2 id={titleId}>{t('social.phoneTitle')}</h2>
-        <button type="button" className="icon-button dark" aria-label={t('common.close')} onClick={onClose} disabled={busy}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <form className="form" onSubmit={verify} noValidate aria-busy={busy}>
-        <MobileNumberField
-          ref={mobileRef}
-          label={t('register.mobileNum')}
-          value={mobileNum}
-          invalid={invalid === 'mobileNum'}
-          onChange={(v) => {
-            setMobileNum(v);
-            if (invalid === 'mobileNum') setInvalid(null);
-          }}
-          picker={picker}
-        />
+      <form className="form" onSubmit={verify} noValidate aria-busy={form.busy}>
+        <MobileNumberField {...mobile} label={t('register.mobileNum')} picker={picker} />
         <button ref={sendRef} type="button" className="button small secondary send-code" disabled={left > 0 || sending} onClick={() => void send()}>
           {left > 0 ? t('secondFactor.resendIn', { seconds: left }) : t('secondFactor.sendCode')}
         </button>
         <TextField
-          ref={codeRef}
-          label={t('secondFactor.verificationCode')}
+          {...form.field('code')}
           name="verificationCode"
+          label={t('secondFactor.verificationCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={CODE_MAX_LENGTH}
-          value={code}
-          invalid={invalid === 'code'}
-          onChange={(v) => {
-            setCode(v);
-            if (invalid === 'code') setInvalid(null);
-          }}
+          maxLength={FIREBASE_SMS_CODE_LENGTH}
         />
-        <button type="submit" className="button block" aria-disabled={busy}>
-          {busy ? t('secondFactor.verifying') : t('social.verifyAndSignIn')}
+        <button type="submit" className="button block" aria-disabled={form.busy}>
+          {form.busy ? t('secondFactor.verifying') : t('social.verifyAndSignIn')}
         </button>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -4,6 +4,7 @@
  * layout reads it on every page, and the pages themselves load only when it says so.
  */
 import type { SystemStatus } from '../../../contract/entities';
+import { createStore, sameJson } from '../../lib/store';
 
 export type StatusView =
   | { kind: 'app' }
@@ -11,20 +12,4 @@ export type StatusView =
   | { kind: 'access-denied'; status: SystemStatus }
   | { kind: 'domain-unavailable'; message?: string };
 
-let view: StatusView = { kind: 'app' };
-const listeners = new Set<() => void>();
-
-export const statusStore = {
-  get(): StatusView {
-    return view;
-  },
-  set(next: StatusView): void {
-    if (JSON.stringify(next) === JSON.stringify(view)) return;
-    view = next;
-    for (const l of listeners) l();
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+export const statusStore = createStore<StatusView>({ kind: 'app' }, sameJson);

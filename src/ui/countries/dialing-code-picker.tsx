@@ -3,12 +3,13 @@
  * list (a modal dialog: focus inside, Escape closes). Shown only under the §2 conditions; otherwise
  * the default country's code is used as it is.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Country } from '../../../contract/entities';
 import { activeLanguage, useT } from '../../i18n';
 import { merchant } from '../../config/runtime';
 import { countriesQuery } from './api';
+import { ModalDialog } from '../modal-dialog';
 import { flagOf, initialCountry, showDialingCodePicker } from './rules';
 
 function countryName(code: string): string {
@@ -37,8 +38,6 @@ export function useDialingCode(enabled = true): {
 export function DialingCodePicker({ picker }: { picker: ReturnType<typeof useDialingCode> }) {
   const t = useT();
   const config = merchant();
-  const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const { country, countries, status } = picker;
   const shown = showDialingCodePicker({
@@ -46,12 +45,6 @@ export function DialingCodePicker({ picker }: { picker: ReturnType<typeof useDia
     whitelabel: config.whitelabel,
     firebase: config.smsProvider?.firebase ?? false,
   });
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (open && d && !d.open) d.showModal();
-    if (!open && d?.open) d.close();
-  }, [open]);
 
   const sorted = useMemo(() => countries.map((c) => ({ ...c, name: countryName(c.countryCode) })).sort((a, b) => a.name.localeCompare(b.name)), [countries]);
 
@@ -63,24 +56,20 @@ export function DialingCodePicker({ picker }: { picker: ReturnType<typeof useDia
         <span aria-hidden="true">{country ? `${flagOf(country.countryCode)} +${country.countryDialingCode}` : '+'}</span>
       </button>
       {open && (
-        <dialog
-          ref={dialog}
+        <ModalDialog
           className="sheet"
-          aria-labelledby={titleId}
-          onCancel={(e) => {
-            e.preventDefault();
-            setOpen(false);
-          }}
-          onClick={(e) => {
-            if (e.target === e.currentTarget) setOpen(false);
-          }}
+          title={t('countries.title')}
+          header={(title) => (
+            <div className="sheet-header">
+              {title}
+              <button type="button" className="icon-button dark" aria-label={t('common.close')} onClick={() => setOpen(false)}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+          )}
+          onClose={() => setOpen(false)}
+          closeOnBackdrop
         >
-          <div className="sheet-header">
-            <h2 id={titleId}>{t('countries.title')}</h2>
-            <button type="button" className="icon-button dark" aria-label={t('common.close')} onClick={() => setOpen(false)}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
           {status === 'error' ? (
             <p role="alert">
               {t('countries.loadFailed')}{' '}
@@ -112,7 +101,7 @@ export function DialingCodePicker({ picker }: { picker: ReturnType<typeof useDia
               })}
             </ul>
           )}
-        </dialog>
+        </ModalDialog>
       )}
     </>
   );

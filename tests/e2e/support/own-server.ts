@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../../../server/app';
+import { startServer, type RunningServer, type StartServerOptions } from '../../../server/app';
 
 export interface OwnServer {
   origin: string;
@@ -12,12 +12,13 @@ export interface OwnServer {
   dispose(): Promise<void>;
 }
 
-export async function startOwnServer(port: number): Promise<OwnServer> {
+/** `extra`: server options of the spec's own (e.g. pushAsk for the push spec). */
+export async function startOwnServer(port: number, extra: Partial<StartServerOptions> = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-own-'));
   const own: OwnServer = {
     origin: `http://localhost:${port}`,
     dataDir,
-    server: await startServer({ port, host: '127.0.0.1', dataDir, distDir: 'dist', mode: 'development' }),
+    server: await startServer({ port, host: '127.0.0.1', dataDir, distDir: 'dist', mode: 'development', ...extra }),
     async stop() {
       await own.server?.close();
       own.server = null;

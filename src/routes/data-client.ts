@@ -1,10 +1,15 @@
-/** The one query client, created on first need (see data.ts). */
+/**
+ * The one query client, created on first need (src/app/data.ts, with the persisted cache). Loaded
+ * lazily: a dynamic import is how a route reaches the app's data layer without depending on it.
+ */
 import type { QueryClient } from '@tanstack/react-query';
 
 let pending: Promise<QueryClient> | null = null;
 
 export function loadQueryClient(): Promise<QueryClient> {
-  pending ??= import('./data').then((m) => m.createDataLayer());
+  // The one lazy edge from routes to app: the data layer itself, loaded on first need.
+  // eslint-disable-next-line import-x/no-restricted-paths
+  pending ??= import('../app/data').then((m) => m.createDataLayer());
   return pending;
 }
 

@@ -2,7 +2,7 @@
  * Start-up work that no first paint needs (DESIGN rule 5), loaded after the first frame: the
  * platform status (§7, it may replace the page with maintenance or access denied), i18next, the
  * data layer (if no data section asked for it yet), the service worker, update detection (first
- * check at 1.5 s anyway, §9) and the manifest link. Each step yields to the main thread first, so a
+ * check at 1.5 s anyway, §9), the manifest link, tracking and push (issue 17). Each step yields to the main thread first, so a
  * cheap phone stays responsive to the player's first tap instead of running one long task.
  */
 import type { MerchantConfig } from '../../contract/merchant';
@@ -11,9 +11,11 @@ import { sessionKeyOf } from '../shared/session-key';
 import { addManifestLink } from '../features/install/manifest-link';
 import { watchForUpdates } from '../features/update/update-watch';
 import { registerWorker, request } from '../lib/worker-bridge';
-import { loadQueryClient } from './data-client';
+import { loadQueryClient } from '../routes/data-client';
 import { startI18next } from '../i18n';
 import { watchStatus } from './status-check';
+import { startTracking } from '../features/tracking/reporter';
+import { startPush } from '../features/push/push-client';
 
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -25,6 +27,9 @@ export async function afterFirstPaint(config: MerchantConfig): Promise<void> {
     () => addManifestLink(config),
     () => registerWorker().then(() => request({ type: 'session', sessionKey: sessionKeyOf(session.token()) })),
     () => watchForUpdates(),
+    // Issue 17: tracking (queue, retries, pixels) and the push lifecycle.
+    () => startTracking(config),
+    () => startPush(config),
     // A server-rendered page (issue 18) hydrated with the server's answers; the saved ones join now.
     () => loadQueryClient().then(() => import('./data')).then((m) => m.restoreSavedAnswers()),
   ];

@@ -1,0 +1,87 @@
+/**
+ * `npm run dev`: Vite with hot reload for the storefront, beside the reference server and the
+ * Firebase Auth Emulator, so a UI change shows at once without a type check, a build or a restart.
+ *
+ *   browser ──► Vite (DEV_PORT, default 5173, base /m/) ──► /wps, /admin, /chat, /mobile, /__dev ──► server/main.ts (SERVER_PORT)
+ *
+ * The page gets the merchant configuration the way the server injects it (server/http/static.ts
+ * injectConfig, the merchant of MERCHANT_HOST or the default one, the emulator's host added as the server
+ * does), so it starts exactly as served. Ctrl-C stops all three.
+ * STOREFRONT_MODE=production is refused: this is for development only.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createServer, type Plugin } from 'vite';
+import { DEFAULT_AUTH_EMULATOR_PORT, startAuthEmulator, type RunningAuthEmulator } from './auth-emulator';
+import { loadMerchants } from '../server/merchants/load';
+import { injectConfig } from '../server/http/static';
+
+if (process.env.STOREFRONT_MODE === 'production')
+  throw new Error('npm run dev is for development; use npm start for production mode.');
+
+const devPort = Number(process.env.DEV_PORT ?? 5173);
+const serverPort = Number(process.env.SERVER_PORT ?? 8080);
+const serverUrl = `http://127.0.0.1:${serverPort}`;
+
+let emulator: RunningAuthEmulator | null = null;
+if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  const port = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? DEFAULT_AUTH_EMULATOR_PORT);
+  emulator = await startAuthEmulator({ port });
+  console.log(`Firebase Auth Emulator: ${emulator.url}`);
+}
+const emulatorHost = emulator?.host ?? process.env.FIREBASE_AUTH_EMULATOR_HOST;
+
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', fileURLToPath(new URL('../server/main.ts', import.meta.url))],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      STOREFRONT_MODE: 'development',
+      PORT: String(serverPort),
+      ...(emulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : {}),
+    },
+  },
+);
+
+/** The merchant's public config in index.html, as server/http/static.ts serves it. */
+function merchantConfig(): Plugin {
+  const merchants = loadMerchants();
+  return {
+    name: 'storefront-merchant-config',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        // The merchant of MERCHANT_HOST (as a Host header would name it), else the default one.
+        const merchant = merchants.forHost(process.env.MERCHANT_HOST);
+        const config = emulatorHost ? { ...merchant.public, firebaseAuthEmulatorHost: emulatorHost } : merchant.public;
+        return injectConfig(html, config);
+      },
+    },
+  };
+}
+
+// Every server path the app calls: the API, the admin endpoint, the chat page, the mobile asset
+// manifest (update detection) and the development request counter.
+const proxied = ['/wps', '/admin', '/chat', '/mobile', '/__dev'];
+const vite = await createServer({
+  configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+  plugins: [merchantConfig()],
+  server: {
+    port: devPort,
+    strictPort: true,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: serverUrl, changeOrigin: false }])),
+  },
+});
+await vite.listen();
+console.log(`Storefront (hot reload): http://localhost:${devPort}/m/home  ·  reference server: ${serverUrl}`);
+
+async function stop(code: number): Promise<never> {
+  await vite.close().catch(() => undefined);
+  if (server.exitCode === null) server.kill('SIGTERM');
+  await (emulator?.stop() ?? Promise.resolve());
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
+server.on('exit', (code) => void stop(code ?? 1));

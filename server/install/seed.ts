@@ -1,0 +1,54 @@
+/**
+ * Seeds each merchant's install settings, download links and app releases once, from
+ * server/install/seed/<CODE>.json (a merchant without one gets everything off). After that the
+ * database owns them: /admin/install changes them, a restart does not undo it.
+ *
+ * `prompts: false` (SEED_INSTALL_PROMPTS=0) seeds nothing: the browser tests of other features run
+ * on pages no download bar or install dialog gets in the way of; tests/e2e/install.spec.ts puts its
+ * own settings in through the admin endpoint and clears them again.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DecodeError } from '../../contract/decode';
+import type { Merchant } from '../merchants/load';
+import { installSeedFile } from './inputs';
+import type { InstallStore } from './store';
+
+export const INSTALL_SEED_DIR = fileURLToPath(new URL('./seed/', import.meta.url));
+
+export function seedInstall(
+  store: InstallStore,
+  merchants: readonly Merchant[],
+  now: number,
+  { prompts = true, dir = INSTALL_SEED_DIR }: { prompts?: boolean; dir?: string } = {},
+): number {
+  let seeded = 0;
+  for (const merchant of merchants) {
+    if (store.isSeeded(merchant.code)) continue;
+    const file = join(dir, `${merchant.code}.json`);
+    let seed;
+    try {
+      seed = prompts && existsSync(file) ? installSeedFile(JSON.parse(readFileSync(file, 'utf8'))) : null;
+    } catch (error) {
+      throw new Error(`${file}: ${error instanceof DecodeError ? error.message : String(error)}`);
+    }
+    store.transaction(() => {
+      if (seed) {
+        try {
+          store.patchSettings(merchant.code, seed.settings, now);
+        } catch (error) {
+          throw new Error(`${file}: ${(error as Error).message}`);
+        }
+        store.replaceLinks(merchant.code, seed.downloadLinks);
+        for (const platform of ['ANDROID', 'IOS'] as const) {
+          const release = seed.releases[platform];
+          if (release) store.setRelease(merchant.code, platform, release, now);
+        }
+      }
+      store.markSeeded(merchant.code, now);
+    });
+    seeded++;
+  }
+  return seeded;
+}

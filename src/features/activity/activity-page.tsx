@@ -1,0 +1,80 @@
+/**
+ * /m/activity?id={id} (§2): a running promotion's title, period, picture and content (server HTML,
+ * only through SafeHtml, DESIGN rule 12), and its join action where it has one (once, whatever the taps).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useT, activeLocale } from '../../i18n';
+import { INFO_TOAST_MS, LOGIN_PATH } from '../../config/constants';
+import { formatDate } from '../../lib/format';
+import { overlayStore, t as text } from '../../lib/overlays';
+import { LoadFailed, Loading } from '../../ui/load-state';
+import { SafeHtml } from '../../ui/safe-html';
+import '../../ui/cards.css';
+import { participationQuery, promotionsQuery, useJoinPromotion } from './api';
+import { activityAction, activityPhase } from './rules';
+
+export function ActivityPage({ id, token }: { id: number | null; token: string | null }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const promotions = useQuery(promotionsQuery());
+  const promotion = id === null ? undefined : promotions.data?.find((p) => p.id === id);
+  const participation = useQuery({ ...participationQuery(token ?? '', id ?? 0), enabled: Boolean(token && promotion?.joinable) });
+  const join = useJoinPromotion();
+
+  if (promotions.isPending) return <Loading />;
+  if (promotions.isError) return <LoadFailed onRetry={() => void promotions.refetch()} />;
+  if (!promotion) {
+    return (
+      <div className="stack">
+        <p className="empty-state" role="status">{t('activity.notFound')}</p>
+        <Link to="/m/home" className="button secondary block">{t('page.backHome')}</Link>
+      </div>
+    );
+  }
+
+  const now = Date.now();
+  const phase = activityPhase(promotion, now);
+  const joined = Boolean(participation.data?.joined);
+  const action = activityAction({ joinable: promotion.joinable, phase, loggedIn: Boolean(token), joined });
+  const date = (ms: number) => formatDate(ms, activeLocale());
+  const period =
+    promotion.periodStart === null && promotion.periodEnd === null
+      ? t('activity.always')
+      : promotion.periodEnd === null
+        ? t('activity.from', { start: date(promotion.periodStart!) })
+        : promotion.periodStart === null
+          ? t('activity.until', { end: date(promotion.periodEnd) })
+          : t('activity.period', { start: date(promotion.periodStart), end: date(promotion.periodEnd) });
+
+  const onJoin = () => {
+    if (join.isPending) return;
+    join.mutate(promotion.id, { onSuccess: () => overlayStore.toast(text('activity.joinedToast'), INFO_TOAST_MS) });
+  };
+
+  return (
+    <article className="stack" aria-labelledby="activity-title">
+      {promotion.imageUrl && <img className="activity-image" src={promotion.imageUrl} alt="" width={640} height={320} />}
+      <h2 id="activity-title" dir="auto">
+        {promotion.title}
+      </h2>
+      <p className="card-meta">
+        {t('activity.periodLabel')}: {period}
+        {phase !== 'running' && ` · ${t(`activity.phase.${phase}`)}`}
+      </p>
+      <SafeHtml html={promotion.content} onNavigate={(path) => void navigate({ href: path })} />
+      {action === 'join' && (
+        <button type="button" className="button block" aria-disabled={join.isPending || undefined} onClick={onJoin}>
+          {t('activity.join')}
+        </button>
+      )}
+      {action === 'login' && (
+        <Link to={LOGIN_PATH} search={{ redirectUrl: `/m/activity?id=${promotion.id}` }} className="button block">
+          {t('activity.loginToJoin')}
+        </Link>
+      )}
+      {action === 'joined' && <p className="badge brand" role="status">{t('activity.joined')}</p>}
+      {action === 'unavailable' && <p className="hint">{t('activity.notRunning')}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+/** §2 activity calls: the running promotions (issue 15's call), the player's participation and the join; download links. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { call } from '../../api/client';
+import { createActionKeys } from '../../lib/action-keys';
+import { sessionKeyOf } from '../../shared/session-key';
+
+export const activityKeys = {
+  all: ['activity'] as const,
+  promotions: () => ['activity', 'promotions'] as const,
+  participation: (token: string, id: number) => ['activity', 'participation', sessionKeyOf(token), id] as const,
+  downloads: () => ['activity', 'downloads'] as const,
+};
+
+/** §7 MCSFE_getMerchantAvailablePromotions (public, no Authorization). */
+export function promotionsQuery() {
+  return queryOptions({
+    queryKey: activityKeys.promotions(),
+    queryFn: ({ signal }) => call('availablePromotions', {}, { signal }),
+    meta: { handlesErrors: true, endpoint: 'availablePromotions' },
+  });
+}
+
+export function participationQuery(token: string, promotionId: number) {
+  return queryOptions({
+    queryKey: activityKeys.participation(token, promotionId),
+    queryFn: ({ signal }) => call('promotionParticipation', { promotionId }, { signal }),
+    staleTime: 0,
+    meta: { handlesErrors: true },
+  });
+}
+
+export function useJoinPromotion() {
+  const queryClient = useQueryClient();
+  const [keys] = useState(createActionKeys);
+  return useMutation({
+    mutationFn: (promotionId: number) => call('joinPromotion', { promotionId, idempotencyKey: keys.keyFor(`join:${promotionId}`) }),
+    onSuccess: (value, promotionId) => {
+      keys.done(`join:${promotionId}`);
+      queryClient.setQueriesData({ queryKey: ['activity', 'participation'], predicate: (q) => q.queryKey[3] === promotionId }, value);
+    },
+  });
+}
+
+/** §3 download links (the go-to-activity button's app download entry). */
+export function downloadLinksQuery() {
+  return queryOptions({
+    queryKey: activityKeys.downloads(),
+    queryFn: ({ signal }) => call('downloadSetting', { domain: location.hostname }, { signal }),
+    staleTime: 5 * 60_000,
+    meta: { handlesErrors: true },
+  });
+}

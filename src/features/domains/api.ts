@@ -1,0 +1,22 @@
+/**
+ * The domain modal's calls (§2 domain_not_available): the site config (its line list and
+ * customer-service entries) and the speed ping of one line. Plain functions, not queries: the
+ * modal is a status screen, shown before and without the data layer. The HTTP client loads lazily.
+ */
+import { loadHttpClient } from '../../api/client';
+import type { CustomerServiceEntry } from '../../../contract/entities';
+
+/** The lines and customer-service entries to offer; none when the config cannot be had. */
+export async function fetchDomainConfig(): Promise<{
+  customerService: readonly CustomerServiceEntry[];
+  domainList: readonly { domainName: string }[];
+}> {
+  const http = await loadHttpClient();
+  return http.call('siteConfig', {}).catch(() => ({ customerService: [], domainList: [] }));
+}
+
+/** One line's speed ping (§7), against that origin. */
+export async function pingLine(origin: string, signal: AbortSignal): Promise<unknown> {
+  const http = await loadHttpClient();
+  return http.call('speedPing', { speed: Date.now() }, { baseUrl: origin, signal });
+}

@@ -1,0 +1,70 @@
+/** /m/mall/mallHome, the point market: points, items, and a redeem that can't overspend. */
+import { useQuery } from '@tanstack/react-query';
+import { useT, activeLocale } from '../../i18n';
+import { INFO_TOAST_MS } from '../../config/constants';
+import { formatNumber } from '../../lib/format';
+import { overlayStore, t as text } from '../../lib/overlays';
+import { LoadFailed, Loading } from '../../ui/load-state';
+import '../../ui/cards.css';
+import { pointMallQuery, useRedeemItem } from './api';
+import { redeemState } from './rules';
+
+export function MallHome({ token }: { token: string }) {
+  const t = useT();
+  const mall = useQuery(pointMallQuery(token));
+  const redeem = useRedeemItem();
+  const n = (value: number) => formatNumber(value, activeLocale());
+
+  if (mall.isPending) return <Loading />;
+  if (mall.isError) return <LoadFailed onRetry={() => void mall.refetch()} />;
+  const { points, items } = mall.data;
+
+  const onRedeem = (id: number, name: string) => {
+    if (redeem.isPending) return;
+    redeem.mutate(id, { onSuccess: (value) => overlayStore.toast(text('mall.redeemed', { name, points: n(value.points) }), INFO_TOAST_MS) });
+  };
+
+  return (
+    <section className="stack" aria-labelledby="mall-points">
+      <div className="card">
+        <h2 id="mall-points" className="card-meta">
+          {t('mall.yourPoints')}
+        </h2>
+        <p className="figure" data-testid="points">
+          {n(points)}
+        </p>
+      </div>
+      <ul className="card-list" aria-label={t('mall.items')}>
+        {items.map((item) => {
+          const state = redeemState(points, item);
+          return (
+            <li key={item.id} className="card">
+              <div className="card-row">
+                <p className="card-title" dir="auto">
+                  {item.name}
+                </p>
+                <span className="badge brand">{t('mall.price', { points: n(item.pricePoints) })}</span>
+              </div>
+              <div className="card-row">
+                <p className="card-meta">
+                  {item.stock === null ? t('mall.unlimited') : t('mall.stock', { count: item.stock })}
+                  {state !== 'ok' && ` · ${t(state === 'out-of-stock' ? 'mall.outOfStock' : 'mall.notEnough')}`}
+                </p>
+                <button
+                  type="button"
+                  className="button small"
+                  aria-label={t('mall.redeemNamed', { name: item.name })}
+                  disabled={state !== 'ok'}
+                  aria-disabled={redeem.isPending || undefined}
+                  onClick={() => onRedeem(item.id, item.name)}
+                >
+                  {t('mall.redeem')}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

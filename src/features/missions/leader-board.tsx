@@ -1,0 +1,89 @@
+/** /m/leaderBoard: missions with their progress and claim, and the ranking. */
+import { useQuery } from '@tanstack/react-query';
+import { useT, activeLocale } from '../../i18n';
+import { INFO_TOAST_MS } from '../../config/constants';
+import { formatNumber } from '../../lib/format';
+import { overlayStore, t as text } from '../../lib/overlays';
+import { LoadFailed, Loading } from '../../ui/load-state';
+import { ProgressBar } from '../../ui/progress-bar';
+import '../../ui/cards.css';
+import { missionsQuery, useClaimMission } from './api';
+import { missionRatio, missionState } from './rules';
+
+export function LeaderBoard({ token }: { token: string }) {
+  const t = useT();
+  const board = useQuery(missionsQuery(token));
+  const claim = useClaimMission();
+  const n = (value: number) => formatNumber(value, activeLocale());
+
+  if (board.isPending) return <Loading />;
+  if (board.isError) return <LoadFailed onRetry={() => void board.refetch()} />;
+
+  const onClaim = (id: number) => {
+    if (claim.isPending) return;
+    claim.mutate(id, { onSuccess: (value) => overlayStore.toast(text('missions.claimed', { points: n(value.rewardPoints) }), INFO_TOAST_MS) });
+  };
+
+  return (
+    <div className="stack">
+      <section aria-labelledby="missions-heading" className="stack">
+        <h2 id="missions-heading">{t('missions.heading')}</h2>
+        <ul className="card-list">
+          {board.data.missions.map((mission) => {
+            const state = missionState(mission);
+            return (
+              <li key={mission.id} className="card">
+                <div className="card-row">
+                  <p className="card-title" dir="auto">
+                    {mission.title}
+                  </p>
+                  <span className="badge brand">{t('missions.reward', { points: n(mission.rewardPoints) })}</span>
+                </div>
+                <ProgressBar
+                  value={missionRatio(mission)}
+                  label={t('missions.progressOf', { title: mission.title })}
+                  text={`${n(mission.progress)} / ${n(mission.target)}`}
+                />
+                <div className="card-row">
+                  <span className="card-meta">{t(`missions.state.${state === 'in-progress' ? 'inProgress' : state}`)}</span>
+                  {state === 'claimable' && (
+                    <button
+                      type="button"
+                      className="button small"
+                      aria-label={t('missions.claimNamed', { title: mission.title })}
+                      aria-disabled={claim.isPending || undefined}
+                      onClick={() => onClaim(mission.id)}
+                    >
+                      {t('missions.claim')}
+                    </button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby="ranking-heading">
+        <h2 id="ranking-heading">{t('missions.ranking')}</h2>
+        <table className="ranking" aria-labelledby="ranking-heading">
+          <thead>
+            <tr>
+              <th scope="col">{t('missions.rank')}</th>
+              <th scope="col">{t('missions.player')}</th>
+              <th scope="col">{t('missions.score')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {board.data.ranking.map((row) => (
+              <tr key={`${row.rank}-${row.name}`} className={row.me ? 'me' : undefined}>
+                <td>{n(row.rank)}</td>
+                <td dir="auto">{row.me ? t('missions.you', { name: row.name }) : row.name}</td>
+                <td>{n(row.score)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * /m/inviteFriends (§2: public, no token needed). A member sees their referral code and link
+ * (carrying referralCode), copies it (§9 copy-success toast, 1.5 s), shares it where the Web Share
+ * API exists, and sees how many friends joined; a guest sees how it works and a register button.
+ * Who may use it follows §5 / §6 (src/features/referral/rules.ts referralAction).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useT, activeLocale } from '../../i18n';
+import { COPY_SUCCESS_TOAST_MS, AGENT_REGISTER_PATH, INFO_TOAST_MS } from '../../config/constants';
+import { formatNumber } from '../../lib/format';
+import { overlayStore, t as text } from '../../lib/overlays';
+import { LoadFailed, Loading } from '../../ui/load-state';
+import '../../ui/cards.css';
+import { referralInfoQuery } from './api';
+import { inviteLink, type ReferralAction } from './rules';
+
+function HowItWorks() {
+  const t = useT();
+  return (
+    <section aria-labelledby="invite-how" className="card">
+      <h2 id="invite-how">{t('referral.howItWorks')}</h2>
+      <ol className="steps">
+        <li>{t('referral.step1')}</li>
+        <li>{t('referral.step2')}</li>
+        <li>{t('referral.step3')}</li>
+      </ol>
+    </section>
+  );
+}
+
+/** A visitor: how it works and register, or the §5 coming-soon prompt when referral is off. */
+export function GuestInvite({ action }: { action: ReferralAction }) {
+  const t = useT();
+  if (action === 'coming-soon') return <p className="empty-state" role="status">{t('referral.comingSoon')}</p>;
+  return (
+    <div className="stack">
+      <HowItWorks />
+      <Link to="/m/register" className="button block">
+        {t('referral.registerToInvite')}
+      </Link>
+    </div>
+  );
+}
+
+async function copyText(value: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function MemberInvite({ token, action, customerService }: { token: string; action: ReferralAction; customerService: ReactNode }) {
+  const t = useT();
+  const linkId = useId();
+  const info = useQuery({ ...referralInfoQuery(token), enabled: action !== 'customer-service' });
+
+  if (action === 'customer-service' || action === 'coming-soon') {
+    return (
+      <div className="stack">
+        <p className="empty-state" role="status">{t('referral.notForYou')}</p>
+        {customerService}
+      </div>
+    );
+  }
+  if (info.isPending) return <Loading />;
+  if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
+
+  const link = inviteLink(location.origin, info.data.code);
+  const canShare = typeof navigator.share === 'function';
+  const onCopy = async () => {
+    if (await copyText(link)) overlayStore.toast(text('referral.copied'), COPY_SUCCESS_TOAST_MS);
+    else overlayStore.toast(text('referral.copyFailed'), INFO_TOAST_MS);
+  };
+  const onShare = async () => {
+    try {
+      await navigator.share({ title: t('referral.shareTitle'), text: t('referral.shareText', { code: info.data.code }), url: link });
+    } catch {
+      // The player closed the share sheet: nothing to do.
+    }
+  };
+
+  return (
+    <div className="stack">
+      <section aria-labelledby="invite-code" className="card">
+        <h2 id="invite-code" className="card-meta">
+          {t('referral.yourCode')}
+        </h2>
+        <p className="figure">{info.data.code}</p>
+        <div className="field">
+          <label htmlFor={linkId}>{t('referral.yourLink')}</label>
+          <input id={linkId} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+        </div>
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => void onCopy()}>
+            {t('referral.copy')}
+          </button>
+          {canShare && (
+            <button type="button" className="button secondary" onClick={() => void onShare()}>
+              {t('referral.share')}
+            </button>
+          )}
+        </div>
+      </section>
+      <section className="card" aria-labelledby="invite-count">
+        <h2 id="invite-count" className="card-meta">
+          {t('referral.invited')}
+        </h2>
+        <p className="figure">{formatNumber(info.data.invitedCount, activeLocale())}</p>
+      </section>
+      {action === 'agent-register' && (
+        <Link to={AGENT_REGISTER_PATH} className="button secondary block">
+          {t('referral.agentRegister')}
+        </Link>
+      )}
+      <HowItWorks />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/** §2 /m/agentRegister: for logged-in agents (§6 types 1 and 2) when referral is enabled. */
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { PageFrame } from '../ui/page-frame';
+import { merchant } from '../config/runtime';
+import { session } from '../session/store';
+import { useSession } from '../session/use-session';
+import { useT } from '../i18n';
+import { Loading, LoadFailed } from '../ui/load-state';
+import { memberInfoQuery } from '../session/member-info-query';
+import { AgentRegister } from '../features/referral/agent-register';
+import { agentApplicationQuery } from '../features/referral/api';
+import { agentRegisterAllowed } from '../features/referral/rules';
+
+export async function loader(queryClient: QueryClient) {
+  const token = session.token();
+  if (!token) return;
+  const info = await queryClient.ensureQueryData(memberInfoQuery(token));
+  if (agentRegisterAllowed({ globalEnabled: merchant().referralEnabled, loggedIn: true, memberType: info.type })) {
+    await queryClient.ensureQueryData(agentApplicationQuery(token));
+  }
+}
+
+function Member({ token }: { token: string }) {
+  const t = useT();
+  const info = useQuery(memberInfoQuery(token));
+  if (info.isPending) return <Loading />;
+  if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
+  if (!agentRegisterAllowed({ globalEnabled: merchant().referralEnabled, loggedIn: true, memberType: info.data.type })) {
+    return (
+      <div className="stack">
+        <p className="empty-state" role="status">{t('agent.notAvailable')}</p>
+        <Link to="/m/member/home" className="button secondary block">{t('page.memberHome')}</Link>
+      </div>
+    );
+  }
+  return <AgentRegister token={token} />;
+}
+
+export default function AgentRegisterRoute() {
+  const current = useSession();
+  return <PageFrame>{current && <Member token={current.token} />}</PageFrame>;
+}

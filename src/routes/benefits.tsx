@@ -1,0 +1,29 @@
+/** §2 /m/member/benefits: the member's label (member info) with the VIP feature's levels and progress. */
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { PageFrame } from '../ui/page-frame';
+import { session } from '../session/store';
+import { useSession } from '../session/use-session';
+import { memberInfoQuery } from '../session/member-info-query';
+import { Benefits } from '../features/vip/benefits';
+import { rankProgressQuery, vipLevelsQuery } from '../features/vip/api';
+import { Loading } from '../ui/load-state';
+
+export async function loader(queryClient: QueryClient) {
+  const token = session.token();
+  await Promise.all([
+    queryClient.ensureQueryData(vipLevelsQuery()),
+    token ? queryClient.ensureQueryData(memberInfoQuery(token)) : null,
+    token ? queryClient.ensureQueryData(rankProgressQuery(token)) : null,
+  ]);
+}
+
+function MemberBenefits({ token }: { token: string }) {
+  const info = useQuery(memberInfoQuery(token));
+  if (info.isPending) return <Loading />;
+  return <Benefits token={token} clubLabel={info.data?.clubLabel} />;
+}
+
+export default function BenefitsRoute() {
+  const current = useSession();
+  return <PageFrame>{current && <MemberBenefits token={current.token} />}</PageFrame>;
+}

@@ -1,0 +1,43 @@
+/**
+ * §5 the go-to-activity button on /m/home, loaded after the first paint: a guest gets it with the
+ * register entry (and invite friends when the merchant's referral is on); a member gets the entries
+ * their type, referral switch and VIP label allow (types other than 0, 1, 2 get none).
+ * A guest also gets the §5 referral button: invite friends (which explains referral and offers
+ * registration) when the merchant's referral promotion is on, else the coming-soon prompt. Members
+ * find theirs on the member home, beside customer service.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { merchant } from '../config/runtime';
+import { useSession } from '../session/use-session';
+import { memberInfoQuery } from '../session/member-info-query';
+import { GoToActivity } from '../features/activity/go-to-activity';
+import { ReferralButton } from '../features/referral/referral-button';
+import { referralShown, type ReferralContext } from '../features/referral/rules';
+import { vipBenefitsShown } from '../features/vip/rules';
+
+export default function HomeActivities() {
+  const current = useSession();
+  const info = useQuery({ ...memberInfoQuery(current?.token ?? ''), enabled: Boolean(current) });
+  const globalEnabled = merchant().referralEnabled;
+  if (!current) {
+    const guest: ReferralContext = { globalEnabled, loggedIn: false, memberType: -1, personalEnabled: false };
+    return (
+      <div className="page-body stack">
+        <GoToActivity loggedIn={false} memberType={-1} vipBenefit={false} referral={referralShown(guest)} />
+        {/* §5: a logged-out player never reaches the customer-service branch. */}
+        <ReferralButton context={guest} customerService={null} />
+      </div>
+    );
+  }
+  if (!info.data) return null;
+  return (
+    <div className="page-body">
+      <GoToActivity
+        loggedIn
+        memberType={info.data.type}
+        vipBenefit={vipBenefitsShown(info.data.clubLabel)}
+        referral={referralShown({ globalEnabled, loggedIn: true, memberType: info.data.type, personalEnabled: Boolean(info.data.referralEnabled) })}
+      />
+    </div>
+  );
+}
