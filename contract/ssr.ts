@@ -22,8 +22,18 @@ export function languageCookieOf(header: string | undefined): string | null {
   return null;
 }
 
+/** The JSON data block listing the app's scripts that public/app-boot.js starts after the first paint. */
+export const APP_ELEMENT_ID = 'storefront-app';
+
 /** The JSON data block (no inline script, CSP) that tells the page what the server rendered. */
 export const SSR_ELEMENT_ID = 'storefront-ssr';
+/**
+ * Issue 18: the page marks the document `data-hydrated` and fires this event on it once the app is on
+ * screen (hydrated or rendered); public/hydration-guard.js holds taps until then.
+ */
+export const HYDRATED_EVENT = 'storefront:hydrated';
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /** The empty root of the built index.html that the rendered HTML goes into. */
 export const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -52,7 +62,16 @@ export interface RenderRequest {
   vendors: unknown;
   /** The merchant's game lanes as GET gameMatches answers them (§3, issue 14). */
   lanes: unknown;
+  /**
+   * The merchant's home banners as GET banners answers them, per §9 group (issue 15): the first one
+   * is the home page's largest paint, so it is in the HTML rather than after the app's start.
+   */
+  banners: Record<BannerGroup, unknown>;
 }
+
+/** §9 banner groups. */
+export type BannerGroup = 'm_popup1' | 'm_popup2';
+export const BANNER_GROUPS: readonly BannerGroup[] = ['m_popup1', 'm_popup2'];
 
 export type RenderResult =
   | {

@@ -139,8 +139,8 @@ export interface StartServerOptions {
    */
   ssrEntry?: string;
   /**
-   * Answer public pages with server-rendered HTML (issue 18). Default: env SERVER_RENDER === '1'.
-   * Off by default until pages keep a tap made before hydration (see README, "First paint from HTML").
+   * Answer public pages with server-rendered HTML (issue 18). Default: on, unless env SERVER_RENDER is
+   * '0'. Forms stay disabled and button taps are held until the page has hydrated (README).
    */
   serverRender?: boolean;
   /**
@@ -285,11 +285,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       merchants,
       logger,
       renderer:
-        (options.serverRender ?? process.env.SERVER_RENDER === '1')
+        (options.serverRender ?? process.env.SERVER_RENDER !== '0')
           ? createRenderer(options.ssrEntry ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js'), logger)
           : undefined,
       vendors: (merchantCode) => deps.catalogue.vendors(merchantCode),
       lanes: (merchantCode) => deps.games.lanes(merchantCode),
+      banners: (merchantCode, group) => promotions.banners(merchantCode, group),
       trustProxy: deps.trustProxy,
       // The game page frames the demo game provider (issue 14): the CSP allows its origin, and only it.
       frameOrigins: (req, merchant) => {

@@ -12,7 +12,15 @@ import { render } from './entry-server';
 
 const demo = (JSON.parse(readFileSync('server/merchants/DEMO.json', 'utf8')) as { public: MerchantConfig }).public;
 const vendors = [{ vendor: 'TCG', displayName: 'TCG Lottery <b>', gameType: 'LOTTERY', ordinal: 1 }];
-const request = (url: string, language: RenderRequest['language'] = 'EN'): RenderRequest => ({ url, origin: 'http://localhost:8080', config: demo, language, vendors, lanes: [] });
+const request = (url: string, language: RenderRequest['language'] = 'EN'): RenderRequest => ({
+  url,
+  origin: 'http://localhost:8080',
+  config: demo,
+  language,
+  vendors,
+  lanes: [],
+  banners: { m_popup1: [], m_popup2: [] },
+});
 const page = (result: RenderResult) => {
   if (result.kind !== 'page') throw new Error(`not rendered: ${result.reason}`);
   return result;
@@ -37,7 +45,13 @@ describe('server render (issue 18)', () => {
   });
 
   it('§2 leaves guarded pages, redirects and unknown paths to the browser', async () => {
-    for (const url of ['/m/member/home', '/m/voucherCenter?affiliateCode=7', '/m/withdraw', '/m/changePsw', '/m/no-such-page']) {
+    for (const url of [
+      '/m/member/home',
+      '/m/voucherCenter?affiliateCode=7',
+      '/m/withdraw',
+      '/m/changePsw',
+      '/m/no-such-page',
+    ]) {
       expect((await render(request(url))).kind, url).toBe('client');
     }
   });
@@ -46,14 +60,22 @@ describe('server render (issue 18)', () => {
     // Were the renderer ever to read a session, this one would show.
     const secret = { token: 'SECRET-TOKEN-123', userName: 'player0secret', merchantCode: 'DEMO', type: 0 };
     const store = new Map([['MC_SESSION_INFO', JSON.stringify(secret)]]);
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem() {}, removeItem() {}, key: () => null, length: 1, clear() {} };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem() {},
+      removeItem() {},
+      key: () => null,
+      length: 1,
+      clear() {},
+    };
     Object.assign(globalThis, { sessionStorage: storage, localStorage: storage });
     try {
       for (const url of ['/m/home', '/m/login', '/m/game', '/m/register']) {
         const result = page(await render(request(url)));
         const all = result.html + JSON.stringify(result.seed) + result.title;
         expect(all, url).not.toMatch(/SECRET-TOKEN|player0secret|Welcome back|balance/i);
-        expect(result.seed.queries.map((q) => q.key[0]), url).toEqual(result.seed.queries.map(() => 'games'));
+        // Public answers only: the game catalogue and the home banners.
+        for (const q of result.seed.queries) expect(['games', 'promotions'], url).toContain(q.key[0]);
       }
       expect(page(await render(request('/m/home'))).html).toContain('href="/m/login"');
     } finally {
@@ -64,8 +86,44 @@ describe('server render (issue 18)', () => {
 
   it('renders many pages at once without mixing merchants or languages', async () => {
     const lucky = JSON.parse(readFileSync('server/merchants/LUCKY.json', 'utf8')) as { public: MerchantConfig };
-    const [a, b] = await Promise.all([render(request('/m/home', 'VI')), render({ ...request('/m/home', 'EN'), config: lucky.public })]);
+    const [a, b] = await Promise.all([
+      render(request('/m/home', 'VI')),
+      render({ ...request('/m/home', 'EN'), config: lucky.public }),
+    ]);
     expect(page(a).html).toContain('Chào mừng bạn đến với Demo Lottery');
     expect(page(b).html).toContain(`Welcome to ${lucky.public.merchantName}`);
+  });
+
+  it('§9 banner groups: the home HTML holds the banners (the first one eager, the largest paint), titles escaped', async () => {
+    const banners = {
+      m_popup1: [
+        {
+          id: 1,
+          groupName: 'm_popup1',
+          imageUrl: '/media/a.png',
+          title: 'Welcome <script>x</script>',
+          linkageType: 'NONE',
+        },
+        {
+          id: 2,
+          groupName: 'm_popup1',
+          imageUrl: '/media/b.png',
+          title: 'Second',
+          linkageType: 'ACTIVITY',
+          linkage: '7',
+        },
+      ],
+      m_popup2: [{ id: 3, groupName: 'm_popup2', imageUrl: '/media/c.png', title: 'Strip' }],
+    };
+    const home = page(await render({ ...request('/m/home'), banners }));
+    expect(home.html).toMatch(
+      /<img src="\/media\/a.png" alt="Welcome &lt;script&gt;x&lt;\/script&gt;"[^>]*loading="eager"/,
+    );
+    expect(home.html).not.toContain('<script>');
+    expect(home.html).toMatch(/<a href="\/m\/activity\?id=7"[^>]*><img src="\/media\/b.png"/);
+    expect(home.html).toContain('src="/media/c.png"');
+    expect(home.seed.queries.map((q) => q.key)).toEqual(
+      expect.arrayContaining([expect.arrayContaining(['m_popup1']), expect.arrayContaining(['m_popup2'])]),
+    );
   });
 });

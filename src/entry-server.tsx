@@ -14,7 +14,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { api } from '../contract/endpoints';
 import { tryDecode } from '../contract/decode';
-import { pageKey, type RenderRequest, type RenderResult, type SsrQuery } from '../contract/ssr';
+import { BANNER_GROUPS, pageKey, type RenderRequest, type RenderResult, type SsrQuery } from '../contract/ssr';
 import { setMerchant } from './config/runtime';
 import { initI18n, translate } from './i18n';
 import { createQueryClient } from './app/query-client';
@@ -23,6 +23,7 @@ import { createAppRouter } from './app/router';
 import { RootErrorBoundary } from './app/root-error-boundary';
 import { markServerPainted } from './lib/server-render';
 import { gameLanesQuery, gameVendorsQuery } from './features/games/api';
+import { bannersQuery } from './features/promotions/api';
 import { pageMeta } from './features/seo/rules';
 
 /** A render that has not settled by then is given up: the browser renders the page as before. */
@@ -46,8 +47,8 @@ export function render(request: RenderRequest): Promise<RenderResult> {
   return result;
 }
 
-async function renderNow({ url, origin, config, language, vendors, lanes }: RenderRequest): Promise<RenderResult> {
-  markServerPainted();
+async function renderNow({ url, origin, config, language, vendors, lanes, banners }: RenderRequest): Promise<RenderResult> {
+  markServerPainted(origin);
   setMerchant(config);
   await initI18n(language);
 
@@ -57,6 +58,10 @@ async function renderNow({ url, origin, config, language, vendors, lanes }: Rend
   if (catalogue.ok) queries.push({ key: gameVendorsQuery().queryKey, data: catalogue.value });
   const laneList = tryDecode(api.gameMatches.answer, lanes);
   if (laneList.ok) queries.push({ key: gameLanesQuery().queryKey, data: laneList.value });
+  for (const group of BANNER_GROUPS) {
+    const list = tryDecode(api.banners.answer, banners[group]);
+    if (list.ok) queries.push({ key: bannersQuery(group).queryKey, data: list.value });
+  }
   const queryClient = createQueryClient();
   for (const q of queries) queryClient.setQueryData(q.key, q.data);
   provideQueryClient(queryClient);

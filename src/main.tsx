@@ -6,13 +6,13 @@
  * this page in this language, the app hydrates it (no repaint, no language flash); otherwise (a
  * guarded page, an older copy from the worker, another language) it renders afresh as before.
  */
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { readMerchantConfig, setMerchant } from './config/runtime';
 import { LANGUAGE_COOKIE_DAYS, LANGUAGE_STORAGE_KEY, PRELOAD_RELOADED_KEY, REGISTRATION_INFO_KEY, REMEMBERED_LOGIN_KEY } from './config/constants';
 import { chooseLanguage } from '../contract/languages';
-import { LANGUAGE_COOKIE, pageKey } from '../contract/ssr';
+import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT, LANGUAGE_COOKIE, pageKey } from '../contract/ssr';
 import { activeLanguage, initI18n } from './i18n';
 import { configureHttp } from './api/context';
 import { currentDeviceKind } from './lib/device-kind';
@@ -87,6 +87,8 @@ async function start(): Promise<void> {
     // The page answers taps from here on (hydrated or rendered): the benchmark counts the script
     // loaded before this mark (issue 18, "JS loaded before the page is interactive").
     performance.mark(INTERACTIVE_MARK);
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
     afterPaint(() => void import('./app/startup').then((m) => m.afterFirstPaint(config)));
   };
   const stop = router.subscribe('onRendered', () => {
@@ -107,7 +109,12 @@ async function start(): Promise<void> {
     // guard that redirects (§2) leaves the server's page and renders the new one.
     await router.load();
     if (pageKey(router.state.location.pathname) === serverPage.page) {
-      hydrateRoot(root, tree);
+      // In a transition, hydration yields to the main thread every few milliseconds: the painted
+      // page stays responsive (a tap on a part not yet hydrated is replayed by React) and no long
+      // task blocks a cheap phone.
+      startTransition(() => {
+        hydrateRoot(root, tree);
+      });
     } else {
       createRoot(root).render(tree);
     }

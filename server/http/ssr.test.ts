@@ -44,7 +44,7 @@ describe('server-rendered pages (issue 18)', () => {
       await server.fetch('/m/game?x=1', { headers: { Authorization: 'SECRET-TOKEN', Cookie: 'MC_LANGUAGE=VI; session=SECRET-COOKIE', 'Accept-Language': 'ja' } })
     ).text();
     const seen = seenIn(html);
-    expect(seen).toMatchObject({ keys: ['config', 'lanes', 'language', 'origin', 'url', 'vendors'], url: '/m/game?x=1', language: 'VI' });
+    expect(seen).toMatchObject({ keys: ['banners', 'config', 'lanes', 'language', 'origin', 'url', 'vendors'], url: '/m/game?x=1', language: 'VI' });
     expect(seen.vendors).toBeGreaterThan(0);
     expect(html).not.toMatch(/SECRET/);
   });

@@ -18,7 +18,7 @@ import type { Merchant, MerchantRegistry } from '../merchants/load';
 import { sendText } from './respond';
 import { htmlSecurityHeaders } from './security-headers';
 import { chooseLanguage, languageTag, textDirection, type LanguageCode } from '../../contract/languages';
-import { languageCookieOf, ROOT_ELEMENT, SSR_ELEMENT_ID, type RenderResult, type SsrSeed } from '../../contract/ssr';
+import { APP_ELEMENT_ID, languageCookieOf, ROOT_ELEMENT, SSR_ELEMENT_ID, type BannerGroup, type RenderResult, type SsrSeed } from '../../contract/ssr';
 import { isHttps } from './security-headers';
 import type { Renderer } from './ssr';
 
@@ -69,11 +69,39 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export function injectRendered(html: string, rendered: Extract<RenderResult, { kind: 'page' }>): string {
   const language = rendered.seed.language;
   const seed: SsrSeed = rendered.seed;
-  return html
+  return deferAppScripts(html)
     .replace(/<html(?:\s[^>]*)?>/, () => `<html lang="${languageTag(language)}" dir="${textDirection(language)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
     .replace('</head>', () => `${jsonScript(SSR_ELEMENT_ID, seed)}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g;
+const MODULE_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/g;
+
+/**
+ * Issue 18: a rendered page is painted from its HTML, so the app's module scripts (and their
+ * preloads) wait until that paint: they move into the JSON block `storefront-app`, which
+ * public/app-boot.js turns back into scripts one frame after the first paint. The stylesheet and the
+ * page's images get the network first on a slow line, and no script runs before the page shows.
+ */
+export function deferAppScripts(html: string): string {
+  const preloads: string[] = [];
+  const modules: string[] = [];
+  const without = html
+    .replace(MODULE_PRELOAD, (_, href: string) => {
+      preloads.push(href);
+      return '';
+    })
+    .replace(MODULE_SCRIPT, (_, src: string) => {
+      modules.push(src);
+      return '';
+    });
+  if (modules.length === 0) return html;
+  return without.replace(
+    '</head>',
+    () => `${jsonScript(APP_ELEMENT_ID, { preloads, modules })}<script src="/m/app-boot.js" defer></script></head>`,
+  );
 }
 
 export function injectConfig(html: string, config: MerchantConfig): string {
@@ -109,6 +137,8 @@ export interface StaticOptions {
   vendors?: (merchantCode: string) => unknown;
   /** The merchant's public game lanes (GET gameMatches), for the rendered pages. */
   lanes?: (merchantCode: string) => unknown;
+  /** The merchant's public home banners of one §9 group (GET banners), for the rendered pages. */
+  banners?: (merchantCode: string, group: BannerGroup) => unknown;
   trustProxy?: boolean;
   /**
    * The third-party origins a page of this request may frame (the game provider's, issue 14): the
@@ -173,13 +203,13 @@ function compressed(file: string, version: string, encoding: Encoding): Promise<
   return body;
 }
 
-export function createStaticHandler({ distDir, merchants, logger, frameOrigins, renderer, vendors, lanes, trustProxy = false }: StaticOptions) {
+export function createStaticHandler({ distDir, merchants, logger, frameOrigins, renderer, vendors, lanes, banners, trustProxy = false }: StaticOptions) {
   const root = resolve(distDir);
   let warnedNoPlaceholder = false;
   // The renderer's first render loads and compiles its code: done at start, not on a player's time.
   if (renderer) {
     const config = merchants.forHost(undefined).public;
-    void renderer.render({ url: '/m/home', origin: 'http://localhost', config, language: chooseLanguage({ stored: null, browserLanguages: [], supported: config.languages, defaultLanguage: config.defaultLanguage }), vendors: [], lanes: [] });
+    void renderer.render({ url: '/m/home', origin: 'http://localhost', config, language: chooseLanguage({ stored: null, browserLanguages: [], supported: config.languages, defaultLanguage: config.defaultLanguage }), vendors: [], lanes: [], banners: { m_popup1: [], m_popup2: [] } });
   }
   let buildManifest: { version: number; chunks: Promise<Record<string, { file: string }> | null> } | null = null;
 
@@ -263,6 +293,7 @@ export function createStaticHandler({ distDir, merchants, logger, frameOrigins, 
           language,
           vendors: vendors?.(merchant.code) ?? [],
           lanes: lanes?.(merchant.code) ?? [],
+          banners: { m_popup1: banners?.(merchant.code, 'm_popup1') ?? [], m_popup2: banners?.(merchant.code, 'm_popup2') ?? [] },
         })
       : null;
     if (rendered?.kind === 'page') body = injectRendered(body, rendered);
