@@ -139,8 +139,8 @@ export interface StartServerOptions {
    */
   ssrEntry?: string;
   /**
-   * Answer public pages with server-rendered HTML (issue 18). Default: on, unless env SERVER_RENDER is
-   * '0'. Forms stay disabled and button taps are held until the page has hydrated (README).
+   * Answer public pages with server-rendered HTML (issue 18). Default: off, unless env SERVER_RENDER is
+   * '1': a tab tapped on a rendered /m/register does not switch after hydration yet (README).
    */
   serverRender?: boolean;
   /**
@@ -285,7 +285,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       merchants,
       logger,
       renderer:
-        (options.serverRender ?? process.env.SERVER_RENDER !== '0')
+        (options.serverRender ?? process.env.SERVER_RENDER === '1')
           ? createRenderer(options.ssrEntry ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js'), logger)
           : undefined,
       vendors: (merchantCode) => deps.catalogue.vendors(merchantCode),

@@ -6,7 +6,7 @@
  * this page in this language, the app hydrates it (no repaint, no language flash); otherwise (a
  * guarded page, an older copy from the worker, another language) it renders afresh as before.
  */
-import { startTransition, StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { readMerchantConfig, setMerchant } from './config/runtime';
@@ -25,6 +25,7 @@ import { parseSearch, withoutUrlToken } from './routing/rules';
 import { handOverToken } from './app/token-handoff';
 import { captureRegistrationInfo, parseRegistrationInfo } from './features/register/rules';
 import { createAppRouter } from './app/router';
+import { loadQueryClient, provideQueryClient } from './routes/data-client';
 import { request } from './lib/worker-bridge';
 import { afterPaint } from './lib/after-paint';
 import { sessionKeyOf } from './shared/session-key';
@@ -87,8 +88,6 @@ async function start(): Promise<void> {
     // The page answers taps from here on (hydrated or rendered): the benchmark counts the script
     // loaded before this mark (issue 18, "JS loaded before the page is interactive").
     performance.mark(INTERACTIVE_MARK);
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
-    document.dispatchEvent(new Event(HYDRATED_EVENT));
     afterPaint(() => void import('./app/startup').then((m) => m.afterFirstPaint(config)));
   };
   const stop = router.subscribe('onRendered', () => {
@@ -101,20 +100,28 @@ async function start(): Promise<void> {
       <RootErrorBoundary>
         <RouterProvider router={router} />
       </RootErrorBoundary>
-      <Committed onCommit={startAfterPaint} />
+      <Committed
+        onCommit={() => {
+          // The tree is committed (hydrated or rendered): React answers taps from here on, so the
+          // tap public/hydration-guard.js held is replayed now (not on the router's first render,
+          // which can come before the commit).
+          document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+          document.dispatchEvent(new Event(HYDRATED_EVENT));
+          startAfterPaint();
+        }}
+      />
     </StrictMode>
   );
   if (serverPage) {
     // The route's code and guards first, so the tree renders at once what the server rendered; a
     // guard that redirects (§2) leaves the server's page and renders the new one.
     await router.load();
+    // The data layer too (seeded with the server's answers), so the page's data sections hydrate in
+    // the same pass instead of waiting behind a boundary: a tap held until hydration (see
+    // public/hydration-guard.js) then reaches a page that answers it.
+    provideQueryClient(await loadQueryClient());
     if (pageKey(router.state.location.pathname) === serverPage.page) {
-      // In a transition, hydration yields to the main thread every few milliseconds: the painted
-      // page stays responsive (a tap on a part not yet hydrated is replayed by React) and no long
-      // task blocks a cheap phone.
-      startTransition(() => {
-        hydrateRoot(root, tree);
-      });
+      hydrateRoot(root, tree);
     } else {
       createRoot(root).render(tree);
     }

@@ -108,7 +108,7 @@ for (const path of ['/m/home', '/m/login', '/m/game']) {
       });
     });
     await page.goto(path);
-    await expect(page.locator('#root > *').first()).toBeVisible();
+    await expect(page.locator('#root > div').first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('storefront:interactive').length), { timeout: 15_000 }).toBe(1);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { __replaced: string[] }).__replaced)).toEqual([]);
