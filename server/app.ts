@@ -3,6 +3,7 @@
  * `startServer` is what server/main.ts runs and what the tests start (port 0 = a free port).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { DbNonceStore } from './auth/nonces';
 import { Sessions } from './auth/sessions';
@@ -29,6 +30,7 @@ import { sendText } from './http/respond';
 import { ClientAbortedError } from './http/errors';
 import { HSTS, isHttps } from './http/security-headers';
 import { createStaticHandler } from './http/static';
+import { createRenderer } from './http/ssr';
 import { requestOrigin } from './http/origin';
 import { createPwaHandler, DEV_REQUESTS_PATH, RequestCounter } from './http/pwa';
 import { sendJson } from './http/respond';
@@ -131,6 +133,16 @@ export interface StartServerOptions {
    * The browser tests turn it off (playwright.config.ts) so no modal covers other features' pages.
    */
   seedPopups?: boolean;
+  /**
+   * The server renderer built from src/entry-server.tsx (issue 18). Default: dist-ssr/entry-server.js
+   * beside distDir; when it is missing, pages are rendered by the browser alone.
+   */
+  ssrEntry?: string;
+  /**
+   * Answer public pages with server-rendered HTML (issue 18). Default: off, unless env SERVER_RENDER is
+   * '1': a tab tapped on a rendered /m/register does not switch after hydration yet (README).
+   */
+  serverRender?: boolean;
   /**
    * Issue 17: the push request overlay asks on its own after login (merchant push.ask). Default: env
    * PUSH_ASK !== '0'. The browser tests turn it off (playwright.config.ts); tests/e2e/push.spec.ts
@@ -272,6 +284,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       distDir: options.distDir,
       merchants,
       logger,
+      renderer:
+        (options.serverRender ?? process.env.SERVER_RENDER === '1')
+          ? createRenderer(options.ssrEntry ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js'), logger)
+          : undefined,
+      vendors: (merchantCode) => deps.catalogue.vendors(merchantCode),
+      lanes: (merchantCode) => deps.games.lanes(merchantCode),
+      banners: (merchantCode, group) => promotions.banners(merchantCode, group),
+      trustProxy: deps.trustProxy,
       // The game page frames the demo game provider (issue 14): the CSP allows its origin, and only it.
       frameOrigins: (req, merchant) => {
         const origin = deps.games.gameOrigin(requestOrigin(req, deps.trustProxy, merchant));

@@ -5,7 +5,7 @@
  */
 import {
   createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, redirect,
-  type SearchMiddleware,
+  type RouterHistory, type SearchMiddleware,
 } from '@tanstack/react-router';
 import { ROUTE_DATA_WAIT_MS, TRACKING_KEYS_STORAGE_KEY } from '../config/constants';
 import { merchant } from '../config/runtime';
@@ -145,15 +145,22 @@ const routeTree = rootRoute.addChildren([
   page('/m/feedback', 'session-or-home', () => import('../routes/feedback'), { data: true }),
 ]);
 
-export function createAppRouter() {
+/** The paths of the home page and its aliases (§2): one rendered page, whichever of them was asked. */
+export const HOME_ALIASES: readonly string[] = ['/', '/m', '/m/index', '/m/index.html', '/m/home'];
+
+/** The browser's history by default; the server renders with a memory history (src/entry-server.tsx). */
+export function createAppRouter(options: { history?: RouterHistory } = {}) {
   return createRouter({
+    ...(options.history ? { history: options.history } : {}),
+    // The router's own scroll restoration writes an inline script into server HTML, which the CSP
+    // refuses; the browser restores scroll without it (issue 18).
+    scrollRestoration: !options.history,
     routeTree,
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
-    scrollRestoration: true,
   });
 }
 
