@@ -88,9 +88,11 @@ export interface RenderModule {
   render(request: RenderRequest): Promise<RenderResult>;
 }
 
-const HOME_ALIASES = new Set(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']);
+/** The home aliases of §2, all of which are /m/home for configuration, canonical address and rendering. */
+export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
+const HOME_PATHS: ReadonlySet<string> = new Set(HOME_ALIASES);
 
 /** §2 the home page answers at several paths; they are one rendered page. */
 export function pageKey(pathname: string): string {
-  return HOME_ALIASES.has(pathname) ? '/m/home' : pathname.replace(/\/+$/, '') || '/';
+  return HOME_PATHS.has(pathname) ? '/m/home' : pathname.replace(/\/+$/, '') || '/';
 }

@@ -146,7 +146,6 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 /** The paths of the home page and its aliases (§2): one rendered page, whichever of them was asked. */
-export const HOME_ALIASES: readonly string[] = ['/', '/m', '/m/index', '/m/index.html', '/m/home'];
 
 /** The browser's history by default; the server renders with a memory history (src/entry-server.tsx). */
 export function createAppRouter(options: { history?: RouterHistory } = {}) {

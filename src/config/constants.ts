@@ -205,8 +205,8 @@ export const DEVICE_ID_LENGTH = 36;
 export const DEVICE_ID_COOKIE_DAYS = 365;
 /** §9: fbc / fbp tracking cookies live 90 days. */
 export const TRACKING_COOKIE_DAYS = 90;
-/** §1 the language choice's cookie (issue 18: the server renders in it) lives as long as the device id's. */
-export const LANGUAGE_COOKIE_DAYS = DEVICE_ID_COOKIE_DAYS;
+/** §1 the language choice's cookie (issue 18: the server renders in it) lives a year, as the device id's does. */
+export const LANGUAGE_COOKIE_DAYS = 365;
 
 /** §3 remembered login: the random key prefixed to the password before the second base64 pass. */
 export const REMEMBER_KEY_LENGTH = 8;
