@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 const buildVersion = `${process.env.npm_package_version ?? '0'}-${Date.now().toString(36)}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/m/',
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
   plugins: [react()],
@@ -12,12 +12,20 @@ export default defineConfig({
     assetsDir: 'assets',
     target: 'es2022',
     sourcemap: true,
-    manifest: 'build-manifest.json',
+    // One stylesheet for every page (issue 18): a server-rendered page is styled from its first
+    // bytes whichever route it is, with no shift when a lazily loaded route's code arrives.
+    cssCodeSplit: false,
+    manifest: isSsrBuild ? false : 'build-manifest.json',
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
-      output: {
-        // The shared constants of contract/ travel with the app's own: one small chunk, not two.
-        advancedChunks: { groups: [{ name: 'constants', test: /(src[\\/]config|contract)[\\/]constants\.ts$/ }] },
-      },
+      output: isSsrBuild
+        ? // The server renderer (issue 18) is one file: the server loads a new build afresh by its
+          // modification time, and a file of chunks would mix the old build's modules with the new.
+          { codeSplitting: false }
+        : {
+            // The shared constants of contract/ travel with the app's own: one small chunk, not two.
+            advancedChunks: { groups: [{ name: 'constants', test: /(src[\\/]config|contract)[\\/]constants\.ts$/ }] },
+          },
     },
   },
-});
+}));

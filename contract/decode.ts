@@ -124,8 +124,6 @@ export function object<S extends Shape>(shape: S): Decoder<ObjectOf<S>> {
 /** Accepts anything JSON can hold (for opaque server-owned blobs); the caller narrows it. */
 export const unknownValue: Decoder<unknown> = (input) => input;
 
-export const nothing: Decoder<null> = () => null;
-
 /** Runs a decoder and returns a result instead of throwing. */
 export function tryDecode<T>(decoder: Decoder<T>, input: unknown): { ok: true; value: T } | { ok: false; error: DecodeError } {
   try {

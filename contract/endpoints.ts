@@ -96,7 +96,6 @@ const password = str({ min: 6, max: 128 });
 const mobileNum = str({ min: 5, max: 15, pattern: /^\d+$/, trim: true });
 const dialingCode = str({ min: 1, max: 6, pattern: /^\d+$/ });
 const deviceId = str({ min: 36, max: 36, pattern: /^[A-Za-z0-9-]{36}$/ });
-const deviceKind = literal('H5', 'PWA', 'WEBCLIP', 'IPAD', 'APP');
 const captchaFields = {
   geetestSeccode: optional(str({ max: 512 })),
   geetestChallenge: optional(str({ max: 512 })),
@@ -183,7 +182,6 @@ export const changePasswordRequest = object({ oldPassword: password, newPassword
 
 /** §7 sms/noLogin, with the captcha result when the merchant's sms captcha flag is on (§5). */
 export const smsSendRequest = object({ countryDialingCode: dialingCode, mobileNum, ...captchaFields });
-export type SmsSendRequest = Infer<typeof smsSendRequest>;
 export const emailSendRequest = object({ email: emailAddress, ...captchaFields });
 
 /** The answer to the self-hosted slider challenge: where the piece was let go. */
@@ -335,9 +333,5 @@ export type EndpointName = keyof Api;
 export type RequestOf<N extends EndpointName> = Api[N] extends Endpoint<infer Req, unknown> ? Req : never;
 export type AnswerOf<N extends EndpointName> = Api[N] extends Endpoint<unknown, infer Res> ? Res : never;
 
-export { assetPaths } from './asset-paths';
-
 /** §7: paths containing /lgw/ skip the success check. */
 export const skipsSuccessCheck = (path: string): boolean => path.includes('/lgw/');
-
-export { deviceKind };

@@ -18,7 +18,6 @@ export const envelope = object({
   message: optional(string),
   errorCode: optional(string),
 });
-export type Envelope = Infer<typeof envelope>;
 
 export const clubLabel = object({
   labelName: withDefault(string, ''),
@@ -246,7 +245,6 @@ export const geetestChallenge = object({
   newCaptcha: withDefault(boolLike, true),
   slider: optional(sliderPuzzle),
 });
-export type GeetestChallenge = Infer<typeof geetestChallenge>;
 
 /** A message the reference server "sent" (dev outbox, development mode only). */
 export const outboxMessage = object({
@@ -256,7 +254,6 @@ export const outboxMessage = object({
   text: string,
   createdAt: numLike,
 });
-export type OutboxMessage = Infer<typeof outboxMessage>;
 export const pingValue = object({ time: numLike });
 export const rsaKeyValue = str({ min: 100, max: 4096, pattern: /^-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----\s*$/ });
 

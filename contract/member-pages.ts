@@ -58,7 +58,6 @@ export const mallItem = object({
   /** Left in stock; null: unlimited. */
   stock: nullable(int(0)),
 });
-export type MallItem = Infer<typeof mallItem>;
 export const pointMall = object({ points: int(0), items: arrayOf(mallItem, 200) });
 export type PointMall = Infer<typeof pointMall>;
 export const redeemRequest = object({ itemId: id, idempotencyKey });
@@ -83,7 +82,6 @@ export const rankingEntry = object({
 });
 export type RankingEntry = Infer<typeof rankingEntry>;
 export const missionsValue = object({ missions: arrayOf(mission, 100), ranking: arrayOf(rankingEntry, 100) });
-export type MissionsValue = Infer<typeof missionsValue>;
 export const claimMissionRequest = object({ missionId: id, idempotencyKey });
 export const claimMissionValue = object({ missionId: id, rewardPoints: int(0), points: int(0) });
 
@@ -107,7 +105,6 @@ export type VipLevel = Infer<typeof vipLevel>;
 // ── promotion participation (/m/activity?id=) ──
 export const participationRequest = object({ promotionId: id });
 export const participation = object({ promotionId: id, joined: bool, joinedAt: nullable(numLike) });
-export type Participation = Infer<typeof participation>;
 export const joinPromotionRequest = object({ promotionId: id, idempotencyKey });
 
 // ── agent registration (/m/agentRegister) ──

@@ -129,7 +129,6 @@ export type OrderStatus = Infer<typeof orderStatus>;
 
 /** A provider a member can bind an account at: a bank or an e-wallet of the merchant's list. */
 export const payoutProvider = object({ code: str({ min: 1, max: 32 }), name: str({ min: 1, max: 100 }) });
-export type PayoutProvider = Infer<typeof payoutProvider>;
 
 /** A bound account, masked: the full number never leaves the server again. */
 export const payoutAccount = object({
@@ -152,7 +151,6 @@ export const depositChannel = object({
   maxMinor: minorUnits,
   quickAmountsMinor: withDefault(arrayOf(minorUnits, 12), []),
 });
-export type DepositChannel = Infer<typeof depositChannel>;
 
 /** §7 MCSFE_getDepositSettings. */
 export const depositSettingsValue = object({

@@ -42,11 +42,6 @@ export interface WireEvent {
   time: number;
 }
 
-/** The ack answer of the event report call. */
-export interface EventReportAnswer {
-  ack: string[];
-}
-
 export const EVENT_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 /** The contract's limit on the events string. */
 export const EVENT_REPORT_MAX_CHARS = 16_384;

@@ -7,7 +7,10 @@
  *  - Total precache: the bytes of every file in dist/sw.js's precache list.
  *  - De-duplication: 10 identical concurrent /wps GETs through the worker : requests reaching the server.
  *  - Lighthouse 12 mobile performance on /m/home (default simulated throttling), the median of three
- *    cold runs (a single run varies by a few points).
+ *    cold runs (a single run varies by a few points), with the medians of first and largest
+ *    contentful paint and total blocking time. `--only=lighthouse` measures these rows alone.
+ *  - JS loaded before /m/home is interactive: the server paints the page (issue 18), so the script
+ *    that matters is what loads before the app marks it hydrated ('storefront:interactive').
  *  - Repeat visit, network off: navigation to first paint with the server stopped and the browser offline,
  *    and how many requests left the browser.
  *  - Fastest-domain choice among 10 domains: ten reference servers on 127.0.0.2 … 127.0.0.11 with
@@ -73,6 +76,12 @@ const HEADING_PAINT_SOURCE = `new Promise((resolve) => {
     const entry = list.getEntries().find((e) => e.identifier === 'home-heading');
     if (entry) { observer.disconnect(); resolve(entry.renderTime || entry.loadTime); }
   }).observe({ type: 'element', buffered: true });
+})`;
+
+const INTERACTIVE_SOURCE = `new Promise((resolve) => {
+  const find = () => performance.getEntriesByName('storefront:interactive')[0];
+  const poll = () => { const m = find(); if (m) resolve(m.startTime); else setTimeout(poll, 50); };
+  poll();
 })`;
 
 const CONTROLLED_SOURCE = `(async () => {
@@ -179,6 +188,8 @@ async function fastestLine(browser: import('@playwright/test').Browser): Promise
   }
 }
 
+/** `--only=lighthouse` measures the Lighthouse rows alone (a quick check of the first paint). */
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? null;
 /** The files a source module's chunk needs before it runs: its static imports, transitively (dist/build-manifest.json). */
 function pageGraph(source: string): Set<string> {
   const manifest = JSON.parse(readFileSync(join(DIST, 'build-manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
@@ -319,6 +330,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows: Row[] = [];
   try {
+    if (only !== 'lighthouse') {
     // 1. JS needed to paint /m/home on a cold first visit (no worker yet, nothing cached). Work that
     // starts after the first frame (the data layer, the status check, the chat button) sometimes
     // begins before Chromium reports the heading's paint; such a load was not needed for it, so the
@@ -342,6 +354,20 @@ async function main(): Promise<void> {
       rows.push({ figure: `JS needed to paint /m/home (gzip, ${scripts.length} chunks)`, value: `${(bytes / KB).toFixed(1)} KB`, budget: '≤ 120 KB', ok: bytes <= 120 * KB });
     }
 
+    // 1b. JS loaded before the page is interactive (issue 18): the server paints /m/home, so what
+    // counts is the script fetched before the app marks the page hydrated.
+    {
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 760 } });
+      const page = await context.newPage();
+      await page.goto(`${origin}/m/home`);
+      const interactive = (await page.evaluate(INTERACTIVE_SOURCE)) as number;
+      const scripts = (await page.evaluate(
+        `performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js') && e.startTime < ${interactive}).map((e) => e.name)`,
+      )) as string[];
+      const bytes = scripts.reduce((sum, url) => sum + gzipSync(readFileSync(distFile(url)), { level: 9 }).length, 0);
+      rows.push({ figure: `JS loaded before /m/home is interactive (gzip, ${scripts.length} chunks)`, value: `${(bytes / KB).toFixed(1)} KB`, budget: '≤ 110 KB', ok: bytes <= 110 * KB });
+      await context.close();
+    }
     // 1b. The deposit page's own JavaScript (issue 12).
     rows.push(await depositPageScripts(browser, origin));
 
@@ -352,10 +378,12 @@ async function main(): Promise<void> {
       const bytes = list.reduce((sum, e) => sum + statSync(join(DIST, e.url.replace(/^\/m\//, ''))).size, 0);
       rows.push({ figure: `Total precache (${list.length} files)`, value: `${(bytes / KB / KB).toFixed(2)} MB`, budget: '≤ 1.5 MB', ok: bytes <= 1.5 * KB * KB });
     }
+    }
 
-    // Lighthouse (its own Chromium, fresh profile per run: a first visit).
+    // Lighthouse (its own Chromium, fresh profile per run: a first visit), with the first and
+    // largest contentful paints and the total blocking time of the same runs (issue 18).
     {
-      const scores: number[] = [];
+      const runs: Array<{ score: number; fcp: number; lcp: number; tbt: number }> = [];
       const report = join(dataDir, 'lighthouse.json');
       for (let run = 0; run < 3; run++) {
         // Asynchronous: the server under test runs in this very process.
@@ -364,12 +392,26 @@ async function main(): Promise<void> {
           [`${origin}/m/home`, '--only-categories=performance', '--output=json', `--output-path=${report}`, '--quiet', `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`],
           { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 120_000 },
         );
-        const lhr = JSON.parse(readFileSync(report, 'utf8')) as { categories: { performance: { score: number | null } } };
-        scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+        const lhr = JSON.parse(readFileSync(report, 'utf8')) as {
+          categories: { performance: { score: number | null } };
+          audits: Record<string, { numericValue?: number }>;
+        };
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        runs.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+        });
       }
-      const median = [...scores].sort((a, b) => a - b)[1]!;
-      rows.push({ figure: 'Lighthouse 12 mobile performance on /m/home', value: `${median} (runs: ${scores.join(', ')})`, budget: '≥ 95', ok: median >= 95 });
+      const mid = (pick: (r: (typeof runs)[number]) => number) => median(runs.map(pick));
+      const [score, fcp, lcp, tbt] = [mid((r) => r.score), mid((r) => r.fcp), mid((r) => r.lcp), mid((r) => r.tbt)];
+      rows.push({ figure: 'Lighthouse 12 mobile performance on /m/home', value: `${score} (runs: ${runs.map((r) => r.score).join(', ')})`, budget: '≥ 98', ok: score >= 98 });
+      rows.push({ figure: '  first contentful paint (simulated mobile, median)', value: `${(fcp / 1000).toFixed(2)} s`, budget: '≤ 1.0 s', ok: fcp <= 1_000 });
+      rows.push({ figure: '  largest contentful paint (simulated mobile, median)', value: `${(lcp / 1000).toFixed(2)} s`, budget: '≤ 1.5 s', ok: lcp <= 1_500 });
+      rows.push({ figure: '  total blocking time (simulated mobile, median)', value: `${tbt.toFixed(0)} ms`, budget: '≤ 100 ms', ok: tbt <= 100 });
     }
+    if (only !== 'lighthouse') {
 
     // 6. The game page's own JavaScript, beyond what /m/home loads.
     rows.push(await gamePageOwnJs(browser, origin));
@@ -419,8 +461,8 @@ async function main(): Promise<void> {
       rows.push({
         figure: 'Repeat visit, network off: navigation to first paint',
         value: `${fcp.toFixed(0)} ms (last data at ${shown === null ? 'NEVER' : `${shown.toFixed(0)} ms`}), ${left} failed network requests`,
-        budget: '≤ 1000 ms, none',
-        ok: fcp <= 1_000 && left === 0 && shown !== null,
+        budget: '≤ 300 ms, none',
+        ok: fcp <= 300 && left === 0 && shown !== null,
       });
     }
     await context.close();
@@ -431,6 +473,7 @@ async function main(): Promise<void> {
     // Issue 11, on a server of its own (the one above is closed by step 4): scripts/bench-hardening.ts,
     // also runnable alone: npm run bench:hardening.
     rows.push(...(await hardeningRows(browser, process.argv.includes('--verbose'))));
+    }
   } finally {
     await browser.close();
     await server.close();

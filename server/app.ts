@@ -2,6 +2,7 @@
  * The reference platform server: the /wps API over SQLite, and the built storefront under /m/.
  * `startServer` is what server/main.ts runs and what the tests start (port 0 = a free port).
  */
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
@@ -31,6 +32,7 @@ import { replyFailure, replyJson, replyText } from './http/respond';
 import { HSTS, isHttps } from './http/security-headers';
 import { FASTIFY_OPTIONS, isClientAbort, passBodyThrough } from './http/server-options';
 import { createPages, staticFiles } from './http/static';
+import { createRenderer } from './http/ssr';
 import { requestOrigin } from './http/origin';
 import { DEV_REQUESTS_PATH, pwaRoutes, RequestCounter } from './http/pwa';
 import { wpsPlugin } from './http/wps';
@@ -132,6 +134,16 @@ export interface StartServerOptions {
    * The browser tests turn it off (playwright.config.ts) so no modal covers other features' pages.
    */
   seedPopups?: boolean;
+  /**
+   * The server renderer built from src/entry-server.tsx (issue 18). Default: dist-ssr/entry-server.js
+   * beside distDir; when it is missing, pages are rendered by the browser alone.
+   */
+  ssrEntry?: string;
+  /**
+   * Answer public pages with server-rendered HTML (issue 18). Default: off, unless env SERVER_RENDER is
+   * '1': a tab tapped on a rendered /m/register does not switch after hydration yet (README).
+   */
+  serverRender?: boolean;
   /**
    * Issue 17: the push request overlay asks on its own after login (merchant push.ask). Default: env
    * PUSH_ASK !== '0'. The browser tests turn it off (playwright.config.ts); tests/e2e/push.spec.ts
@@ -269,6 +281,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       distDir: options.distDir,
       merchants,
       logger,
+      renderer:
+        (options.serverRender ?? process.env.SERVER_RENDER === '1')
+          ? createRenderer(options.ssrEntry ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js'), logger)
+          : undefined,
+      vendors: (merchantCode) => deps.catalogue.vendors(merchantCode),
+      lanes: (merchantCode) => deps.games.lanes(merchantCode),
+      banners: (merchantCode, group) => promotions.banners(merchantCode, group),
+      trustProxy: deps.trustProxy,
       // The game page frames the demo game provider (issue 14): the CSP allows its origin, and only it.
       frameOrigins: (req, merchant) => {
         const origin = deps.games.gameOrigin(requestOrigin(req, deps.trustProxy, merchant));

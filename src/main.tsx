@@ -1,23 +1,31 @@
 /**
  * Start-up: merchant configuration (injected by the server), language, HTTP context, router; the
  * data layer and the worker follow the first paint. Nothing here waits on the network except the active language's texts.
+ *
+ * Issue 18: the server sends most pages already rendered (src/entry-server.tsx). When it rendered
+ * this page in this language, the app hydrates it (no repaint, no language flash); otherwise (a
+ * guarded page, an older copy from the worker, another language) it renders afresh as before.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { readMerchantConfig, setMerchant } from './config/runtime';
-import { LANGUAGE_STORAGE_KEY, PRELOAD_RELOADED_KEY, REGISTRATION_INFO_KEY, REMEMBERED_LOGIN_KEY } from './config/constants';
+import { LANGUAGE_COOKIE_DAYS, LANGUAGE_STORAGE_KEY, PRELOAD_RELOADED_KEY, REGISTRATION_INFO_KEY, REMEMBERED_LOGIN_KEY } from './config/constants';
 import { chooseLanguage } from '../contract/languages';
+import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT, LANGUAGE_COOKIE, pageKey } from '../contract/ssr';
 import { activeLanguage, initI18n } from './i18n';
 import { configureHttp } from './api/context';
 import { currentDeviceKind } from './lib/device-kind';
 import { getDeviceId } from './lib/device-id';
-import { readItem, readJson, writeJson } from './lib/storage';
+import { readCookie, readItem, readJson, writeCookie, writeJson } from './lib/storage';
+import { markServerPainted } from './lib/server-render';
+import { readServerSeed } from './app/server-seed';
 import { session } from './session/store';
 import { parseSearch, withoutUrlToken } from './routing/rules';
 import { handOverToken } from './app/token-handoff';
 import { captureRegistrationInfo, parseRegistrationInfo } from './features/register/rules';
 import { createAppRouter } from './app/router';
+import { loadQueryClient, provideQueryClient } from './routes/data-client';
 import { request } from './lib/worker-bridge';
 import { afterPaint } from './lib/after-paint';
 import { sessionKeyOf } from './shared/session-key';
@@ -49,6 +57,11 @@ async function start(): Promise<void> {
     defaultLanguage: config.defaultLanguage,
   });
   await initI18n(language);
+  // §1 the choice also travels as a cookie, so the server renders the next page in it.
+  if (readCookie(LANGUAGE_COOKIE) !== language) writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
+  const seed = readServerSeed();
+  const serverPage = seed && root.firstElementChild && seed.language === language && seed.page === pageKey(location.pathname) ? seed : null;
+  if (serverPage) markServerPainted();
 
   configureHttp({ merchantCode: config.merchantCode, language: activeLanguage, deviceKind: currentDeviceKind });
   getDeviceId();
@@ -65,25 +78,69 @@ async function start(): Promise<void> {
   if (handed.token) handOverToken(handed.token, config.merchantCode, `${location.pathname}${location.search}${location.hash}`);
   const router = createAppRouter();
 
-  createRoot(root).render(
+  // The data layer, the worker and the rest of the start-up work load once the first page has
+  // painted (or been hydrated): the home page's frame needs none of them (DESIGN rule 5, "JS needed
+  // to paint /m/home").
+  let started = false;
+  const startAfterPaint = () => {
+    if (started) return;
+    started = true;
+    // The page answers taps from here on (hydrated or rendered): the benchmark counts the script
+    // loaded before this mark (issue 18, "JS loaded before the page is interactive").
+    performance.mark(INTERACTIVE_MARK);
+    afterPaint(() => void import('./app/startup').then((m) => m.afterFirstPaint(config)));
+  };
+  const stop = router.subscribe('onRendered', () => {
+    stop();
+    startAfterPaint();
+  });
+
+  const tree = (
     <StrictMode>
       <RootErrorBoundary>
         <RouterProvider router={router} />
       </RootErrorBoundary>
-    </StrictMode>,
+      <Committed
+        onCommit={() => {
+          // The tree is committed (hydrated or rendered): React answers taps from here on, so the
+          // tap public/hydration-guard.js held is replayed now (not on the router's first render,
+          // which can come before the commit).
+          document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+          document.dispatchEvent(new Event(HYDRATED_EVENT));
+          startAfterPaint();
+        }}
+      />
+    </StrictMode>
   );
-
-  // The data layer, the worker and the rest of the start-up work load once the first page has
-  // painted: the home page's frame needs none of them (DESIGN rule 5, "JS needed to paint /m/home").
-  const stop = router.subscribe('onRendered', () => {
-    stop();
-    afterPaint(() => void import('./app/startup').then((m) => m.afterFirstPaint(config)));
-  });
+  if (serverPage) {
+    // The route's code and guards first, so the tree renders at once what the server rendered; a
+    // guard that redirects (§2) leaves the server's page and renders the new one.
+    await router.load();
+    // The data layer too (seeded with the server's answers), so the page's data sections hydrate in
+    // the same pass instead of waiting behind a boundary: a tap held until hydration (see
+    // public/hydration-guard.js) then reaches a page that answers it.
+    provideQueryClient(await loadQueryClient());
+    if (pageKey(router.state.location.pathname) === serverPage.page) {
+      hydrateRoot(root, tree);
+    } else {
+      createRoot(root).render(tree);
+    }
+  } else {
+    createRoot(root).render(tree);
+  }
 
   // §5 auto-login: its code loads only when the site allows it and a login is remembered.
   if (config.autoLogin && readItem('local', REMEMBERED_LOGIN_KEY)) {
     void import('./features/auth/auto-login').then(({ autoLogin }) => autoLogin(router));
   }
+}
+
+const INTERACTIVE_MARK = 'storefront:interactive';
+
+/** Calls onCommit once the tree is on screen (hydrated or rendered); renders nothing. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
 }
 
 // An old page may ask for a chunk that a new release removed: reload once to get the new shell.

@@ -32,10 +32,6 @@ export function base32Decode(text: string): Buffer {
   return Buffer.from(out);
 }
 
-export function isBase32Secret(text: string): boolean {
-  return /^[A-Z2-7]{16,128}$/.test(text.toUpperCase().replace(/[\s=]/g, ''));
-}
-
 /** RFC 4226 HOTP: HMAC-SHA1 over the 8-byte big-endian counter, dynamic truncation, `digits` digits. */
 export function hotp(key: Buffer, counter: number, digits: number = TOTP_DIGITS): string {
   const message = Buffer.alloc(8);

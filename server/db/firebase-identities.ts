@@ -1,12 +1,6 @@
 /** Firebase identities linked to members (migration 003): provider + Firebase uid → member. */
 import type { Database } from './index';
 
-export interface LinkedIdentity {
-  memberId: number;
-  provider: string;
-  uid: string;
-}
-
 export class FirebaseIdentities {
   private readonly findStmt;
   private readonly ofMemberStmt;

@@ -20,8 +20,10 @@ import { CONFIG_ELEMENT_ID, CONFIG_PLACEHOLDER, type MerchantConfig } from '../.
 import type { Logger } from '../logger';
 import type { Merchant, MerchantRegistry } from '../merchants/load';
 import { replyText } from './respond';
-import { htmlSecurityHeaders } from './security-headers';
-import { chooseLanguage } from '../../contract/languages';
+import { htmlSecurityHeaders, isHttps } from './security-headers';
+import { chooseLanguage, languageTag, textDirection, type LanguageCode } from '../../contract/languages';
+import { APP_ELEMENT_ID, languageCookieOf, ROOT_ELEMENT, SSR_ELEMENT_ID, type BannerGroup, type RenderResult, type SsrSeed } from '../../contract/ssr';
+import type { Renderer } from './ssr';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -52,8 +54,57 @@ const NOT_BUILT = 'The storefront is not built yet: run `npm run build`, then re
  * end the element), U+2028 and U+2029 as they are; all three are escaped.
  */
 export function configScript(config: MerchantConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${json}</script>`;
+  return jsonScript(CONFIG_ELEMENT_ID, config);
+}
+
+function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Issue 18: the shell with a server-rendered page in its root, the page's title and language, and
+ * the data block that lets the page hydrate it (contract/ssr.ts). Everything rendered is escaped by
+ * React; the title and the JSON are escaped here.
+ */
+export function injectRendered(html: string, rendered: Extract<RenderResult, { kind: 'page' }>): string {
+  const language = rendered.seed.language;
+  const seed: SsrSeed = rendered.seed;
+  return deferAppScripts(html)
+    .replace(/<html(?:\s[^>]*)?>/, () => `<html lang="${languageTag(language)}" dir="${textDirection(language)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
+    .replace('</head>', () => `${jsonScript(SSR_ELEMENT_ID, seed)}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g;
+const MODULE_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/g;
+
+/**
+ * Issue 18: a rendered page is painted from its HTML, so the app's module scripts (and their
+ * preloads) wait until that paint: they move into the JSON block `storefront-app`, which
+ * public/app-boot.js turns back into scripts one frame after the first paint. The stylesheet and the
+ * page's images get the network first on a slow line, and no script runs before the page shows.
+ */
+export function deferAppScripts(html: string): string {
+  const preloads: string[] = [];
+  const modules: string[] = [];
+  const without = html
+    .replace(MODULE_PRELOAD, (_, href: string) => {
+      preloads.push(href);
+      return '';
+    })
+    .replace(MODULE_SCRIPT, (_, src: string) => {
+      modules.push(src);
+      return '';
+    });
+  if (modules.length === 0) return html;
+  return without.replace(
+    '</head>',
+    () => `${jsonScript(APP_ELEMENT_ID, { preloads, modules })}<script src="/m/app-boot.js" defer></script></head>`,
+  );
 }
 
 export function injectConfig(html: string, config: MerchantConfig): string {
@@ -83,6 +134,15 @@ export interface PagesOptions {
   distDir: string;
   merchants: MerchantRegistry;
   logger: Logger;
+  /** Issue 18: renders the first HTML of a page; without it the browser renders every page. */
+  renderer?: Renderer;
+  /** The merchant's public game catalogue (GET gameVendors), for the rendered pages. */
+  vendors?: (merchantCode: string) => unknown;
+  /** The merchant's public game lanes (GET gameMatches), for the rendered pages. */
+  lanes?: (merchantCode: string) => unknown;
+  /** The merchant's public home banners of one §9 group (GET banners), for the rendered pages. */
+  banners?: (merchantCode: string, group: BannerGroup) => unknown;
+  trustProxy?: boolean;
   /**
    * The third-party origins a page of this request may frame (the game provider's, issue 14): the
    * CSP's frame-src and child-src allow them.
@@ -126,9 +186,14 @@ export function chooseEncoding(header: string | string[] | undefined): Encoding 
 }
 
 /** The page answers: every request no route serves ends here (app.ts), as the old history fallback did. */
-export function createPages({ distDir, merchants, logger, frameOrigins }: PagesOptions) {
+export function createPages({ distDir, merchants, logger, frameOrigins, renderer, vendors, lanes, banners, trustProxy = false }: PagesOptions) {
   const root = resolve(distDir);
   let warnedNoPlaceholder = false;
+  // The renderer's first render loads and compiles its code: done at start, not on a player's time.
+  if (renderer) {
+    const config = merchants.forHost(undefined).public;
+    void renderer.render({ url: '/m/home', origin: 'http://localhost', config, language: chooseLanguage({ stored: null, browserLanguages: [], supported: config.languages, defaultLanguage: config.defaultLanguage }), vendors: [], lanes: [], banners: { m_popup1: [], m_popup2: [] } });
+  }
   let buildManifest: { version: number; chunks: Promise<Record<string, { file: string }> | null> } | null = null;
 
   /** Vite's build manifest, read again whenever a new build replaced it. */
@@ -148,19 +213,13 @@ export function createPages({ distDir, merchants, logger, frameOrigins }: PagesO
   }
 
   /**
-   * A preload hint for the texts of the language the page will most likely choose (§1 without the
-   * stored preference, which only the browser knows): the first paint then waits for no extra
-   * round trip. A wrong guess costs one small unused download.
+   * A preload hint for the texts of the language the page will choose (§1: the language cookie the
+   * page keeps beside its stored choice, else Accept-Language): the page's start then waits for no
+   * extra round trip. A wrong guess costs one small unused download.
    */
-  async function languagePreload(config: MerchantConfig, acceptLanguage: string | undefined): Promise<string> {
+  async function languagePreload(language: LanguageCode): Promise<string> {
     const manifest = await chunksByModule();
     if (!manifest) return '';
-    const language = chooseLanguage({
-      stored: null,
-      browserLanguages: browserLanguagesOf(acceptLanguage),
-      supported: config.languages,
-      defaultLanguage: config.defaultLanguage,
-    });
     const chunk = manifest[`src/i18n/locales/${language.toLowerCase()}.json`]?.file;
     return chunk && /^assets\/[\w.-]+\.js$/.test(chunk) ? `<link rel="modulepreload" crossorigin href="/m/${chunk}">` : '';
   }
@@ -197,8 +256,28 @@ export function createPages({ distDir, merchants, logger, frameOrigins }: PagesO
     const req = request.raw;
     const merchant = merchants.forHost(req.headers.host);
     const config = merchant.public;
-    const preload = await languagePreload(config, req.headers['accept-language']);
-    const body = injectConfig(html, config).replace('</head>', `${preload}</head>`);
+    const language = chooseLanguage({
+      stored: languageCookieOf(req.headers.cookie),
+      browserLanguages: browserLanguagesOf(req.headers['accept-language']),
+      supported: config.languages,
+      defaultLanguage: config.defaultLanguage,
+    });
+    const preload = await languagePreload(language);
+    let body = injectConfig(html, config).replace('</head>', `${preload}</head>`);
+    // Issue 18: the page itself, rendered in the merchant's configuration and the §1 language, with
+    // public data only (no session ever reaches the server's renderer).
+    const rendered = renderer
+      ? await renderer.render({
+          url: req.url ?? '/',
+          origin: `${isHttps(req, trustProxy) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`,
+          config,
+          language,
+          vendors: vendors?.(merchant.code) ?? [],
+          lanes: lanes?.(merchant.code) ?? [],
+          banners: { m_popup1: banners?.(merchant.code, 'm_popup1') ?? [], m_popup2: banners?.(merchant.code, 'm_popup2') ?? [] },
+        })
+      : null;
+    if (rendered?.kind === 'page') body = injectRendered(body, rendered);
     const domainNames = merchant.domainList.map((d) => d.domainName);
     // Issue 17: a pixel id in the URL or the page's pixel cookie allows that vendor (contract/pixels.ts).
     const queryAt = req.url?.indexOf('?') ?? -1;

@@ -3,7 +3,7 @@
  * releases and settings patches. Links may be absolute http(s) URLs or paths on this server (the
  * demo download target), which the download-setting call answers as absolute URLs of the caller's host.
  */
-import { arrayOf, bool, literal, object, optional, str, withDefault, type Infer } from '../../contract/decode';
+import { arrayOf, bool, literal, object, optional, str, withDefault } from '../../contract/decode';
 
 const linkUrl = str({ min: 1, max: 2048, pattern: /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i, trim: true });
 export const downloadLinkInput = object({ resourceType: str({ min: 1, max: 32, pattern: /^[A-Za-z]+$/ }), url: linkUrl });
@@ -19,7 +19,6 @@ export const installSeedFile = object({
   downloadLinks: withDefault(downloadLinksInput, []),
   releases: withDefault(releasesInput, {}),
 });
-export type InstallSeedFile = Infer<typeof installSeedFile>;
 
 /** Numeric comparison of dotted versions ('2.4.39' < '2.4.100'). */
 export function compareVersions(a: string, b: string): number {

@@ -15,10 +15,6 @@ export interface AppRelease {
   downloadUrl: string;
 }
 
-export type SettingsPatch = Partial<Record<InstallSettingName, { enabled?: boolean; value?: unknown }>>;
-
-export const INSTALL_SETTING_NAMES = Object.keys(installSettingsShape) as InstallSettingName[];
-
 /** Decodes with the contract's decoder; a refusal is a 400 naming the field. */
 function check<T>(decoder: Decoder<T>, input: unknown, path: string): T {
   try {

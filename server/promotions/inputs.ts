@@ -3,7 +3,7 @@
  * put in: checked field by field. HTML content is stored as given: it is the storefront that
  * treats it as hostile (SafeHtml), as it must with any platform's answers.
  */
-import { arrayOf, bool, literal, nullable, numLike, object, str, withDefault, type Infer } from '../../contract/decode';
+import { arrayOf, bool, literal, nullable, numLike, object, str, withDefault } from '../../contract/decode';
 
 export const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const mediaName = str({ min: 1, max: 128, pattern: MEDIA_NAME });
@@ -68,4 +68,3 @@ export const seedFile = object({
   banners: withDefault(bannersInput, []),
   promoImagePopup: nullable(promoImagePopupInput),
 });
-export type SeedFile = Infer<typeof seedFile>;

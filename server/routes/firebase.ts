@@ -8,7 +8,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { api, type RegisterFirebaseRequest, type SocialLoginRequest } from '../../contract/endpoints';
 import type { LoginValue, RegisterValue } from '../../contract/entities';
-import { BIND_CUSTOMER_REQUIRED } from '../../contract/error-codes';
 import { PROVIDER_OF_CHANNEL, type FirebaseChannel } from '../../contract/firebase-channels';
 import { FIREBASE_REGISTER_SMS_TEMPLATE } from '../../contract/constants';
 import type { AppDeps } from '../deps';
@@ -19,8 +18,6 @@ import type { FirebaseIdentity } from '../firebase/verifier';
 import { headerOf, route, type HttpContext, type RouteDef } from '../http/route';
 import type { Merchant } from '../merchants/load';
 import { linkIdentity, openSession, socialErrors } from '../auth/login-service';
-
-export { BIND_CUSTOMER_REQUIRED };
 
 /** Splits an E.164 number by the longest known dialling code: +12025550100 → 1, 2025550100. */
 export function splitE164(e164: string): { dialingCode: string; mobileNum: string } | null {

@@ -23,7 +23,6 @@ const seedWallet = object({
   withdrawals: withDefault(arrayOf(minorUnits, 50), []),
   accounts: withDefault(arrayOf(seedAccount, 10), []),
 });
-export type SeedWallet = Infer<typeof seedWallet>;
 
 export const moneySettings = object({
   channels: withDefault(arrayOf(depositChannel, 50), []),

@@ -9,6 +9,10 @@ import { createQueryClient } from './query-client';
 import { persister, persistOptions } from './persistence';
 import { startLanguageSync } from './language-sync';
 import { refetchSettingsWhenVisible } from './settings-refresh';
+import { takeServerQueries } from './server-seed';
+import { paintedByServer } from '../lib/server-render';
+
+let deferredRestore: (() => Promise<void>) | null = null;
 import { loadRankProgressOnLogin } from './rank-progress-sync';
 
 export async function createDataLayer(): Promise<QueryClient> {
@@ -24,8 +28,25 @@ export async function createDataLayer(): Promise<QueryClient> {
   startLanguageSync(queryClient);
   loadRankProgressOnLogin(queryClient);
   refetchSettingsWhenVisible(queryClient);
-  const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
-  // A damaged saved cache is dropped by the persister; the app simply starts without it.
-  await restored.catch(() => undefined);
+  const restore = async () => {
+    const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
+    // A damaged saved cache is dropped by the persister; the app simply starts without it.
+    await restored.catch(() => undefined);
+  };
+  if (paintedByServer()) {
+    // Issue 18: hydration must show what the server rendered, so the page starts from the answers
+    // the server rendered it with; the saved answers join after hydration (restoreSavedAnswers).
+    for (const { key, data } of takeServerQueries()) queryClient.setQueryData(key, data);
+    deferredRestore = restore;
+    return queryClient;
+  }
+  await restore();
   return queryClient;
+}
+
+/** After a server-rendered page has hydrated: the saved answers of earlier visits join the cache. */
+export async function restoreSavedAnswers(): Promise<void> {
+  const restore = deferredRestore;
+  deferredRestore = null;
+  await restore?.();
 }

@@ -3,7 +3,7 @@
  * src/features/install/) once the first page has painted, inside the data layer: none of their code
  * is needed to paint /m/home (DESIGN rule 5).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { WithData } from '../routes/with-data';
 
 const Host = lazy(() => import('./install-prompts.chunk'));
@@ -13,7 +13,7 @@ export function InstallPrompts() {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

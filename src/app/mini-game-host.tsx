@@ -2,7 +2,7 @@
  * §2 §4 §6 the mini-game for logged-in members where the white label has it: shown on login,
  * hidden on logout. Only this check is in the first chunk; the widget loads after the first paint.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { merchant } from '../config/runtime';
 import { useSession } from '../session/use-session';
 import { miniGameVariant, showsMiniGame } from '../features/mini-game/rules';
@@ -13,7 +13,7 @@ export function MiniGameHost() {
   const loggedIn = useSession() !== null;
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setPainted(true));
+    const frame = requestAnimationFrame(() => startTransition(() => setPainted(true)));
     return () => cancelAnimationFrame(frame);
   }, []);
   const variant = miniGameVariant(merchant().whitelabel);

@@ -5,7 +5,7 @@
  */
 import {
   createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, redirect,
-  type SearchMiddleware,
+  type RouterHistory, type SearchMiddleware,
 } from '@tanstack/react-router';
 import { ROUTE_DATA_WAIT_MS, TRACKING_KEYS_STORAGE_KEY } from '../config/constants';
 import { merchant } from '../config/runtime';
@@ -124,9 +124,10 @@ const routeTree = rootRoute.addChildren([
   page('/m/register', 'public', () => import('../routes/register')),
   page('/m/register.html', 'public', () => import('../routes/register')),
   page('/m/changePsw', 'member', () => import('../routes/change-password')),
-  page('/m/member/home', 'member', () => import('../routes/member-home')),
+  page('/m/member/home', 'member', () => import('../routes/member-home'), { data: true }),
   // §2 games
-  page('/m/game', 'public', () => import('../routes/game')),
+  page('/m/game', 'public', () => import('../routes/game'), { data: true }),
+  // The launch is a mutation (POST, never cached, §7): nothing to load before the page.
   page('/m/launchGame', 'member-unless-trial', () => import('../routes/launch-game')),
   // §2 money and security (guarded)
   page('/m/voucherCenter', 'member', () => import('../routes/voucher-center'), { data: true }),
@@ -144,15 +145,21 @@ const routeTree = rootRoute.addChildren([
   page('/m/feedback', 'session-or-home', () => import('../routes/feedback'), { data: true }),
 ]);
 
-export function createAppRouter() {
+/** The paths of the home page and its aliases (§2): one rendered page, whichever of them was asked. */
+
+/** The browser's history by default; the server renders with a memory history (src/entry-server.tsx). */
+export function createAppRouter(options: { history?: RouterHistory } = {}) {
   return createRouter({
+    ...(options.history ? { history: options.history } : {}),
+    // The router's own scroll restoration writes an inline script into server HTML, which the CSP
+    // refuses; the browser restores scroll without it (issue 18).
+    scrollRestoration: !options.history,
     routeTree,
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
-    scrollRestoration: true,
   });
 }
 

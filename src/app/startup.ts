@@ -30,6 +30,8 @@ export async function afterFirstPaint(config: MerchantConfig): Promise<void> {
     // Issue 17: tracking (queue, retries, pixels) and the push lifecycle.
     () => startTracking(config),
     () => startPush(config),
+    // A server-rendered page (issue 18) hydrated with the server's answers; the saved ones join now.
+    () => loadQueryClient().then(() => import('./data')).then((m) => m.restoreSavedAnswers()),
   ];
   for (const step of steps) {
     await yieldToMain();

@@ -3,17 +3,30 @@
  * in one place. Features import names from here; no bare numbers for these in feature code.
  */
 
+/*
+ * The JSDoc tag "spec" marks a §9 constant named here although no page code reads it: the behaviour it
+ * names lives in contract/ or server/ (which cannot import this file), in CSS, or inside a library
+ * (the Firebase SDK). Rule 3 of DESIGN.md wants every §9 constant named here; knip.json lets these
+ * through ("tags": ["-spec"]) and reports every other unused export as an error.
+ */
+
 /** The constants the page, the worker and the server share live in contract/ (named there, re-exported here). */
 export {
-  HTTP_TIMEOUT_MS, HTTP_SHORT_TIMEOUT_MS, PING_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, ID_TOKEN_MAX_AGE_S,
-  FIREBASE_REGISTER_SMS_TEMPLATE, DEFAULT_PASSWORD, RSA_PUBLIC_EXPONENT, DEFAULT_LANGUAGES, PROMO_IMAGE_POPUP_DELAY_MS,
-  PUSH_TOPIC_ALL, HEARTBEAT_SIZE_LIMIT, HEARTBEAT_RETENTION_DAYS,
-  FEEDBACK_SCREENSHOT_MAX_BYTES, FEEDBACK_SCREENSHOT_TYPES, FEEDBACK_TEXT_MIN, FEEDBACK_TEXT_MAX, FEEDBACK_BODY_MAX_BYTES,
+  HTTP_SHORT_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, FIREBASE_REGISTER_SMS_TEMPLATE, DEFAULT_PASSWORD,
+  DEFAULT_LANGUAGES, PUSH_TOPIC_ALL, FEEDBACK_SCREENSHOT_MAX_BYTES, FEEDBACK_SCREENSHOT_TYPES, FEEDBACK_TEXT_MIN, FEEDBACK_TEXT_MAX,
+} from '../../contract/constants';
+/**
+ * @spec §9 HTTP timeout 30 s and ping timeout 20 s (read by the contract's endpoint table), the ID
+ * token max age 300 s (checked by the server's verifier), the RSA exponent 10001 (the server's key),
+ * the promo image popup delay 20 s (the server's default), heartbeat 1024 events and 30 days (the
+ * tracking wire format).
+ */
+export {
+  HTTP_TIMEOUT_MS, PING_TIMEOUT_MS, ID_TOKEN_MAX_AGE_S, RSA_PUBLIC_EXPONENT, PROMO_IMAGE_POPUP_DELAY_MS, HEARTBEAT_SIZE_LIMIT,
+  HEARTBEAT_RETENTION_DAYS,
 } from '../../contract/constants';
 
 // ── Time (all in milliseconds unless the name says otherwise) ────────────────────────────────
-export const SECOND_MS = 1_000;
-
 /** §4 / §9: up to 10 domains are probed for the fastest line. */
 export const MAX_DOMAINS_PROBED = 10;
 /** §9: the domain loading indicator shows at most 10 s. */
@@ -28,15 +41,12 @@ export const CS_UNTITLED_PREFIX = 'CS';
  * closes).
  */
 export const CHAT_UNREAD_POLL_MS = 30_000;
-/** §9: default duration of the loading toast. */
+/** @spec §9: default duration of the loading toast (no loading toast is shown yet). */
 export const LOADING_TOAST_MS = 10_000;
 /** §9: captcha provider script timeout. */
 export const CAPTCHA_SCRIPT_TIMEOUT_MS = 3_000;
 /** §9: info toasts (network offline, not_support_incognito, copy success). */
 export const INFO_TOAST_MS = 1_500;
-/** §8: after failures the loading indicator is hidden up to 3 times at 1 s intervals. */
-export const LOADING_HIDE_RETRIES = 3;
-export const LOADING_HIDE_INTERVAL_MS = 1_000;
 
 /** §4: a login in progress blocks duplicates; the block is released 500 ms after it ends. */
 export const LOGIN_RELEASE_DELAY_MS = 500;
@@ -55,6 +65,7 @@ export const COUNTDOWN_TICK_MS = 1_000;
 
 /** §4 / §9: install dialog. */
 export const INSTALL_DIALOG_DELAY_MS = 1_000;
+/** @spec §9 the dialog's animation: install.css (.25s), which cannot import it. */
 export const INSTALL_DIALOG_ANIMATION_MS = 250;
 export const INSTALL_PROMPT_POLL_TIMES = 20;
 export const INSTALL_PROMPT_POLL_INTERVAL_MS = 150;
@@ -126,6 +137,7 @@ export const POPUP_AUTOPLAY_MS = 5_000;
 export const POPUP_LIST_REFRESH_MS = 500;
 export const POPUP_DELAY_LOGGED_IN_MS = 0;
 export const POPUP_DELAY_GUEST_MS = 1_000;
+/** @spec §9 the banner groups (the promotions feature spells them out in BANNER_IMAGE_SIZE and its rules). */
 export const BANNER_GROUPS = ['m_popup1', 'm_popup2'] as const;
 /** §4: popup show/hide per user (or guest), in local storage: MC_POPUP_STATE:{merchant}:{user or guest}. */
 export const POPUP_STATE_KEY = 'MC_POPUP_STATE';
@@ -146,10 +158,15 @@ export const COPY_SUCCESS_TOAST_MS = 1_500;
 
 /** §9: native app and windows. */
 export const MIN_NATIVE_APP_VERSION_DIRECT_DOWNLOAD = '2.4.39';
+/** @spec §9 the sign-in popup window and its closed-check delay: the Firebase SDK's own (signInWithPopup). */
 export const POPUP_WINDOW_WIDTH = 500;
+/** @spec §9 see POPUP_WINDOW_WIDTH. */
 export const POPUP_WINDOW_HEIGHT = 600;
+/** @spec §9 see POPUP_WINDOW_WIDTH. */
 export const POPUP_CLOSED_DELAY_MS = 8_000;
+/** @spec §9 the splash configuration's session time (the splash reads no configuration yet: it shows once per session). */
 export const SPLASH_SESSION_TIME = 5;
+/** @spec §9 marquee at 60 fps: a compositor animation (MARQUEE_SPEED_PX_PER_S) runs at the display's rate. */
 export const MARQUEE_FPS = 60;
 export const LAZY_IMAGE_THRESHOLD_PX = 100;
 export const LAZY_IMAGE_DELAY_MS = 150;
@@ -171,9 +188,11 @@ export const GAME_FRAME_ALLOW = 'autoplay; fullscreen';
 export const GAME_LOBBY_PATH = '/m/game';
 export const GAME_LAUNCH_PATH = '/m/launchGame';
 
-/** §9: auth constants. */
+/** @spec §9 auth constants: the Firebase SDK refreshes its token 5 min before expiry and backs off 30 s to 16 min itself. */
 export const TOKEN_REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
+/** @spec §9 see TOKEN_REFRESH_BEFORE_EXPIRY_MS. */
 export const AUTH_BACKOFF_START_MS = 30_000;
+/** @spec §9 see TOKEN_REFRESH_BEFORE_EXPIRY_MS. */
 export const AUTH_BACKOFF_MAX_MS = 16 * 60_000;
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -186,6 +205,8 @@ export const DEVICE_ID_LENGTH = 36;
 export const DEVICE_ID_COOKIE_DAYS = 365;
 /** §9: fbc / fbp tracking cookies live 90 days. */
 export const TRACKING_COOKIE_DAYS = 90;
+/** §1 the language choice's cookie (issue 18: the server renders in it) lives a year, as the device id's does. */
+export const LANGUAGE_COOKIE_DAYS = 365;
 
 /** §3 remembered login: the random key prefixed to the password before the second base64 pass. */
 export const REMEMBER_KEY_LENGTH = 8;
@@ -275,6 +296,5 @@ export const MALL_PATH = '/m/mall/mallHome';
 export const LEADER_BOARD_PATH = '/m/leaderBoard';
 export const BENEFITS_PATH = '/m/member/benefits';
 export const AGENT_REGISTER_PATH = '/m/agentRegister';
-export const FEEDBACK_PATH = '/m/feedback';
 /** §3 clubLabel.type that shows VIP benefits (§5). */
 export const VIP_AUTO_LABEL_TYPE = 'AUTO';

@@ -2,7 +2,7 @@
  * The one "after the first paint" helper (DESIGN rule 6): work that no first paint needs runs in
  * a task after the next frame, so it never delays the frame that shows the page.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Runs `task` in a task after the next frame has been painted. */
 export function afterPaint(task: () => void): void {
@@ -13,6 +13,7 @@ export function afterPaint(task: () => void): void {
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   // A late call after an unmount is harmless: React ignores it.
-  useEffect(() => afterPaint(() => setPainted(true)), []);
+  // In a transition: what mounts then renders in slices that yield to the player's taps.
+  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }

@@ -44,8 +44,8 @@ export type TrackingEvent =
   | { name: 'firstDepositArrival'; customerId: number; amount: number; revenue: number; value: number; currency: string; orderNo: string }
   /** §3 withdraw: a withdrawal order was made on /m/withdraw. */
   | { name: 'withdraw'; customerId: number; amount: number; currency: string; orderNo: string }
-  /** §3 downloadApp: the player went for the native app (download bar, download popup, install dialog, upgrade). */
-  | { name: 'downloadApp'; source: 'bar' | 'popup' | 'dialog' | 'upgrade'; resourceType: string }
+  /** §3 downloadApp: the player went for the native app (download bar, download popup, install dialog, upgrade, the §5 go-to-activity entry). */
+  | { name: 'downloadApp'; source: 'bar' | 'popup' | 'dialog' | 'upgrade' | 'activity'; resourceType: string }
   /** §3 a2hsInstalled: the browser installed the web app (appinstalled). */
   | { name: 'a2hsInstalled' };
 

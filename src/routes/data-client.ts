@@ -12,3 +12,11 @@ export function loadQueryClient(): Promise<QueryClient> {
   pending ??= import('../app/data').then((m) => m.createDataLayer());
   return pending;
 }
+
+/**
+ * The server renderer (issue 18) hands in a ready client: a fulfilled promise that React's `use`
+ * reads at once, so a server render never suspends on the data layer.
+ */
+export function provideQueryClient(client: QueryClient): void {
+  pending = Object.assign(Promise.resolve(client), { status: 'fulfilled' as const, value: client });
+}

@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { PageFrame } from '../ui/page-frame';
 import { gameLanesQuery, gameVendorsQuery } from '../features/games/api';
 import { GameLanes } from '../features/games/game-lanes';
 import { VendorList } from '../features/games/vendor-list';
 import { useT } from '../i18n';
+
+/** §3 the lanes and the vendor catalogue, before the page renders (from the saved cache when there is one). */
+export async function loader(queryClient: QueryClient) {
+  await Promise.all([queryClient.ensureQueryData(gameLanesQuery()), queryClient.ensureQueryData(gameVendorsQuery())]);
+}
 
 /**
  * §2 /m/game: the game lanes (§3) and the vendor catalogue. Both answers are awaited together, so

@@ -11,6 +11,7 @@ import { merchant } from '../config/runtime';
 import { useSession } from '../session/use-session';
 import { memberInfoQuery } from '../session/member-info-query';
 import { GoToActivity } from '../features/activity/go-to-activity';
+import { useAppDownload } from '../features/install/app-download';
 import { ReferralButton } from '../features/referral/referral-button';
 import { referralShown, type ReferralContext } from '../features/referral/rules';
 import { vipBenefitsShown } from '../features/vip/rules';
@@ -18,12 +19,13 @@ import { vipBenefitsShown } from '../features/vip/rules';
 export default function HomeActivities() {
   const current = useSession();
   const info = useQuery({ ...memberInfoQuery(current?.token ?? ''), enabled: Boolean(current) });
+  const appDownload = useAppDownload('activity');
   const globalEnabled = merchant().referralEnabled;
   if (!current) {
     const guest: ReferralContext = { globalEnabled, loggedIn: false, memberType: -1, personalEnabled: false };
     return (
       <div className="page-body stack">
-        <GoToActivity loggedIn={false} memberType={-1} vipBenefit={false} referral={referralShown(guest)} />
+        <GoToActivity loggedIn={false} memberType={-1} vipBenefit={false} referral={referralShown(guest)} appDownload={appDownload} />
         {/* §5: a logged-out player never reaches the customer-service branch. */}
         <ReferralButton context={guest} customerService={null} />
       </div>
@@ -34,6 +36,7 @@ export default function HomeActivities() {
     <div className="page-body">
       <GoToActivity
         loggedIn
+        appDownload={appDownload}
         memberType={info.data.type}
         vipBenefit={vipBenefitsShown(info.data.clubLabel)}
         referral={referralShown({ globalEnabled, loggedIn: true, memberType: info.data.type, personalEnabled: Boolean(info.data.referralEnabled) })}

@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '../features/language/language-switcher';
 import { WithData } from './with-data';
 import { useT } from '../i18n';
 import { usePainted } from '../lib/after-paint';
+import { paintedByServer } from '../lib/server-render';
 
 // The catalogue and the chat button need the data layer, which loads after the first paint.
 const VendorList = lazy(() => import('../features/games/vendor-list').then((m) => ({ default: m.VendorList })));
@@ -18,11 +19,11 @@ const Marquee = lazy(() => import('../features/promotions/marquee.chunk'));
 const PopupHost = lazy(() => import('../features/promotions/popups.chunk'));
 const PromoImageHost = lazy(() => import('../features/promotions/promo-image.chunk'));
 
-
 function GamesSection() {
   const t = useT();
   const painted = usePainted();
-  if (!painted) return <p aria-busy="true">{t('common.loading')}</p>;
+  // A page the server painted has the catalogue in its HTML (issue 18): hydration keeps it.
+  if (!painted && !paintedByServer()) return <p aria-busy="true">{t('common.loading')}</p>;
   return (
     <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
       <WithData>
@@ -56,6 +57,24 @@ function AfterPaint({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The §9 banner groups. A page the server painted (issue 18) has them in its HTML, the first one
+ * being the page's largest paint: they are in the first render too, so hydration keeps them (their
+ * boundary stays as the server drew it until the data layer and their code arrive); a page the
+ * browser paints mounts them after its first paint.
+ */
+function BannersSection({ group }: { group: 'm_popup1' | 'm_popup2' }) {
+  const painted = usePainted();
+  if (!painted && !paintedByServer()) return null;
+  return (
+    <Suspense fallback={null}>
+      <WithData>
+        <Banners group={group} />
+      </WithData>
+    </Suspense>
+  );
+}
+
 /** §4 popups and, on the home pages only (§2), the promo image popup. */
 function PromotionOverlays() {
   const pathname = useLocation({ select: (l) => l.pathname });
@@ -73,9 +92,7 @@ export default function HomeRoute() {
       headerActions={<LanguageSwitcher variant="header" />}
       banners={
         <BannerSlot group="m_popup1">
-          <AfterPaint>
-            <Banners group="m_popup1" />
-          </AfterPaint>
+          <BannersSection group="m_popup1" />
         </BannerSlot>
       }
       marquee={
@@ -87,9 +104,7 @@ export default function HomeRoute() {
       }
       secondaryBanners={
         <BannerSlot group="m_popup2">
-          <AfterPaint>
-            <Banners group="m_popup2" />
-          </AfterPaint>
+          <BannersSection group="m_popup2" />
         </BannerSlot>
       }
       games={<GamesSection />}

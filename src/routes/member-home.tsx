@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { PageFrame } from '../ui/page-frame';
 import { MemberHome } from '../features/member/member-home';
 import { memberInfoQuery } from '../session/member-info-query';
@@ -7,21 +7,32 @@ import { LanguageSwitcher } from '../features/language/language-switcher';
 import { logout } from '../features/auth/api';
 import { CustomerServiceButton } from '../features/customer-service/customer-service-button';
 import { VipSummary } from '../features/vip/vip-summary';
+import { rankProgressQuery } from '../features/vip/api';
 import { vipBenefitsShown } from '../features/vip/rules';
 import { GoToActivity } from '../features/activity/go-to-activity';
+import { useAppDownload } from '../features/install/app-download';
 import { ReferralButton } from '../features/referral/referral-button';
 import { referralShown, type ReferralContext } from '../features/referral/rules';
 import { merchant } from '../config/runtime';
+import { session } from '../session/store';
 import { useSession } from '../session/use-session';
 import { useT } from '../i18n';
 
 const ChatFooter = lazy(() => import('./chat-footer'));
+
+/** §3 / §4 member info (name, type, label) and the VIP rank progress, before the page renders. */
+export async function loader(queryClient: QueryClient) {
+  const token = session.token();
+  if (!token) return;
+  await Promise.all([queryClient.ensureQueryData(memberInfoQuery(token)), queryClient.ensureQueryData(rankProgressQuery(token))]);
+}
 
 /** §3 / §4 / §5: the VIP label and progress, the go-to-activity button and the referral button, from member info. */
 function useMemberExtras() {
   const t = useT();
   const current = useSession();
   const info = useQuery({ ...memberInfoQuery(current?.token ?? ''), enabled: Boolean(current) });
+  const appDownload = useAppDownload('activity');
   if (!current || !info.data) return { vip: null, activities: null };
   const referral: ReferralContext = {
     globalEnabled: merchant().referralEnabled,
@@ -35,6 +46,7 @@ function useMemberExtras() {
       <div className="stack">
         <GoToActivity
           loggedIn
+          appDownload={appDownload}
           memberType={info.data.type}
           referral={referralShown(referral)}
           vipBenefit={vipBenefitsShown(info.data.clubLabel)}

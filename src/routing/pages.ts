@@ -3,8 +3,9 @@
  * Shared by the page frame, the metadata, the update rule and the router.
  */
 
-/** The home aliases of §2, all of which are /m/home for configuration and canonical purposes. */
-export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
+import { HOME_ALIASES } from '../../contract/ssr';
+
+export { HOME_ALIASES };
 
 export function configPath(pathname: string): string {
   if ((HOME_ALIASES as readonly string[]).includes(pathname)) return '/m/home';

@@ -18,4 +18,4 @@ export function cachePolicy(pathname: string): Policy {
 }
 
 export { fnv1a64, sessionKeyOf } from './session-key';
-export { requestKey, VARYING_HEADERS } from './request-key';
+export { requestKey } from './request-key';

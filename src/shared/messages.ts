@@ -31,8 +31,6 @@ export type WorkerNotice =
   /** Issue 17: a notification was tapped; the focused window goes to this storefront path. */
   | { type: 'navigate'; path: string };
 
-export const WORKER_NOTICE_CHANNEL = 'storefront-worker';
-
 export function isWorkerNotice(data: unknown): data is WorkerNotice {
   if (!data || typeof data !== 'object') return false;
   const type = (data as { type?: unknown }).type;

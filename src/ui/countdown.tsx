@@ -2,7 +2,7 @@
  * The countdown of the kit: whole seconds left until a moment (a send-code button's "resend in
  * 42 s", §5), updated once a second while it runs and quiet once it is over.
  */
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { COUNTDOWN_TICK_MS } from '../config/constants';
 import { secondsLeft } from './rules';
 
@@ -21,8 +21,4 @@ export function useCountdown(end: number | null): number {
     return () => clearInterval(timer);
   }, [end]);
   return secondsLeft(end, now);
-}
-
-export function Countdown({ end, children }: { end: number | null; children: (secondsLeft: number) => ReactNode }) {
-  return <>{children(useCountdown(end))}</>;
 }

@@ -31,13 +31,3 @@ export function PageFrame({ children, back = true, actions }: { children: ReactN
     </div>
   );
 }
-
-/** A route whose content a later release fills: a real frame that says so plainly. */
-export function ComingPage() {
-  const t = useT();
-  return (
-    <PageFrame>
-      <p className="empty-state">{t('page.notYetAvailable')}</p>
-    </PageFrame>
-  );
-}

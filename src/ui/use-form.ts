@@ -11,6 +11,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { LOGIN_RELEASE_DELAY_MS } from '../config/constants';
 import { createSubmitGate, firstEmpty, trimmed, type SubmitGate } from './rules';
+import { useHydrated } from './use-hydrated';
 
 type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
@@ -55,6 +56,11 @@ export interface Form<V> {
   focus: (field: StringKeys<V>) => void;
   field: (name: StringKeys<V>) => FieldProps;
   busy: boolean;
+  /**
+   * Issue 18: false while a server-rendered form is being hydrated; its fields and buttons are
+   * disabled until then (`<fieldset disabled={!form.ready}>`), so nothing typed or sent is lost.
+   */
+  ready: boolean;
   /** Runs `action` under the §4 block (ignored while one is in flight); busy meanwhile. */
   run: (action: () => Promise<unknown>) => Promise<void>;
   /** A submit handler: checks the fields, then runs `action` with the trimmed values under the block. */
@@ -66,6 +72,7 @@ export function useForm<V extends object>({ initial, releaseMs = LOGIN_RELEASE_D
   const [values, setValues] = useState<V>(start);
   const [invalid, setInvalid] = useState<StringKeys<V> | null>(null);
   const [busy, setBusy] = useState(false);
+  const ready = useHydrated();
   const gate = useRef<SubmitGate | null>(null);
   gate.current ??= createSubmitGate(releaseMs);
   const inputs = useRef<Partial<Record<string, HTMLInputElement | null>>>({});
@@ -101,7 +108,9 @@ export function useForm<V extends object>({ initial, releaseMs = LOGIN_RELEASE_D
       event?.preventDefault();
       if (gate.current!.blocked) return;
       const current = latest.current;
-      const bad = options.validate ? options.validate(current) : firstEmpty(current as Record<string, unknown>, options.required ?? []);
+      const bad = options.validate
+        ? options.validate(current)
+        : firstEmpty(current as Record<string, unknown>, options.required ?? []);
       if (bad === false) return;
       if (bad) return flag(bad as StringKeys<V>);
       setInvalid(null);
@@ -132,6 +141,7 @@ export function useForm<V extends object>({ initial, releaseMs = LOGIN_RELEASE_D
       },
     }),
     busy,
+    ready,
     run,
     handleSubmit,
   };

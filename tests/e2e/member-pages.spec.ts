@@ -4,11 +4,14 @@
  * (§5); player0 (type 0, AUTO label VIP 1) with the VIP label and progress, the go-to-activity
  * button, rewards claimed once with a double tap, the point market, missions and ranking, member
  * benefits, an activity joined once and feedback; agent1 (type 1) sent to agent registration
- * (§6) and applying once; nochat4 (type 4) without the go-to-activity button (§5 §6).
+ * (§6) and applying once; nochat4 (type 4) without the go-to-activity button (§5 §6); the button's app
+ * download, offered in a browser tab and hidden in home-screen mode (display-mode standalone, an iOS web
+ * clip) and in the native app (§5).
  */
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
+import { DEV_ADMIN_TOKEN } from '../../server/admin/admin';
 import { E2E_PORT } from './support/env';
 
 /** The run's database, read only: what the server really stored. */
@@ -244,6 +247,91 @@ test('§5 a guest on /m/home gets the go-to-activity button with register; the a
   for (const name of ['Rewards', 'Invite friends', 'Point market', 'Missions', 'Member benefits', 'Register']) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
+});
+
+test.describe('§5 the go-to-activity app download (the install feature\'s download links, set through /admin/install)', () => {
+  const admin = { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO' };
+  const LINKS = [
+    { resourceType: 'Android', url: '/download/DEMO/storefront-demo.apk' },
+    { resourceType: 'IOS', url: '/download/DEMO/storefront-demo.mobileconfig' },
+  ];
+  const NATIVE_APP = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 StorefrontAppAndroidVer/2.5.0';
+  const linksLoaded = (page: Page) => page.waitForResponse((r) => r.url().includes('WPSCORE_getDownloadSetting') && r.ok());
+
+  async function activitiesMenu(page: Page) {
+    await page.getByRole('button', { name: 'Activities' }).click();
+    const menu = page.getByRole('list', { name: 'Activities' });
+    await expect(menu.getByRole('link', { name: 'Point market' })).toBeVisible();
+    return menu;
+  }
+
+  test.beforeEach(async ({ request }) => {
+    const answer = await request.put('/admin/install/links', { headers: admin, data: LINKS });
+    expect(answer.status(), await answer.text()).toBe(200);
+  });
+  test.afterAll(async ({ request }) => {
+    await request.delete('/admin/install', { headers: admin });
+  });
+
+  test('in a browser tab a guest and player0 get it, and it downloads the platform\'s app', async ({ page }) => {
+    await page.goto('/m/home');
+    let entry = (await activitiesMenu(page)).getByRole('link', { name: 'Download the app' });
+    await expect(entry).toHaveAttribute('href', `http://localhost:${E2E_PORT}/download/DEMO/storefront-demo.apk`);
+    const download = page.waitForEvent('download');
+    await entry.click();
+    expect((await download).suggestedFilename()).toBe('demo-storefront-demo.apk');
+    await expect(page).toHaveURL(/\/m\/home$/);
+
+    await logIn(page, 'player0');
+    await page.goto('/m/member/home');
+    entry = (await activitiesMenu(page)).getByRole('link', { name: 'Download the app' });
+    await expect(entry).toBeVisible();
+  });
+
+  test('hidden in home-screen (display-mode standalone) mode, the other entries stay', async ({ page }) => {
+    // Neither Playwright nor CDP's setEmulatedMedia can emulate display-mode (Chromium ignores the
+    // feature), so the page is told what an installed app's window answers, before any script runs.
+    await page.addInitScript(() => {
+      const real = window.matchMedia.bind(window);
+      const standalone = (query: string) => /\(\s*display-mode\s*:\s*standalone\s*\)/.test(query);
+      const noop = () => undefined;
+      const installed = (media: string) =>
+        ({ media, matches: true, onchange: null, addEventListener: noop, removeEventListener: noop, addListener: noop, removeListener: noop, dispatchEvent: () => false }) as MediaQueryList;
+      window.matchMedia = (query: string) => (standalone(query) ? installed(query) : real(query));
+    });
+    const links = linksLoaded(page);
+    await page.goto('/m/home');
+    expect(await page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
+    await links;
+    const menu = await activitiesMenu(page);
+    await expect(menu.getByRole('link', { name: 'Register', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Download the app' })).toHaveCount(0);
+  });
+
+  test('hidden on an iOS home-screen web clip (navigator.standalone)', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'standalone', { get: () => true }));
+    const links = linksLoaded(page);
+    await page.goto('/m/home');
+    await links;
+    const menu = await activitiesMenu(page);
+    await expect(menu.getByRole('link', { name: 'Register', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Download the app' })).toHaveCount(0);
+  });
+
+  test('hidden in the native app', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: NATIVE_APP });
+    try {
+      const page = await context.newPage();
+      const links = linksLoaded(page);
+      await page.goto('/m/home');
+      await links;
+      const menu = await activitiesMenu(page);
+      await expect(menu.getByRole('link', { name: 'Register', exact: true })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Download the app' })).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test('§5 the referral button for a guest: invite friends when the promotion is on, else the coming-soon prompt', async ({ page }) => {

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useT, activeLocale } from '../../i18n';
-import { INFO_TOAST_MS, LOGIN_PATH } from '../../config/constants';
+import { ACTIVITY_PATH, INFO_TOAST_MS, LOGIN_PATH } from '../../config/constants';
 import { formatDate } from '../../lib/format';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { LoadFailed, Loading } from '../../ui/load-state';
@@ -69,7 +69,7 @@ export function ActivityPage({ id, token }: { id: number | null; token: string |
         </button>
       )}
       {action === 'login' && (
-        <Link to={LOGIN_PATH} search={{ redirectUrl: `/m/activity?id=${promotion.id}` }} className="button block">
+        <Link to={LOGIN_PATH} search={{ redirectUrl: `${ACTIVITY_PATH}?id=${promotion.id}` }} className="button block">
           {t('activity.loginToJoin')}
         </Link>
       )}

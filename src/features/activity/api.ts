@@ -1,4 +1,4 @@
-/** §2 activity calls: the running promotions (issue 15's call), the player's participation and the join; download links. */
+/** §2 activity calls: the running promotions (issue 15's call), the player's participation and the join. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../api/client';
@@ -9,7 +9,6 @@ export const activityKeys = {
   all: ['activity'] as const,
   promotions: () => ['activity', 'promotions'] as const,
   participation: (token: string, id: number) => ['activity', 'participation', sessionKeyOf(token), id] as const,
-  downloads: () => ['activity', 'downloads'] as const,
 };
 
 /** §7 MCSFE_getMerchantAvailablePromotions (public, no Authorization). */
@@ -39,15 +38,5 @@ export function useJoinPromotion() {
       keys.done(`join:${promotionId}`);
       queryClient.setQueriesData({ queryKey: ['activity', 'participation'], predicate: (q) => q.queryKey[3] === promotionId }, value);
     },
-  });
-}
-
-/** §3 download links (the go-to-activity button's app download entry). */
-export function downloadLinksQuery() {
-  return queryOptions({
-    queryKey: activityKeys.downloads(),
-    queryFn: ({ signal }) => call('downloadSetting', { domain: location.hostname }, { signal }),
-    staleTime: 5 * 60_000,
-    meta: { handlesErrors: true },
   });
 }

@@ -1,16 +1,15 @@
 /**
  * §2 / §5 the go-to-activity button: a disclosure listing the targets the rules allow (reward
  * center, invite friends, point market, missions, member benefits, app download, register).
- * The route passes who the player is; the referral and VIP flags come from their own features.
+ * The route passes who the player is; the referral and VIP flags come from their own features, the
+ * app download (link and download flow) from the install feature.
  */
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { currentDeviceKind } from '../../lib/device-kind';
 import '../../ui/cards.css';
-import { downloadLinksQuery } from './api';
-import { ACTIVITY_TARGET_PATHS, activityTargets, downloadLinkFor, type ActivityButtonContext } from './rules';
+import { ACTIVITY_TARGET_PATHS, activityTargets, type ActivityButtonContext } from './rules';
 
 const TARGET_KEYS = {
   rewardCenter: 'page.rewardCenter',
@@ -22,25 +21,22 @@ const TARGET_KEYS = {
   register: 'page.register',
 } as const;
 
-function AppDownload() {
-  const t = useT();
-  const links = useQuery(downloadLinksQuery());
-  const url = links.data ? downloadLinkFor(links.data, navigator.userAgent) : null;
-  if (!url) return null;
-  return (
-    <li>
-      <a href={url} target="_blank" rel="noopener noreferrer">
-        {t(TARGET_KEYS.appDownload)}
-      </a>
-    </li>
-  );
+/** The app download the install feature provides (composed by the route: features do not import each other). */
+interface AppDownloadEntry {
+  url: string;
+  download: () => void;
 }
 
-export function GoToActivity(props: Omit<ActivityButtonContext, 'device'>) {
+interface GoToActivityProps extends Omit<ActivityButtonContext, 'device'> {
+  /** The platform's app download, or null while unknown or when the merchant has none (then no entry). */
+  appDownload: AppDownloadEntry | null;
+}
+
+export function GoToActivity({ appDownload, ...context }: GoToActivityProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const targets = activityTargets({ ...props, device: currentDeviceKind() });
+  const targets = activityTargets({ ...context, device: currentDeviceKind() });
   if (targets.length === 0) return null;
   return (
     <div className="go-to-activity">
@@ -51,7 +47,19 @@ export function GoToActivity(props: Omit<ActivityButtonContext, 'device'>) {
         <ul id={menuId} className="go-to-activity-menu" aria-label={t('goToActivity.button')}>
           {targets.map((target) =>
             target === 'appDownload' ? (
-              <AppDownload key={target} />
+              appDownload && (
+                <li key={target}>
+                  <a
+                    href={appDownload.url}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      appDownload.download();
+                    }}
+                  >
+                    {t(TARGET_KEYS.appDownload)}
+                  </a>
+                </li>
+              )
             ) : (
               <li key={target}>
                 <Link to={ACTIVITY_TARGET_PATHS[target]}>{t(TARGET_KEYS[target])}</Link>

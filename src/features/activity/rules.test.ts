@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityAction, activityIdOf, activityPhase, activityTargets, downloadLinkFor, showsGoToActivity, type ActivityButtonContext } from './rules';
+import { activityAction, activityIdOf, activityPhase, activityTargets, showsGoToActivity, type ActivityButtonContext } from './rules';
 
 const guest: ActivityButtonContext = { loggedIn: false, memberType: -1, device: 'H5', referral: true, vipBenefit: false };
 const player: ActivityButtonContext = { loggedIn: true, memberType: 0, device: 'H5', referral: false, vipBenefit: false };
@@ -31,14 +31,6 @@ describe('§5 §6 the go-to-activity button', () => {
   it('§5 app download hides in the native app, home-screen mode or PWA', () => {
     for (const device of ['APP', 'WEBCLIP', 'PWA'] as const) expect(activityTargets({ ...player, device })).not.toContain('appDownload');
     for (const device of ['H5', 'IPAD'] as const) expect(activityTargets({ ...player, device })).toContain('appDownload');
-  });
-
-  it('§3 picks the platform’s download link; no web link, no entry', () => {
-    const links = [{ resourceType: 'Android', url: 'https://dl.example.com/a.apk' }, { resourceType: 'IOS', url: 'https://dl.example.com/i' }];
-    expect(downloadLinkFor(links, 'Mozilla/5.0 (Linux; Android 14)')).toBe('https://dl.example.com/a.apk');
-    expect(downloadLinkFor(links, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)')).toBe('https://dl.example.com/i');
-    expect(downloadLinkFor([{ resourceType: 'Android', url: 'javascript:alert(1)' }], 'Android')).toBeNull();
-    expect(downloadLinkFor([], 'Android')).toBeNull();
   });
 });
 

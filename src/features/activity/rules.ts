@@ -2,6 +2,9 @@
  * Spec §2 / §5 / §6: the go-to-activity button and its targets, and the activity page's period and
  * action. Pure: the caller passes who the player is and where the page runs.
  */
+import {
+  BENEFITS_PATH, INVITE_FRIENDS_PATH, LEADER_BOARD_PATH, MALL_PATH, REGISTER_PATHS, REWARD_CENTER_PATH,
+} from '../../config/constants';
 import type { DeviceKind } from '../../lib/device-kind';
 
 /** §2 the targets of the go-to-activity button (and the app download and register entries of §5). */
@@ -43,22 +46,15 @@ export function activityTargets(ctx: ActivityButtonContext): ActivityTarget[] {
   return targets;
 }
 
-/** §2 the page of each target (app download opens the platform's link instead). */
+/** §2 the page of each target (app download opens the install feature's download instead). */
 export const ACTIVITY_TARGET_PATHS: Readonly<Record<Exclude<ActivityTarget, 'appDownload'>, string>> = {
-  rewardCenter: '/m/rewardCenter',
-  inviteFriends: '/m/inviteFriends',
-  mall: '/m/mall/mallHome',
-  leaderBoard: '/m/leaderBoard',
-  benefits: '/m/member/benefits',
-  register: '/m/register',
+  rewardCenter: REWARD_CENTER_PATH,
+  inviteFriends: INVITE_FRIENDS_PATH,
+  mall: MALL_PATH,
+  leaderBoard: LEADER_BOARD_PATH,
+  benefits: BENEFITS_PATH,
+  register: REGISTER_PATHS[0],
 };
-
-/** §3 download links: the one for this platform (Android, IOS), else none. */
-export function downloadLinkFor(links: readonly { resourceType: string; url: string }[], userAgent: string): string | null {
-  const wanted = /iPhone|iPad|iPod|Macintosh/.test(userAgent) ? /^ios$/i : /^android$/i;
-  const link = links.find((l) => wanted.test(l.resourceType.trim()) && /^https?:\/\//i.test(l.url));
-  return link?.url ?? null;
-}
 
 /** §2 /m/activity?id={id}: a positive whole number, else none. */
 export function activityIdOf(raw: string | undefined): number | null {

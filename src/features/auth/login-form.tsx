@@ -33,7 +33,8 @@ export interface LoginFormProps {
 function rememberedForForm() {
   const config = merchant();
   const remembered = readRemembered();
-  if (!config.autoLogin || !remembered || remembered.merchant !== config.merchantCode || remembered.type !== 'username') return null;
+  if (!config.autoLogin || !remembered || remembered.merchant !== config.merchantCode || remembered.type !== 'username')
+    return null;
   return remembered;
 }
 
@@ -50,7 +51,8 @@ export function LoginForm({ redirectUrl, captcha, onVerifyRequired, linkFields, 
     if (!initial) return;
     let live = true;
     void rememberedPassword(initial).then((remembered) => {
-      if (live && remembered) form.setValues((current) => (current.password === '' ? { ...current, password: remembered } : current));
+      if (live && remembered)
+        form.setValues((current) => (current.password === '' ? { ...current, password: remembered } : current));
     });
     return () => {
       live = false;
@@ -59,9 +61,16 @@ export function LoginForm({ redirectUrl, captcha, onVerifyRequired, linkFields, 
   }, [initial]);
 
   // §5: the username is trimmed; the password is sent as typed and only needs to be there.
-  const validate = (values: { username: string; password: string }) => (!values.username.trim() ? 'username' : !values.password ? 'password' : null);
+  const validate = (values: { username: string; password: string }) =>
+    !values.username.trim() ? 'username' : !values.password ? 'password' : null;
   const submit = form.handleSubmit({ validate, keep: ['password'] }, async ({ username, password }) => {
-    const attempt: LoginAttempt = { username, password, loginType: 'username', rememberMe: config.autoLogin && rememberMe, redirectUrl };
+    const attempt: LoginAttempt = {
+      username,
+      password,
+      loginType: 'username',
+      rememberMe: config.autoLogin && rememberMe,
+      redirectUrl,
+    };
     const fields = await captcha.obtain();
     if (fields === null) return;
     const link = (await linkFields?.()) ?? undefined;
@@ -78,18 +87,26 @@ export function LoginForm({ redirectUrl, captcha, onVerifyRequired, linkFields, 
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={form.busy}>
-      <TextField {...form.field('username')} label={t('auth.username')} autoComplete="username" />
-      <TextField {...form.field('password')} label={t('auth.password')} type="password" autoComplete="current-password" />
-      {config.autoLogin && (
-        <label className="check">
-          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
-          {t('auth.rememberMe')}
-        </label>
-      )}
-      {captcha.widget}
-      <button type="submit" className="button block" aria-disabled={form.busy}>
-        {form.busy ? t('auth.loggingIn') : t('auth.login')}
-      </button>
+      {/* Issue 18: disabled until a server-rendered page is hydrated (nothing typed is lost). */}
+      <fieldset className="form-fields" disabled={!form.ready}>
+        <TextField {...form.field('username')} label={t('auth.username')} autoComplete="username" />
+        <TextField
+          {...form.field('password')}
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+        />
+        {config.autoLogin && (
+          <label className="check">
+            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+            {t('auth.rememberMe')}
+          </label>
+        )}
+        {captcha.widget}
+        <button type="submit" className="button block" aria-disabled={form.busy}>
+          {form.busy ? t('auth.loggingIn') : t('auth.login')}
+        </button>
+      </fieldset>
       <p className="form-footer">
         {t('auth.noAccount')} <Link to="/m/register">{t('auth.registerNow')}</Link>
       </p>

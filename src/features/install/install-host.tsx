@@ -17,6 +17,7 @@ import { onTrack, track } from '../../lib/tracking';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { useSession } from '../../session/use-session';
 import { session } from '../../session/store';
+import { startAppDownload } from './app-download';
 import { appDownloadPromotionQuery, appUpgradeQuery, countsQuery, downloadLinksQuery, installSettingsQuery } from './api';
 import { DownloadBar, DownloadPopup, InstallDialog, IosGuide, UpgradeModal } from './dialogs';
 import {
@@ -24,7 +25,7 @@ import {
 } from './prompt-event';
 import {
   appIconOf, appLinkFor, clientOf, decidePrompt, dialogDelayMs, dialogDescription, dialogVariant, dismissalCountAfter, downloadBarVisible, hideDownloadBarForced,
-  installOptions, iosTipAfterDownload, openInBrowserUrl, parseDismissCount, pollOutcome, showGift, upgradeCheckOf, upgradeModalOf,
+  installOptions, openInBrowserUrl, parseDismissCount, pollOutcome, showGift, upgradeCheckOf, upgradeModalOf,
   type AppLink, type PromptDecision, type PromptEvent,
 } from './rules';
 import { onInstallPromptRequest } from './triggers';
@@ -134,17 +135,7 @@ export default function InstallHost({ path, member }: { path: string; member: In
 
   const downloadApp = useCallback(
     (source: 'bar' | 'popup' | 'dialog') => {
-      if (!appLink) return;
-      track({ name: 'downloadApp', source, resourceType: appLink.resourceType });
-      const tip = client.platform === 'ios' ? iosTipAfterDownload(client.iosVersion) : null;
-      location.assign(appLink.url);
-      if (tip) {
-        overlayStore.alert({
-          title: text('install.iosTip.title'),
-          message: text(tip === 'ios17' ? 'install.iosTip.ios17' : 'install.iosTip.legacy'),
-          confirm: { label: text('common.confirm') },
-        });
-      }
+      if (appLink) startAppDownload(appLink, client, source);
     },
     [appLink, client],
   );

@@ -123,11 +123,6 @@ export function showGift(promotions: readonly unknown[] | undefined): boolean {
   return (promotions?.length ?? 0) > 0;
 }
 
-/** §5 button visibility: the app-download button hides in the native app, home-screen mode or PWA. */
-export function appDownloadButtonVisible(client: Pick<ClientInfo, 'nativeApp'>, installed: boolean): boolean {
-  return !client.nativeApp && !installed;
-}
-
 // ── The install prompt rules and triggers (§4) ──────────────────────────────────────────────────
 
 export type PromptTrigger =

@@ -4,15 +4,22 @@
  */
 import { call } from '../../api/client';
 import { reportApiError } from '../../api/report';
-import { LANGUAGE_STORAGE_KEY } from '../../config/constants';
+import { LANGUAGE_COOKIE_DAYS, LANGUAGE_STORAGE_KEY } from '../../config/constants';
+import { LANGUAGE_COOKIE } from '../../../contract/ssr';
 import { merchant } from '../../config/runtime';
 import { activeLanguage, changeLanguage } from '../../i18n';
 import type { LanguageCode } from '../../../contract/languages';
-import { writeItem } from '../../lib/storage';
+import { writeCookie, writeItem } from '../../lib/storage';
 import { MEMBER_TYPE } from '../../session/model';
 import { fetchMemberInfo } from '../../session/member-info';
 import { session } from '../../session/store';
 import { memberLanguageToApply, syncsLanguage } from './rules';
+
+/** §1 the choice is stored; its cookie lets the server render the next first page in it (issue 18). */
+function rememberLanguage(code: LanguageCode): void {
+  writeItem('local', LANGUAGE_STORAGE_KEY, code);
+  writeCookie(LANGUAGE_COOKIE, code, LANGUAGE_COOKIE_DAYS);
+}
 
 /**
  * §1 the player picks a language: the app re-renders in it without a reload, the choice is stored
@@ -22,7 +29,7 @@ import { memberLanguageToApply, syncsLanguage } from './rules';
  */
 export async function switchLanguage(code: LanguageCode): Promise<void> {
   await changeLanguage(code);
-  writeItem('local', LANGUAGE_STORAGE_KEY, code);
+  rememberLanguage(code);
   void sendMemberLanguage(code);
 }
 
@@ -52,6 +59,6 @@ export async function applyMemberLanguage(info: { type: number; language: string
   const code = memberLanguageToApply(info.language, merchant().languages, activeLanguage());
   if (!code) return null;
   await changeLanguage(code);
-  writeItem('local', LANGUAGE_STORAGE_KEY, code);
+  rememberLanguage(code);
   return code;
 }

@@ -11,6 +11,7 @@ import { BANNER_IMAGE_SIZE } from '../../config/constants';
 import { useT } from '../../i18n';
 import { bannersQuery } from './api';
 import { bannerTarget } from './rules';
+import { pageOrigin } from '../../lib/server-render';
 import './promotions.css';
 
 export default function Banners({ group }: { group: 'm_popup1' | 'm_popup2' }) {
@@ -36,7 +37,7 @@ function BannerTap({ banner, eager, group }: { banner: Banner; eager: boolean; g
   const image = (
     <img src={banner.imageUrl} alt={alt} width={size.width} height={size.height} loading={eager ? 'eager' : 'lazy'} decoding="async" draggable={false} />
   );
-  const target = bannerTarget(banner, location.origin);
+  const target = bannerTarget(banner, pageOrigin());
   if (target.kind === 'external') {
     return (
       <a href={target.href} target="_blank" rel="noopener noreferrer" className="banner-link">

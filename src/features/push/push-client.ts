@@ -10,7 +10,7 @@
 import { set } from 'idb-keyval';
 import type { MerchantConfig } from '../../../contract/merchant';
 import { PUSH_OPT_IN_DELAY_MS, PUSH_SKIP_KEY, PUSH_TOKEN_KEY } from '../../config/constants';
-import { activeLanguage } from '../../i18n';
+import { activeLanguage, onLanguageChanged } from '../../i18n';
 import { overlayStore, t } from '../../lib/overlays';
 import { readItem, readJson, removeItem, writeItem, writeJson } from '../../lib/storage';
 import { beforeLogout } from '../../session/before-logout';
@@ -113,7 +113,8 @@ export function startPush(merchant: MerchantConfig): void {
   if (config) return;
   config = merchant;
   tellWorker();
-  // The player's language may change while the page is open: the worker hears it when the page is left.
+  // Notifications follow the player's language: the worker hears a switch at once, and again when the page is left.
+  onLanguageChanged(() => tellWorker());
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && tellWorker());
   beforeLogout(unsubscribe);
   session.on((event) => {
@@ -122,6 +123,3 @@ export function startPush(merchant: MerchantConfig): void {
   });
   if (session.isLoggedIn()) setTimeout(optIn, PUSH_OPT_IN_DELAY_MS);
 }
-
-/** For the language switch: notifications follow the player's language. */
-export const refreshPushContext = () => config && tellWorker();

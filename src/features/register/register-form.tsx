@@ -24,7 +24,13 @@ import { useForm } from '../../ui/use-form';
 import { useDialingCode } from '../../ui/countries/dialing-code-picker';
 import { MobileNumberField } from '../../ui/countries/mobile-number-field';
 import { useRegister } from './api';
-import { parsePixelTrack, parseRegistrationInfo, registerMobilePayload, registerPayload, type RegisterCommonInput } from './rules';
+import {
+  parsePixelTrack,
+  parseRegistrationInfo,
+  registerMobilePayload,
+  registerPayload,
+  type RegisterCommonInput,
+} from './rules';
 
 /** The register captcha of the merchant (§5), composed by the route. */
 export type RegisterCaptcha = CaptchaHandle;
@@ -45,7 +51,12 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
   // §5: without the password option, mobile registration uses the default password.
   const passwordShown = method === 'username' || config.register.mobilePasswordOption;
 
-  const notice = (key: string) => overlayStore.alert({ title: text('common.notice'), message: text(key), confirm: { label: text('common.confirm') } });
+  const notice = (key: string) =>
+    overlayStore.alert({
+      title: text('common.notice'),
+      message: text(key),
+      confirm: { label: text('common.confirm') },
+    });
 
   const validate = (values: Values): keyof Values | null | false => {
     if (method === 'username' && !values.username.trim()) return 'username';
@@ -97,7 +108,8 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
       );
       overlayStore.alert({
         title: text('common.notice'),
-        message: method === 'username' ? text('register.success') : text('register.successMobile', { name: value.userName }),
+        message:
+          method === 'username' ? text('register.success') : text('register.successMobile', { name: value.userName }),
         confirm: { label: text('common.confirm') },
       });
       session.start(sessionFromRegister(value, config.merchantCode));
@@ -112,21 +124,34 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
   const { name: _mobileName, ...mobileField } = form.field('mobileNum');
   const panel = (props?: TabPanelProps) => (
     <form {...props} className="form" onSubmit={submit} noValidate aria-busy={form.busy}>
-      {method === 'username' ? (
-        <TextField {...form.field('username')} label={t('auth.username')} autoComplete="username" />
-      ) : (
-        <MobileNumberField {...mobileField} label={t('register.mobileNum')} picker={picker} />
-      )}
-      {passwordShown && (
-        <>
-          <TextField {...form.field('password')} label={t('auth.password')} type="password" autoComplete="new-password" />
-          <TextField {...form.field('confirm')} label={t('register.confirmPassword')} type="password" autoComplete="new-password" />
-        </>
-      )}
-      {captcha.widget}
-      <button type="submit" className="button block" aria-disabled={form.busy}>
-        {form.busy ? t('register.registering') : t('register.submit')}
-      </button>
+      {/* Issue 18: disabled until a server-rendered page is hydrated (nothing typed is lost). */}
+      <fieldset className="form-fields" disabled={!form.ready}>
+        {method === 'username' ? (
+          <TextField {...form.field('username')} label={t('auth.username')} autoComplete="username" />
+        ) : (
+          <MobileNumberField {...mobileField} label={t('register.mobileNum')} picker={picker} />
+        )}
+        {passwordShown && (
+          <>
+            <TextField
+              {...form.field('password')}
+              label={t('auth.password')}
+              type="password"
+              autoComplete="new-password"
+            />
+            <TextField
+              {...form.field('confirm')}
+              label={t('register.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+            />
+          </>
+        )}
+        {captcha.widget}
+        <button type="submit" className="button block" aria-disabled={form.busy}>
+          {form.busy ? t('register.registering') : t('register.submit')}
+        </button>
+      </fieldset>
       <p className="form-footer">
         {t('register.haveAccount')} <Link to="/m/login">{t('auth.login')}</Link>
       </p>

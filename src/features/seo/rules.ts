@@ -5,7 +5,7 @@
 import type { SeoEntry } from '../../../contract/merchant';
 import { configPath, PAGE_TITLE_KEYS } from '../../routing/pages';
 
-export { configPath, HOME_ALIASES, PAGE_TITLE_KEYS } from '../../routing/pages';
+export { configPath } from '../../routing/pages';
 
 export interface PageMeta {
   title: string;

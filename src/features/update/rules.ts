@@ -1,11 +1,11 @@
 /**
  * §2 / §4 update prompt rules.
  */
-import { HOME_PATH } from '../../config/constants';
+import { GAME_LOBBY_PATH, HOME_PATH, LOGIN_PATH, MEMBER_HOME_PATH, REGISTER_PATHS } from '../../config/constants';
 import { configPath } from '../../routing/pages';
 
 /** §2: pages on which accepting an update reloads in place; anywhere else it goes to /m/home. */
-export const RELOAD_IN_PLACE = ['/m/home', '/m/login', '/m/register', '/m/game', '/m/member/home'] as const;
+export const RELOAD_IN_PLACE = [HOME_PATH, LOGIN_PATH, REGISTER_PATHS[0], GAME_LOBBY_PATH, MEMBER_HOME_PATH] as const;
 
 export type UpdateAction = { kind: 'reload' } | { kind: 'navigate'; href: string };
 

@@ -1,0 +1,52 @@
+/*
+ * Issue 18: on a page the server has rendered, the app's scripts start after the page's first paint:
+ * the HTML, its stylesheet and its largest image have the network to themselves first, and nothing
+ * runs before the page is on screen. The server moves the page's module scripts into the JSON block
+ * 'storefront-app' (server/http/static.ts injectRendered); this adds them back one frame after the
+ * first paint. A file, not an inline script (CSP). Pages the browser renders load the app as usual.
+ */
+(function () {
+  var BOOT_FALLBACK_MS = 3000;
+  var block = document.getElementById('storefront-app');
+  if (!block) return;
+  var app;
+  try {
+    app = JSON.parse(block.textContent || '');
+  } catch (error) {
+    return;
+  }
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    element.crossOrigin = 'anonymous';
+    for (var name in attributes) element[name] = attributes[name];
+    document.head.appendChild(element);
+  }
+  function boot() {
+    (app.preloads || []).forEach(function (href) {
+      add('link', { rel: 'modulepreload', href: href });
+    });
+    (app.modules || []).forEach(function (src) {
+      add('script', { type: 'module', src: src });
+    });
+  }
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    boot();
+  }
+  // After the first contentful paint has been presented (its entry is reported after the frame); a
+  // hidden tab paints nothing, and a browser without paint timing, or a page that somehow never
+  // paints, starts anyway.
+  if (document.visibilityState !== 'visible' || typeof PerformanceObserver !== 'function') return start();
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch (error) {
+    return start();
+  }
+  setTimeout(start, BOOT_FALLBACK_MS);
+})();

@@ -1,0 +1,66 @@
+// @vitest-environment node
+/**
+ * Issue 18 at the server's edge: the page HTML carries what the renderer rendered, with the §1
+ * language (the Language cookie first, then Accept-Language), escaped title and data block; the
+ * renderer is handed public inputs only, never the request's cookies or credentials (DESIGN rule
+ * 11); a renderer that fails leaves the page to the browser.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness';
+import { languageCookieOf } from '../../contract/ssr';
+
+// A stand-in renderer: it shows what it was handed, and fails on /m/broken.
+const STUB = `export async function render(req) {
+  if (req.url.startsWith('/m/broken')) throw new Error('boom');
+  if (req.url.startsWith('/m/guarded')) return { kind: 'client', reason: 'redirect' };
+  const seen = JSON.stringify({ keys: Object.keys(req).sort(), url: req.url, origin: req.origin, language: req.language, vendors: req.vendors.length });
+  return { kind: 'page', html: '<p id="seen">' + seen.replace(/</g, '&lt;') + '</p>', title: 'T </title><script>x</script>', seed: { page: '/m/home', language: req.language, queries: [{ key: ['k'], data: '</script><script>alert(1)</script>' }] } };
+}`;
+
+let server: TestServer;
+beforeAll(async () => {
+  const dir = join((await import('node:os')).tmpdir(), `storefront-ssr-stub-${process.pid}-${Date.now()}.mjs`);
+  await writeFile(dir, STUB);
+  server = await startTestServer({ ssrEntry: dir, serverRender: true });
+});
+afterAll(() => server.stop());
+
+const seenIn = (html: string) => JSON.parse(/<p id="seen">(.*?)<\/p>/.exec(html)![1]!.replace(/&lt;/g, '<')) as Record<string, unknown>;
+
+describe('server-rendered pages (issue 18)', () => {
+  it('puts the rendered page into the root, with lang, dir, an escaped title and an escaped data block', async () => {
+    const html = await (await server.fetch('/m/home', { headers: { 'Accept-Language': 'ar' } })).text();
+    expect(html).toMatch(/<div id="root"><p id="seen">/);
+    expect(html).toContain('lang="ar" dir="rtl"');
+    expect(html).toContain('<title>T &lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('<script type="application/json" id="storefront-ssr">');
+  });
+
+  it('DESIGN rule 11: hands the renderer public inputs only, whatever the request carries', async () => {
+    const html = await (
+      await server.fetch('/m/game?x=1', { headers: { Authorization: 'SECRET-TOKEN', Cookie: 'MC_LANGUAGE=VI; session=SECRET-COOKIE', 'Accept-Language': 'ja' } })
+    ).text();
+    const seen = seenIn(html);
+    expect(seen).toMatchObject({ keys: ['banners', 'config', 'lanes', 'language', 'origin', 'url', 'vendors'], url: '/m/game?x=1', language: 'VI' });
+    expect(seen.vendors).toBeGreaterThan(0);
+    expect(html).not.toMatch(/SECRET/);
+  });
+
+  it('§1 the Language cookie wins over Accept-Language; a language the merchant lacks falls back', async () => {
+    expect(seenIn(await (await server.fetch('/m/home', { headers: { 'Accept-Language': 'th' } })).text()).language).toBe('TH');
+    expect(seenIn(await (await server.fetch('/m/home', { headers: { Cookie: 'MC_LANGUAGE=ZZ', 'Accept-Language': 'th' } })).text()).language).toBe('TH');
+    expect(languageCookieOf('a=1; MC_LANGUAGE=PT-BR')).toBe('PT-BR');
+    expect(languageCookieOf(undefined)).toBeNull();
+  });
+
+  it('a page the renderer leaves to the browser, or fails on, is the plain shell', async () => {
+    for (const path of ['/m/guarded', '/m/broken']) {
+      const response = await server.fetch(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+  });
+});

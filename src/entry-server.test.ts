@@ -1,0 +1,129 @@
+// @vitest-environment node
+/**
+ * Issue 18: the server renderer. What it renders is a visitor's page with public data only: the
+ * session lives in the browser (DESIGN rule 11), so no member name, balance or token can be in the
+ * HTML that the worker precaches or any cache keeps; guarded pages are left to the browser (§2).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { MerchantConfig } from '../contract/merchant';
+import type { RenderRequest, RenderResult } from '../contract/ssr';
+import { render } from './entry-server';
+
+const demo = (JSON.parse(readFileSync('server/merchants/DEMO.json', 'utf8')) as { public: MerchantConfig }).public;
+const vendors = [{ vendor: 'TCG', displayName: 'TCG Lottery <b>', gameType: 'LOTTERY', ordinal: 1 }];
+const request = (url: string, language: RenderRequest['language'] = 'EN'): RenderRequest => ({
+  url,
+  origin: 'http://localhost:8080',
+  config: demo,
+  language,
+  vendors,
+  lanes: [],
+  banners: { m_popup1: [], m_popup2: [] },
+});
+const page = (result: RenderResult) => {
+  if (result.kind !== 'page') throw new Error(`not rendered: ${result.reason}`);
+  return result;
+};
+
+describe('server render (issue 18)', () => {
+  it('§2 renders the home page with the merchant name and the §1 language’s texts', async () => {
+    const en = page(await render(request('/m/home')));
+    expect(en.html).toContain('Demo Lottery');
+    expect(en.html).toContain('Welcome to Demo Lottery');
+    expect(en.seed).toEqual({ page: '/m/home', language: 'EN', queries: expect.any(Array) });
+    const vi = page(await render(request('/m/home', 'VI')));
+    expect(vi.html).toContain('Chào mừng bạn đến với Demo Lottery');
+    expect(vi.seed.language).toBe('VI');
+  });
+
+  it('§2 renders the catalogue from the server’s data, escaped, and hands the same answer to the page', async () => {
+    const game = page(await render(request('/m/game')));
+    expect(game.html).toContain('TCG Lottery &lt;b&gt;');
+    expect(game.html).not.toContain('<b>');
+    expect(game.seed.queries).toContainEqual({ key: ['games', 'vendors'], data: vendors });
+  });
+
+  it('§2 leaves guarded pages, redirects and unknown paths to the browser', async () => {
+    for (const url of [
+      '/m/member/home',
+      '/m/voucherCenter?affiliateCode=7',
+      '/m/withdraw',
+      '/m/changePsw',
+      '/m/no-such-page',
+    ]) {
+      expect((await render(request(url))).kind, url).toBe('client');
+    }
+  });
+
+  it('DESIGN rule 11: no private data in server HTML, even with a session in the server process’s storage', async () => {
+    // Were the renderer ever to read a session, this one would show.
+    const secret = { token: 'SECRET-TOKEN-123', userName: 'player0secret', merchantCode: 'DEMO', type: 0 };
+    const store = new Map([['MC_SESSION_INFO', JSON.stringify(secret)]]);
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem() {},
+      removeItem() {},
+      key: () => null,
+      length: 1,
+      clear() {},
+    };
+    Object.assign(globalThis, { sessionStorage: storage, localStorage: storage });
+    try {
+      for (const url of ['/m/home', '/m/login', '/m/game', '/m/register']) {
+        const result = page(await render(request(url)));
+        const all = result.html + JSON.stringify(result.seed) + result.title;
+        expect(all, url).not.toMatch(/SECRET-TOKEN|player0secret|Welcome back|balance/i);
+        // Public answers only: the game catalogue and the home banners.
+        for (const q of result.seed.queries) expect(['games', 'promotions'], url).toContain(q.key[0]);
+      }
+      expect(page(await render(request('/m/home'))).html).toContain('href="/m/login"');
+    } finally {
+      Reflect.deleteProperty(globalThis, 'sessionStorage');
+      Reflect.deleteProperty(globalThis, 'localStorage');
+    }
+  });
+
+  it('renders many pages at once without mixing merchants or languages', async () => {
+    const lucky = JSON.parse(readFileSync('server/merchants/LUCKY.json', 'utf8')) as { public: MerchantConfig };
+    const [a, b] = await Promise.all([
+      render(request('/m/home', 'VI')),
+      render({ ...request('/m/home', 'EN'), config: lucky.public }),
+    ]);
+    expect(page(a).html).toContain('Chào mừng bạn đến với Demo Lottery');
+    expect(page(b).html).toContain(`Welcome to ${lucky.public.merchantName}`);
+  });
+
+  it('§9 banner groups: the home HTML holds the banners (the first one eager, the largest paint), titles escaped', async () => {
+    const banners = {
+      m_popup1: [
+        {
+          id: 1,
+          groupName: 'm_popup1',
+          imageUrl: '/media/a.png',
+          title: 'Welcome <script>x</script>',
+          linkageType: 'NONE',
+        },
+        {
+          id: 2,
+          groupName: 'm_popup1',
+          imageUrl: '/media/b.png',
+          title: 'Second',
+          linkageType: 'ACTIVITY',
+          linkage: '7',
+        },
+      ],
+      m_popup2: [{ id: 3, groupName: 'm_popup2', imageUrl: '/media/c.png', title: 'Strip' }],
+    };
+    const home = page(await render({ ...request('/m/home'), banners }));
+    expect(home.html).toMatch(
+      /<img src="\/media\/a.png" alt="Welcome &lt;script&gt;x&lt;\/script&gt;"[^>]*loading="eager"/,
+    );
+    expect(home.html).not.toContain('<script>');
+    expect(home.html).toMatch(/<a href="\/m\/activity\?id=7"[^>]*><img src="\/media\/b.png"/);
+    expect(home.html).toContain('src="/media/c.png"');
+    expect(home.seed.queries.map((q) => q.key)).toEqual(
+      expect.arrayContaining([expect.arrayContaining(['m_popup1']), expect.arrayContaining(['m_popup2'])]),
+    );
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * Issue 18, first paint from HTML: the server renders each public page in the merchant's
+ * configuration and the §1 language, the page hydrates it without a console error or a layout
+ * shift, guarded pages still send a visitor to login with the §2 query kept, and the worker's
+ * precached shell is that rendered HTML, so a repeat visit with no network paints at once.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { E2E_PORT } from './support/env';
+
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, type RunningServer } from '../../server/app';
+
+// A server of this file's own: the offline test stops nothing, but its worker and caches stay apart.
+const PORT = E2E_PORT + 60;
+let own: RunningServer;
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-ssr-'));
+test.beforeAll(async () => {
+  own = await startServer({ port: PORT, host: '127.0.0.1', dataDir, distDir: 'dist', mode: 'development', serverRender: true });
+});
+test.afterAll(async () => {
+  await own.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+test.use({ baseURL: `http://localhost:${PORT}` });
+
+interface Texts {
+  home: { welcome: string; shortcuts: string };
+  auth: { login: string; username: string };
+  page: { game: string };
+}
+const locale = (code: string) => JSON.parse(readFileSync(`src/i18n/locales/${code}.json`, 'utf8')) as Texts;
+const vi = locale('vi');
+const en = locale('en');
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
+
+test.describe('before any script runs (JavaScript disabled)', () => {
+  test.use({ javaScriptEnabled: false, locale: 'vi-VN' });
+
+  test('§1 §2 /m/home holds the merchant name and the texts in the browser’s language', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Lottery' })).toBeVisible();
+    await expect(page.getByText(fill(vi.home.welcome, { merchant: 'Demo Lottery' }))).toBeVisible();
+    await expect(page.getByRole('link', { name: vi.auth.login })).toHaveAttribute('href', '/m/login');
+    await expect(page.getByRole('navigation', { name: vi.home.shortcuts }).getByRole('link', { name: vi.page.game })).toBeVisible();
+  });
+
+  test('§4 /m/login holds its form in the browser’s language', async ({ page }) => {
+    await page.goto('/m/login');
+    await expect(page.getByRole('heading', { level: 1, name: vi.auth.login })).toBeVisible();
+    await expect(page.getByLabel(vi.auth.username)).toBeVisible();
+    await expect(page).toHaveTitle(/Demo Lottery/);
+  });
+
+  test('§2 /m/game holds the merchant’s catalogue from the server’s own data', async ({ page }) => {
+    await page.goto('/m/game');
+    await expect(page.getByRole('heading', { level: 1, name: vi.page.game })).toBeVisible();
+    await expect(page.getByText('TCG Lottery')).toBeVisible();
+  });
+
+  test('§1 the Language cookie wins over Accept-Language, as the stored choice does in the app', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'MC_LANGUAGE', value: 'EN', url: baseURL! }]);
+    await page.goto('/m/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText(fill(en.home.welcome, { merchant: 'Demo Lottery' }))).toBeVisible();
+  });
+});
+
+/** Console errors and uncaught exceptions of a page, and its layout shifts once it has settled. */
+function watch(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) sum += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 500);
+      }),
+  );
+
+for (const path of ['/m/home', '/m/login', '/m/game']) {
+  test(`${path} hydrates the server's HTML with no console error and no layout shift`, async ({ page }) => {
+    const errors = watch(page);
+    // Records what is taken out of the root from the end of parsing on: a page that hydrates keeps
+    // the server's elements; one rendered afresh replaces them.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __replaced: string[] };
+      w.__replaced = [];
+      document.addEventListener('readystatechange', () => {
+        const root = document.getElementById('root');
+        if (document.readyState !== 'interactive' || !root) return;
+        new MutationObserver((list) => {
+          for (const m of list) for (const n of m.removedNodes) w.__replaced.push(n.nodeName);
+        }).observe(root, { childList: true });
+      });
+    });
+    await page.goto(path);
+    await expect(page.locator('#root > div').first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('storefront:interactive').length), { timeout: 15_000 }).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __replaced: string[] }).__replaced)).toEqual([]);
+    expect(await layoutShift(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('§2 a guarded page is not rendered by the server and still sends a visitor to login with the kept query', async ({ page, request }) => {
+  const html = await (await request.get('/m/voucherCenter?affiliateCode=00123')).text();
+  expect(html).toContain('<div id="root"></div>');
+  const errors = watch(page);
+  await page.goto('/m/voucherCenter?affiliateCode=00123');
+  await expect(page).toHaveURL(/\/m\/login\?affiliateCode=00123&redirectUrl=%2Fm%2FvoucherCenter$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('§7 the worker precaches the rendered shell, and a repeat visit with no network paints it', async ({ page, context }) => {
+  test.setTimeout(90_000); // the worker's first install fetches the whole precache
+  await page.goto('/m/home');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  const precached = await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if (new URL(request.url).pathname === '/m/index.html') return (await (await cache.match(request))!.text());
+      }
+    }
+    return '';
+  });
+  expect(precached).toMatch(/<div id="root">.*Demo Lottery.*<\/div>/s);
+  expect(precached).toContain('id="storefront-ssr"');
+
+  await context.setOffline(true);
+  const errors = watch(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Lottery' })).toBeVisible();
+  const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1);
+  test.info().annotations.push({ type: 'offline first contentful paint (ms)', description: String(Math.round(paint)) });
+  expect(paint).toBeGreaterThan(0);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  expect(errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+  await context.setOffline(false);
+});
