@@ -100,7 +100,8 @@ export function deferAppScripts(html: string): string {
   if (modules.length === 0) return html;
   return without.replace(
     '</head>',
-    () => `${jsonScript(APP_ELEMENT_ID, { preloads, modules })}<script src="/m/app-boot.js" defer></script></head>`,
+    // The guard first (defer keeps the order): it holds taps until the app has hydrated the page.
+    () => `${jsonScript(APP_ELEMENT_ID, { preloads, modules })}<script src="/m/hydration-guard.js" defer></script><script src="/m/app-boot.js" defer></script></head>`,
   );
 }
 
