@@ -98,10 +98,16 @@ function page<const TPath extends string>(path: TPath, access: RouteAccess, load
           await settleWithin(module.loader?.(queryClient, parseSearch(location.searchStr)).catch(() => undefined), ROUTE_DATA_WAIT_MS);
         }
       : undefined,
-    component: () => (
-      <WithData>
-        <Page />
-      </WithData>
+    // `preload`: the router loads the page's code with the route (router.load() calls it), so a page
+    // the server rendered hydrates in one pass (issue 18): a boundary left waiting for code at
+    // hydration drops the taps React cannot hydrate it for.
+    component: Object.assign(
+      () => (
+        <WithData>
+          <Page />
+        </WithData>
+      ),
+      { preload: () => Page.preload?.() },
     ),
   });
 }
