@@ -51,6 +51,8 @@ describe('server render (issue 18)', () => {
       '/m/withdraw',
       '/m/changePsw',
       '/m/no-such-page',
+      // The game launch, a trial included: the browser decides it (its origin, its device kind).
+      '/m/launchGame?trial=1&code=VNC&vendor=TCG',
     ]) {
       expect((await render(request(url))).kind, url).toBe('client');
     }

@@ -14,7 +14,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { api } from '../contract/endpoints';
 import { tryDecode } from '../contract/decode';
-import { BANNER_GROUPS, pageKey, type RenderRequest, type RenderResult, type SsrQuery } from '../contract/ssr';
+import { BANNER_GROUPS, BROWSER_ONLY_PAGES, pageKey, type RenderRequest, type RenderResult, type SsrQuery } from '../contract/ssr';
 import { setMerchant } from './config/runtime';
 import { initI18n, translate } from './i18n';
 import { createQueryClient } from './app/query-client';
@@ -48,6 +48,7 @@ export function render(request: RenderRequest): Promise<RenderResult> {
 }
 
 async function renderNow({ url, origin, config, language, vendors, lanes, banners }: RenderRequest): Promise<RenderResult> {
+  if (BROWSER_ONLY_PAGES.has(pageKey(new URL(url, origin).pathname))) return { kind: 'client', reason: 'browser only' };
   markServerPainted(origin);
   setMerchant(config);
   await initI18n(language);
