@@ -58,6 +58,16 @@ describe('server render (issue 18)', () => {
     }
   });
 
+  it('DESIGN rule 11: a token handed over in the address starts no session in the server process', async () => {
+    // The route guard adopts a handed-over token (issue 11); on the server that would make every
+    // later render of a guarded page, for anyone, that member's page.
+    expect((await render(request('/m/member/home?token=SECRET-TOKEN-456&affiliateCode=AFF7'))).kind).toBe('client');
+    for (const url of ['/m/member/home', '/m/withdraw']) expect((await render(request(url))).kind, url).toBe('client');
+    const home = page(await render(request('/m/home')));
+    expect(home.html).not.toMatch(/SECRET-TOKEN|Welcome back/);
+    expect(home.html).toContain('href="/m/login"');
+  });
+
   it('DESIGN rule 11: no private data in server HTML, even with a session in the server process’s storage', async () => {
     // Were the renderer ever to read a session, this one would show.
     const secret = { token: 'SECRET-TOKEN-123', userName: 'player0secret', merchantCode: 'DEMO', type: 0 };

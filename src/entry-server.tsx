@@ -22,6 +22,8 @@ import { provideQueryClient } from './routes/data-client';
 import { createAppRouter } from './app/router';
 import { RootErrorBoundary } from './app/root-error-boundary';
 import { markServerPainted } from './lib/server-render';
+import { session } from './session/store';
+import { withoutUrlToken } from './routing/rules';
 import { gameLanesQuery, gameVendorsQuery } from './features/games/api';
 import { bannersQuery } from './features/promotions/api';
 import { pageMeta } from './features/seo/rules';
@@ -49,6 +51,12 @@ export function render(request: RenderRequest): Promise<RenderResult> {
 
 async function renderNow({ url, origin, config, language, vendors, lanes, banners }: RenderRequest): Promise<RenderResult> {
   if (BROWSER_ONLY_PAGES.has(pageKey(new URL(url, origin).pathname))) return { kind: 'client', reason: 'browser only' };
+  // DESIGN rule 11, issue 11: a token handed over in the address is the browser's to take (it strips
+  // it before anything); taken here, the route guard would start a session in the server process,
+  // and every later render of a guarded page, for anyone, would render that member's page.
+  if (withoutUrlToken(new URL(url, origin).href).token) return { kind: 'client', reason: 'token hand-over' };
+  // Nor does any session outlive a render: the server renders for visitors only.
+  if (session.get() !== null) session.end('user');
   markServerPainted(origin);
   setMerchant(config);
   await initI18n(language);
