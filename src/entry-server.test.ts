@@ -58,6 +58,12 @@ describe('server render (issue 18)', () => {
     }
   });
 
+  it('§2 an address with a parameter outside the §2 list (maybe a stored tracking key) is left to the browser', async () => {
+    expect((await render(request('/m/home?utm_source=push&other=1'))).kind).toBe('client');
+    const kept = page(await render(request('/m/home?affiliateCode=00123')));
+    expect(kept.html).toContain('href="/m/game?affiliateCode=00123"');
+  });
+
   it('DESIGN rule 11: a token handed over in the address starts no session in the server process', async () => {
     // The route guard adopts a handed-over token (issue 11); on the server that would make every
     // later render of a guarded page, for anyone, that member's page.

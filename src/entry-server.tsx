@@ -23,7 +23,7 @@ import { createAppRouter } from './app/router';
 import { RootErrorBoundary } from './app/root-error-boundary';
 import { markServerPainted } from './lib/server-render';
 import { session } from './session/store';
-import { withoutUrlToken } from './routing/rules';
+import { KEPT_QUERY_PARAMS, parseSearch, withoutUrlToken } from './routing/rules';
 import { gameLanesQuery, gameVendorsQuery } from './features/games/api';
 import { bannersQuery } from './features/promotions/api';
 import { pageMeta } from './features/seo/rules';
@@ -55,6 +55,11 @@ async function renderNow({ url, origin, config, language, vendors, lanes, banner
   // it before anything); taken here, the route guard would start a session in the server process,
   // and every later render of a guarded page, for anyone, would render that member's page.
   if (withoutUrlToken(new URL(url, origin).href).token) return { kind: 'client', reason: 'token hand-over' };
+  // §2 links carry on the tracking keys the browser stored (local storage, unknown here): an address
+  // with a parameter outside the §2 list may hold one, so its page is left to the browser, whose
+  // links know them (the server's links would drop it, and a tap before hydration follows them).
+  const kept: readonly string[] = KEPT_QUERY_PARAMS;
+  if (Object.keys(parseSearch(new URL(url, origin).search)).some((key) => !kept.includes(key))) return { kind: 'client', reason: 'query' };
   // Nor does any session outlive a render: the server renders for visitors only.
   if (session.get() !== null) session.end('user');
   markServerPainted(origin);
