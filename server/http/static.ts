@@ -61,6 +61,9 @@ function jsonScript(id: string, value: unknown): string {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Blocks rendering until the element with the id `root` is parsed (HTML's `<link rel=expect>`). */
+const RENDER_BLOCKING_ROOT = '<link rel="expect" href="#root" blocking="render">';
+
 /**
  * Issue 18: the shell with a server-rendered page in its root, the page's title and language, and
  * the data block that lets the page hydrate it (contract/ssr.ts). Everything rendered is escaped by
@@ -72,7 +75,10 @@ export function injectRendered(html: string, rendered: Extract<RenderResult, { k
   return deferAppScripts(html)
     .replace(/<html(?:\s[^>]*)?>/, () => `<html lang="${languageTag(language)}" dir="${textDirection(language)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
-    .replace('</head>', () => `${jsonScript(SSR_ELEMENT_ID, seed)}</head>`)
+    // The first paint waits until the whole rendered root has been parsed (`rel=expect`): a browser
+    // may otherwise paint a part of it while still parsing, and what is parsed next (the home
+    // header's links after its language button) moves what was painted: a layout shift.
+    .replace('</head>', () => `${RENDER_BLOCKING_ROOT}${jsonScript(SSR_ELEMENT_ID, seed)}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
 }
 
@@ -100,7 +106,8 @@ export function deferAppScripts(html: string): string {
   if (modules.length === 0) return html;
   return without.replace(
     '</head>',
-    () => `${jsonScript(APP_ELEMENT_ID, { preloads, modules })}<script src="/m/app-boot.js" defer></script></head>`,
+    // The guard first (defer keeps the order): it holds taps until the app has hydrated the page.
+    () => `${jsonScript(APP_ELEMENT_ID, { preloads, modules })}<script src="/m/hydration-guard.js" defer></script><script src="/m/app-boot.js" defer></script></head>`,
   );
 }
 

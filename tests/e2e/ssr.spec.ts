@@ -117,6 +117,50 @@ for (const path of ['/m/home', '/m/login', '/m/game']) {
   });
 }
 
+test.describe('§4 a tap on a rendered page is answered once the page hydrates (LUCKY: registration by mobile)', () => {
+  const register = `http://lucky.localhost:${PORT}/m/register`;
+  const phoneTab = (page: Page) => page.getByRole('tab', { name: 'Sign up by phone' });
+  async function expectPhoneForm(page: Page) {
+    await expect(phoneTab(page)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Mobile number')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Country code \+84, Vietnam$/ })).toBeVisible();
+    // §5 LUCKY has no password option: no password fields in the mobile form.
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  }
+
+  test('a tap made before the app has loaded is held and switches the form once it hydrates', async ({ page }) => {
+    const errors = watch(page);
+    // The app's code is held back until the tap has been made on the server's HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/m\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(register, { waitUntil: 'domcontentloaded' });
+    await expect(phoneTab(page)).toHaveAttribute('aria-selected', 'false');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await phoneTab(page).click();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
+    await expectPhoneForm(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('a tap made as soon as the page says it has hydrated switches the form, even when the page’s code came late', async ({ page }) => {
+    const errors = watch(page);
+    await page.route(/\/m\/assets\/register-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(register, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
+    await phoneTab(page).click();
+    await expectPhoneForm(page);
+    expect(errors).toEqual([]);
+  });
+});
+
 test('§2 a guarded page is not rendered by the server and still sends a visitor to login with the kept query', async ({ page, request }) => {
   const html = await (await request.get('/m/voucherCenter?affiliateCode=00123')).text();
   expect(html).toContain('<div id="root"></div>');
