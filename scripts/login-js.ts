@@ -32,10 +32,12 @@ const ENTRY = 'index.html';
 /** The login page's module, as the router loads it (src/app/router.tsx). */
 export const LOGIN_ROUTE = 'src/routes/login.tsx';
 
-function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key) || !manifest[key]) return into;
-  into.add(key);
-  for (const next of manifest[key].imports ?? []) staticClosure(manifest, next, into);
+/** The manifest keys the entry's static imports reach, with the file of each. */
+function staticClosure(manifest: Manifest, key: string, into = new Map<string, string>()): Map<string, string> {
+  const chunk = manifest[key];
+  if (into.has(key) || !chunk) return into;
+  into.set(key, chunk.file);
+  for (const next of chunk.imports ?? []) staticClosure(manifest, next, into);
   return into;
 }
 
@@ -55,15 +57,17 @@ export function classifyLoginScripts(
   const reached = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || reached.has(key) || firstPaint.has(key)) return;
-    reached.add(key);
+    if (!chunk || firstPaint.has(key) || reached.has(chunk.file)) return;
+    reached.add(chunk.file);
     for (const next of chunk.imports ?? []) visit(next);
-    for (const next of chunk.dynamicImports ?? [])
-      if (manifest[next] && fetchedFiles.has(manifest[next].file)) visit(next);
+    for (const next of chunk.dynamicImports ?? []) {
+      const target = manifest[next];
+      if (target && fetchedFiles.has(target.file)) visit(next);
+    }
   };
   visit(route);
   const fileKind = new Map<string, ScriptKind>();
-  for (const key of firstPaint) fileKind.set(manifest[key].file, 'first-paint');
-  for (const key of reached) fileKind.set(manifest[key].file, 'login');
+  for (const file of firstPaint.values()) fileKind.set(file, 'first-paint');
+  for (const file of reached) fileKind.set(file, 'login');
   return new Map(fetched.map((file) => [file, fileKind.get(file) ?? 'other']));
 }
