@@ -32,7 +32,11 @@ export interface HardeningRow {
 const KB = 1024;
 const DIST = 'dist';
 
-export async function loginJsBeyondFirstPaint(browser: Browser, origin: string, verbose = false): Promise<HardeningRow> {
+export async function loginJsBeyondFirstPaint(
+  browser: Browser,
+  origin: string,
+  verbose = false,
+): Promise<HardeningRow> {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 760 } });
   const page = await context.newPage();
   try {
@@ -78,7 +82,12 @@ const KIND_TITLE = {
 
 export async function staticP99UnderLogins(origin: string): Promise<HardeningRow> {
   const load = await staticUnderLogins(origin, { logins: 100 });
-  return { figure: `Static answer p99 while 100 logins run (${load.staticAnswers} answers)`, value: `${load.p99.toFixed(0)} ms`, budget: '≤ 200 ms', ok: load.p99 <= 200 };
+  return {
+    figure: `Static answer p99 while 100 logins run (${load.staticAnswers} answers)`,
+    value: `${load.p99.toFixed(0)} ms`,
+    budget: '≤ 200 ms',
+    ok: load.p99 <= 200,
+  };
 }
 
 /**
@@ -88,7 +97,15 @@ export async function staticP99UnderLogins(origin: string): Promise<HardeningRow
  */
 export async function hardeningRows(browser: Browser, verbose = false): Promise<HardeningRow[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-hardening-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: DIST, mode: 'development', trustProxy: true, logger: { info() {}, warn() {}, error: console.error } });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    distDir: DIST,
+    mode: 'development',
+    trustProxy: true,
+    logger: { info() {}, warn() {}, error: console.error },
+  });
   const origin = `http://localhost:${server.port}`;
   try {
     return [await loginJsBeyondFirstPaint(browser, origin, verbose), await staticP99UnderLogins(origin)];
@@ -108,7 +125,8 @@ async function main(): Promise<void> {
     await browser.close();
   }
   const width = Math.max(...rows.map((r) => r.figure.length));
-  for (const r of rows) console.log(`${r.ok ? 'ok  ' : 'MISS'}  ${r.figure.padEnd(width)}  ${r.value.padStart(9)}  ${r.budget}`);
+  for (const r of rows)
+    console.log(`${r.ok ? 'ok  ' : 'MISS'}  ${r.figure.padEnd(width)}  ${r.value.padStart(9)}  ${r.budget}`);
   process.exit(rows.every((r) => r.ok) ? 0 : 1);
 }
 

@@ -31,11 +31,24 @@ export function webAppManifest(config: MerchantConfig) {
     orientation: 'portrait',
     theme_color: '#ffffff',
     background_color: '#ffffff',
-    icons: PWA_ICON_SIZES.map((size) => ({ src: `/m/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+    icons: PWA_ICON_SIZES.map((size) => ({
+      src: `/m/icons/icon-${size}.png`,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose: 'any',
+    })),
   };
 }
 
-export function createPwaHandler({ merchants, dataDir, distDir }: { merchants: MerchantRegistry; dataDir: string; distDir: string }) {
+export function createPwaHandler({
+  merchants,
+  dataDir,
+  distDir,
+}: {
+  merchants: MerchantRegistry;
+  dataDir: string;
+  distDir: string;
+}) {
   return async function handlePwa(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (url.pathname === MANIFEST_PATH) {
@@ -44,7 +57,11 @@ export function createPwaHandler({ merchants, dataDir, distDir }: { merchants: M
       if (!merchant) {
         sendJson(res, 404, { success: false, message: 'Unknown merchant.', errorCode: 'merchant_unknown' });
       } else if (!merchant.public.pwaTitle.trim()) {
-        sendJson(res, 404, { success: false, message: 'This merchant has no installable app.', errorCode: 'pwa_disabled' });
+        sendJson(res, 404, {
+          success: false,
+          message: 'This merchant has no installable app.',
+          errorCode: 'pwa_disabled',
+        });
       } else {
         const body = JSON.stringify(webAppManifest(merchant.public));
         res.statusCode = 200;
@@ -79,7 +96,8 @@ export class RequestCounter {
   private readonly counts = new Map<string, number>();
 
   count(url: URL): void {
-    for (const key of new Set([url.pathname, url.pathname + url.search])) this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    for (const key of new Set([url.pathname, url.pathname + url.search]))
+      this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
   }
 
   snapshot(): Record<string, number> {

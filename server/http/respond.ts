@@ -5,7 +5,11 @@
 import type { ServerResponse } from 'node:http';
 import { HttpError } from './errors';
 
-export const INTERNAL_ERROR = new HttpError(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
+export const INTERNAL_ERROR = new HttpError(
+  500,
+  'internal_error',
+  'Something went wrong on our side. Please try again later.',
+);
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);

@@ -1,8 +1,6 @@
 /** A tiny router: method + exact path. */
 export type MatchResult<H> =
-  | { kind: 'found'; handler: H }
-  | { kind: 'method_not_allowed'; allow: string[] }
-  | { kind: 'not_found' };
+  { kind: 'found'; handler: H } | { kind: 'method_not_allowed'; allow: string[] } | { kind: 'not_found' };
 
 export class Router<H> {
   private readonly routes = new Map<string, Map<string, H>>();
@@ -19,6 +17,8 @@ export class Router<H> {
     const byMethod = this.routes.get(path);
     if (!byMethod) return { kind: 'not_found' };
     const handler = byMethod.get(method);
-    return handler === undefined ? { kind: 'method_not_allowed', allow: [...byMethod.keys()] } : { kind: 'found', handler };
+    return handler === undefined
+      ? { kind: 'method_not_allowed', allow: [...byMethod.keys()] }
+      : { kind: 'found', handler };
   }
 }

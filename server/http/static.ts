@@ -18,7 +18,15 @@ import type { Merchant, MerchantRegistry } from '../merchants/load';
 import { sendText } from './respond';
 import { htmlSecurityHeaders } from './security-headers';
 import { chooseLanguage, languageTag, textDirection, type LanguageCode } from '../../contract/languages';
-import { APP_ELEMENT_ID, languageCookieOf, ROOT_ELEMENT, SSR_ELEMENT_ID, type BannerGroup, type RenderResult, type SsrSeed } from '../../contract/ssr';
+import {
+  APP_ELEMENT_ID,
+  languageCookieOf,
+  ROOT_ELEMENT,
+  SSR_ELEMENT_ID,
+  type BannerGroup,
+  type RenderResult,
+  type SsrSeed,
+} from '../../contract/ssr';
 import { isHttps } from './security-headers';
 import type { Renderer } from './ssr';
 
@@ -55,11 +63,15 @@ export function configScript(config: MerchantConfig): string {
 }
 
 function jsonScript(id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Blocks rendering until the element with the id `root` is parsed (HTML's `<link rel=expect>`). */
 const RENDER_BLOCKING_ROOT = '<link rel="expect" href="#root" blocking="render">';
@@ -72,14 +84,16 @@ const RENDER_BLOCKING_ROOT = '<link rel="expect" href="#root" blocking="render">
 export function injectRendered(html: string, rendered: Extract<RenderResult, { kind: 'page' }>): string {
   const language = rendered.seed.language;
   const seed: SsrSeed = rendered.seed;
-  return deferAppScripts(html)
-    .replace(/<html(?:\s[^>]*)?>/, () => `<html lang="${languageTag(language)}" dir="${textDirection(language)}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
-    // The first paint waits until the whole rendered root has been parsed (`rel=expect`): a browser
-    // may otherwise paint a part of it while still parsing, and what is parsed next (the home
-    // header's links after its language button) moves what was painted: a layout shift.
-    .replace('</head>', () => `${RENDER_BLOCKING_ROOT}${jsonScript(SSR_ELEMENT_ID, seed)}</head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
+  return (
+    deferAppScripts(html)
+      .replace(/<html(?:\s[^>]*)?>/, () => `<html lang="${languageTag(language)}" dir="${textDirection(language)}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
+      // The first paint waits until the whole rendered root has been parsed (`rel=expect`): a browser
+      // may otherwise paint a part of it while still parsing, and what is parsed next (the home
+      // header's links after its language button) moves what was painted: a layout shift.
+      .replace('</head>', () => `${RENDER_BLOCKING_ROOT}${jsonScript(SSR_ELEMENT_ID, seed)}</head>`)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`)
+  );
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g;
@@ -107,7 +121,8 @@ export function deferAppScripts(html: string): string {
   return without.replace(
     '</head>',
     // The guard first (defer keeps the order): it holds taps until the app has hydrated the page.
-    () => `${jsonScript(APP_ELEMENT_ID, { preloads, modules })}<script src="/m/hydration-guard.js" defer></script><script src="/m/app-boot.js" defer></script></head>`,
+    () =>
+      `${jsonScript(APP_ELEMENT_ID, { preloads, modules })}<script src="/m/hydration-guard.js" defer></script><script src="/m/app-boot.js" defer></script></head>`,
   );
 }
 
@@ -179,7 +194,7 @@ type Encoding = 'br' | 'gzip';
 /** Brotli when the browser takes it, else gzip; null for neither (or a refusal such as br;q=0). */
 export function chooseEncoding(header: string | string[] | undefined): Encoding | null {
   const accepted = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : header ?? '').split(',')) {
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     if (!name) continue;
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
@@ -200,7 +215,9 @@ function compressed(file: string, version: string, encoding: Encoding): Promise<
   if (!body) {
     body = readFile(file).then((raw) =>
       encoding === 'br'
-        ? brotliCompress(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        ? brotliCompress(raw, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
         : gzip(raw, { level: 9 }),
     );
     body.catch(() => compressedCache.delete(key));
@@ -210,13 +227,36 @@ function compressed(file: string, version: string, encoding: Encoding): Promise<
   return body;
 }
 
-export function createStaticHandler({ distDir, merchants, logger, frameOrigins, renderer, vendors, lanes, banners, trustProxy = false }: StaticOptions) {
+export function createStaticHandler({
+  distDir,
+  merchants,
+  logger,
+  frameOrigins,
+  renderer,
+  vendors,
+  lanes,
+  banners,
+  trustProxy = false,
+}: StaticOptions) {
   const root = resolve(distDir);
   let warnedNoPlaceholder = false;
   // The renderer's first render loads and compiles its code: done at start, not on a player's time.
   if (renderer) {
     const config = merchants.forHost(undefined).public;
-    void renderer.render({ url: '/m/home', origin: 'http://localhost', config, language: chooseLanguage({ stored: null, browserLanguages: [], supported: config.languages, defaultLanguage: config.defaultLanguage }), vendors: [], lanes: [], banners: { m_popup1: [], m_popup2: [] } });
+    void renderer.render({
+      url: '/m/home',
+      origin: 'http://localhost',
+      config,
+      language: chooseLanguage({
+        stored: null,
+        browserLanguages: [],
+        supported: config.languages,
+        defaultLanguage: config.defaultLanguage,
+      }),
+      vendors: [],
+      lanes: [],
+      banners: { m_popup1: [], m_popup2: [] },
+    });
   }
   let buildManifest: { version: number; chunks: Promise<Record<string, { file: string }> | null> } | null = null;
 
@@ -230,7 +270,13 @@ export function createStaticHandler({ distDir, merchants, logger, frameOrigins, 
       // not built, or built without a manifest
     }
     if (buildManifest?.version !== version) {
-      const chunks = version < 0 ? Promise.resolve(null) : readFile(path, 'utf8').then((t) => JSON.parse(t) as Record<string, { file: string }>, () => null);
+      const chunks =
+        version < 0
+          ? Promise.resolve(null)
+          : readFile(path, 'utf8').then(
+              (t) => JSON.parse(t) as Record<string, { file: string }>,
+              () => null,
+            );
       buildManifest = { version, chunks };
     }
     return buildManifest.chunks;
@@ -245,7 +291,9 @@ export function createStaticHandler({ distDir, merchants, logger, frameOrigins, 
     const manifest = await chunksByModule();
     if (!manifest) return '';
     const chunk = manifest[`src/i18n/locales/${language.toLowerCase()}.json`]?.file;
-    return chunk && /^assets\/[\w.-]+\.js$/.test(chunk) ? `<link rel="modulepreload" crossorigin href="/m/${chunk}">` : '';
+    return chunk && /^assets\/[\w.-]+\.js$/.test(chunk)
+      ? `<link rel="modulepreload" crossorigin href="/m/${chunk}">`
+      : '';
   }
 
   /**
@@ -300,7 +348,10 @@ export function createStaticHandler({ distDir, merchants, logger, frameOrigins, 
           language,
           vendors: vendors?.(merchant.code) ?? [],
           lanes: lanes?.(merchant.code) ?? [],
-          banners: { m_popup1: banners?.(merchant.code, 'm_popup1') ?? [], m_popup2: banners?.(merchant.code, 'm_popup2') ?? [] },
+          banners: {
+            m_popup1: banners?.(merchant.code, 'm_popup1') ?? [],
+            m_popup2: banners?.(merchant.code, 'm_popup2') ?? [],
+          },
         })
       : null;
     if (rendered?.kind === 'page') body = injectRendered(body, rendered);
@@ -308,7 +359,14 @@ export function createStaticHandler({ distDir, merchants, logger, frameOrigins, 
     // Issue 17: a pixel id in the URL or the page's pixel cookie allows that vendor (contract/pixels.ts).
     const queryAt = req.url?.indexOf('?') ?? -1;
     const search = queryAt >= 0 ? req.url!.slice(queryAt) : '';
-    const policy = htmlSecurityHeaders({ config, host: req.headers.host, domainNames, search, cookie: req.headers.cookie, frameOrigins: frameOrigins?.(req, merchant) });
+    const policy = htmlSecurityHeaders({
+      config,
+      host: req.headers.host,
+      domainNames,
+      search,
+      cookie: req.headers.cookie,
+      frameOrigins: frameOrigins?.(req, merchant),
+    });
     for (const [name, value] of Object.entries(policy)) res.setHeader(name, value);
     res.statusCode = 200;
     res.setHeader('Content-Type', CONTENT_TYPES['.html']!);
@@ -318,7 +376,12 @@ export function createStaticHandler({ distDir, merchants, logger, frameOrigins, 
   }
 
   /** Serves a file inside DIST_DIR; false when there is none (or it resolves outside DIST_DIR). */
-  async function sendFile(req: IncomingMessage, res: ServerResponse, segments: string[], cacheControl: (file: string) => string): Promise<boolean> {
+  async function sendFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    segments: string[],
+    cacheControl: (file: string) => string,
+  ): Promise<boolean> {
     if (segments.some((s) => s === '' || s.startsWith('.'))) return false;
     const path = join(root, ...segments);
     if (!path.startsWith(root + sep)) return false;
@@ -342,7 +405,9 @@ export function createStaticHandler({ distDir, merchants, logger, frameOrigins, 
       return true;
     }
     res.statusCode = 200;
-    const encoding = COMPRESSIBLE.has(extname(path).toLowerCase()) ? chooseEncoding(req.headers['accept-encoding']) : null;
+    const encoding = COMPRESSIBLE.has(extname(path).toLowerCase())
+      ? chooseEncoding(req.headers['accept-encoding'])
+      : null;
     if (encoding) {
       // Text is compressed once per file version and kept: a cheap phone on a slow line gets a third
       // of the bytes (hashed assets never change; others carry their mtime in the key).
@@ -374,7 +439,8 @@ export function createStaticHandler({ distDir, merchants, logger, frameOrigins, 
   function cacheControlFor(segments: string[]) {
     return (file: string): string => {
       if (segments[0] === 'assets') return IMMUTABLE;
-      if ((segments.length === 1 && segments[0] === 'sw.js') || extname(file).toLowerCase() === '.html') return 'no-store';
+      if ((segments.length === 1 && segments[0] === 'sw.js') || extname(file).toLowerCase() === '.html')
+        return 'no-store';
       return 'no-cache';
     };
   }

@@ -55,12 +55,23 @@ export function createWpsHandler(deps: AppDeps, routes: readonly RouteDef[], lat
     }
 
     const merchantCode = headerOf(req.headers, 'merchant')?.trim();
-    const merchant =
-      merchantCode ? deps.merchants.byCode(merchantCode) : options.merchantOptional ? deps.merchants.forHost(req.headers.host) : undefined;
-    if (!merchant) throw new HttpError(400, 'merchant_unknown', 'The Merchant header is missing or names no known merchant.');
+    const merchant = merchantCode
+      ? deps.merchants.byCode(merchantCode)
+      : options.merchantOptional
+        ? deps.merchants.forHost(req.headers.host)
+        : undefined;
+    if (!merchant)
+      throw new HttpError(400, 'merchant_unknown', 'The Merchant header is missing or names no known merchant.');
 
     const ctx: HttpContext = {
-      req, res, url, query: queryOf(url), headers: req.headers, merchant, ip: clientIp(req, deps.trustProxy), body: undefined,
+      req,
+      res,
+      url,
+      query: queryOf(url),
+      headers: req.headers,
+      merchant,
+      ip: clientIp(req, deps.trustProxy),
+      body: undefined,
     };
 
     if (endpoint.auth !== 'none') {
@@ -80,7 +91,8 @@ export function createWpsHandler(deps: AppDeps, routes: readonly RouteDef[], lat
     }
 
     let input: unknown = endpoint.method === 'GET' ? ctx.query : await readJsonBody(req, endpoint.maxBodyBytes);
-    if (endpoint.encrypted) input = openEncryptedBody(deps.keys.privateKey, req.headers, input, deps.nonces, deps.clock());
+    if (endpoint.encrypted)
+      input = openEncryptedBody(deps.keys.privateKey, req.headers, input, deps.nonces, deps.clock());
     const decoded = tryDecode(endpoint.request, input);
     if (!decoded.ok) throw new HttpError(400, 'invalid_request', decoded.error.message);
     ctx.body = decoded.value;
@@ -89,7 +101,9 @@ export function createWpsHandler(deps: AppDeps, routes: readonly RouteDef[], lat
     if (deps.mode === 'development') {
       const checked = tryDecode(endpoint.answer, value);
       if (!checked.ok) {
-        deps.logger.error(`BUG: the answer of ${endpoint.method} ${endpoint.path} breaks its contract: ${checked.error.message}`);
+        deps.logger.error(
+          `BUG: the answer of ${endpoint.method} ${endpoint.path} breaks its contract: ${checked.error.message}`,
+        );
         throw INTERNAL_ERROR;
       }
     }
@@ -123,8 +137,10 @@ export function createWpsHandler(deps: AppDeps, routes: readonly RouteDef[], lat
       if (error instanceof HttpError) {
         // Refused before its body was read (413, or a header check): the rest is not waited for.
         if (error.status === 413 || !req.complete) res.setHeader('Connection', 'close');
-        if (error.errorCode === 'server.busy') deps.logger.warn(`${req.method} ${url.pathname} answered 503 server.busy (hash pool full)`);
-        else if (error.status >= 500 && error !== INTERNAL_ERROR) deps.logger.error(`${req.method} ${url.pathname} answered ${error.status} ${error.errorCode}`);
+        if (error.errorCode === 'server.busy')
+          deps.logger.warn(`${req.method} ${url.pathname} answered 503 server.busy (hash pool full)`);
+        else if (error.status >= 500 && error !== INTERNAL_ERROR)
+          deps.logger.error(`${req.method} ${url.pathname} answered ${error.status} ${error.errorCode}`);
         sendFailure(res, error);
         return;
       }

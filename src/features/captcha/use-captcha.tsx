@@ -62,7 +62,12 @@ export function useCaptcha(purpose: CaptchaPurpose): CaptchaGate {
     }
     try {
       const { runGeetest } = await import('./geetest.chunk');
-      return await runGeetest({ purpose, version: config.gw.GEETEST_VERSION === 'v4' ? 'v4' : 'v3', captchaId: config.gw.GEETEST_ID, language: activeLanguage() ?? 'EN' });
+      return await runGeetest({
+        purpose,
+        version: config.gw.GEETEST_VERSION === 'v4' ? 'v4' : 'v3',
+        captchaId: config.gw.GEETEST_ID,
+        language: activeLanguage() ?? 'EN',
+      });
     } catch (error) {
       notice(captchaErrorText(error));
       return null;
