@@ -63,9 +63,13 @@ export async function loginJsBeyondFirstPaint(
       }
     }
     const bytes = login.reduce((sum, file) => sum + gzipBytes(file), 0);
+    // Shown beside it, so the reader sees what the count leaves out: every page's after-paint start-up.
+    const startUp = fetched
+      .filter((file) => kinds.get(file) === 'other')
+      .reduce((sum, file) => sum + gzipBytes(file), 0);
     return {
-      figure: `JS loaded to complete a password login over https, beyond first paint (gzip, ${login.length} chunks)`,
-      value: `${(bytes / KB).toFixed(1)} KB`,
+      figure: `JS loaded to complete a password login over https, beyond first paint (gzip, the login's ${login.length} chunks)`,
+      value: `${(bytes / KB).toFixed(1)} KB (+ ${(startUp / KB).toFixed(1)} KB every page's start-up, not counted)`,
       budget: '≤ 25 KB',
       ok: bytes <= 25 * KB,
     };
