@@ -567,7 +567,11 @@ async function main(): Promise<void> {
         await server.close();
         await context.setOffline(true);
         let left = 0;
-        page.on('requestfailed', () => left++);
+        page.on('requestfailed', (r) => {
+          left++;
+          if (process.argv.includes('--verbose'))
+            console.log(`  failed offline: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`);
+        });
         context.on('request', (r) => {
           if (!r.serviceWorker() && !r.url().startsWith(origin)) left++;
         });
