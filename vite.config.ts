@@ -12,6 +12,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsDir: 'assets',
     target: 'es2022',
     sourcemap: true,
+    // The page's own entry keeps its modulepreload links (no waterfall before the first paint); a
+    // lazily imported chunk does not get Vite's preload helper, whose link-per-dependency work was
+    // about 250 ms of main thread on /m/home's start (issue 18, total blocking time): its imports
+    // are fetched by the browser when the chunk arrives, and the worker has them all precached.
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+    },
     // One stylesheet for every page (issue 18): a server-rendered page is styled from its first
     // bytes whichever route it is, with no shift when a lazily loaded route's code arrives.
     cssCodeSplit: false,

@@ -36,7 +36,9 @@ export function decodeCsPath(obfuscated: string): string | null {
   const key = obfuscated.slice(-CS_PATH_KEY_LENGTH);
   if (!KEY_PATTERN.test(key)) return null;
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(xor(fromBase64Url(obfuscated.slice(0, -CS_PATH_KEY_LENGTH)), key));
+    return new TextDecoder('utf-8', { fatal: true }).decode(
+      xor(fromBase64Url(obfuscated.slice(0, -CS_PATH_KEY_LENGTH)), key),
+    );
   } catch {
     return null;
   }

@@ -37,9 +37,11 @@ export function str(rules: StringRules = {}): Decoder<string> {
   return (input, path = '') => {
     if (typeof input !== 'string') throw new DecodeError(path, 'a string');
     const value = rules.trim ? input.trim() : input;
-    if (rules.min !== undefined && value.length < rules.min) throw new DecodeError(path, `at least ${rules.min} characters`);
+    if (rules.min !== undefined && value.length < rules.min)
+      throw new DecodeError(path, `at least ${rules.min} characters`);
     if (value.length > max) throw new DecodeError(path, `at most ${max} characters`);
-    if (rules.pattern && !rules.pattern.test(value)) throw new DecodeError(path, `a value matching ${rules.pattern.source}`);
+    if (rules.pattern && !rules.pattern.test(value))
+      throw new DecodeError(path, `a value matching ${rules.pattern.source}`);
     return value;
   };
 }
@@ -77,7 +79,8 @@ export function literal<const T extends string | number | boolean>(...values: T[
 }
 
 export function optional<T>(decoder: Decoder<T>): OptionalDecoder<T> {
-  const d = ((input: unknown, path?: string) => (input === undefined || input === null ? undefined : decoder(input, path))) as OptionalDecoder<T>;
+  const d = ((input: unknown, path?: string) =>
+    input === undefined || input === null ? undefined : decoder(input, path)) as OptionalDecoder<T>;
   return Object.assign(d, { optional: true as const });
 }
 
@@ -125,7 +128,10 @@ export function object<S extends Shape>(shape: S): Decoder<ObjectOf<S>> {
 export const unknownValue: Decoder<unknown> = (input) => input;
 
 /** Runs a decoder and returns a result instead of throwing. */
-export function tryDecode<T>(decoder: Decoder<T>, input: unknown): { ok: true; value: T } | { ok: false; error: DecodeError } {
+export function tryDecode<T>(
+  decoder: Decoder<T>,
+  input: unknown,
+): { ok: true; value: T } | { ok: false; error: DecodeError } {
   try {
     return { ok: true, value: decoder(input) };
   } catch (error) {

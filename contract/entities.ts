@@ -3,8 +3,20 @@
  * shape checked at run time and the shape the compiler knows are one and the same.
  */
 import {
-  arrayOf, bool, boolLike, literal, numLike, object, optional, str, string, withDefault, nullable,
-  unknownValue, type Decoder, type Infer,
+  arrayOf,
+  bool,
+  boolLike,
+  literal,
+  numLike,
+  object,
+  optional,
+  str,
+  string,
+  withDefault,
+  nullable,
+  unknownValue,
+  type Decoder,
+  type Infer,
 } from './decode';
 import { payoutAccount } from './money';
 
@@ -255,7 +267,11 @@ export const outboxMessage = object({
   createdAt: numLike,
 });
 export const pingValue = object({ time: numLike });
-export const rsaKeyValue = str({ min: 100, max: 4096, pattern: /^-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----\s*$/ });
+export const rsaKeyValue = str({
+  min: 100,
+  max: 4096,
+  pattern: /^-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----\s*$/,
+});
 
 export const okValue = nullable(unknownValue);
 export { literal };

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chooseLanguage, codeOfTag, intlLocale, KNOWN_LANGUAGES, LANGUAGE_TAGS, languageTag, mapBrowserLanguage, offeredLanguages, textDirection,
+  chooseLanguage,
+  codeOfTag,
+  intlLocale,
+  KNOWN_LANGUAGES,
+  LANGUAGE_TAGS,
+  languageTag,
+  mapBrowserLanguage,
+  offeredLanguages,
+  textDirection,
 } from './languages';
 
 const supported = ['EN', 'VI', 'CN', 'TW', 'TY', 'PT-BR', 'UR-LA'];
@@ -38,18 +46,23 @@ describe('§1 language choice', () => {
   });
 
   it('§1 the browser language is used when nothing is stored', () => {
-    expect(chooseLanguage({ stored: null, browserLanguages: ['de-DE', 'zh-Hant-TW'], supported, defaultLanguage: 'EN' })).toBe('TW');
+    expect(
+      chooseLanguage({ stored: null, browserLanguages: ['de-DE', 'zh-Hant-TW'], supported, defaultLanguage: 'EN' }),
+    ).toBe('TW');
   });
 
   it('§1 a language outside the list falls back to the default, else the first one', () => {
     expect(chooseLanguage({ stored: null, browserLanguages: ['de-DE'], supported, defaultLanguage: 'VI' })).toBe('VI');
-    expect(chooseLanguage({ stored: null, browserLanguages: ['de-DE'], supported: ['TH', 'EN'], defaultLanguage: 'VI' })).toBe('TH');
+    expect(
+      chooseLanguage({ stored: null, browserLanguages: ['de-DE'], supported: ['TH', 'EN'], defaultLanguage: 'VI' }),
+    ).toBe('TH');
     expect(chooseLanguage({ stored: null, browserLanguages: [], supported: [], defaultLanguage: 'VI' })).toBe('EN');
   });
 
   it('§1 the odd browser tags pick the right language of a merchant offering all of them', () => {
     const all = [...KNOWN_LANGUAGES];
-    const pick = (...browserLanguages: string[]) => chooseLanguage({ stored: null, browserLanguages, supported: all, defaultLanguage: 'EN' });
+    const pick = (...browserLanguages: string[]) =>
+      chooseLanguage({ stored: null, browserLanguages, supported: all, defaultLanguage: 'EN' });
     expect(pick('zh-Hant-TW')).toBe('TW');
     expect(pick('zh-HK')).toBe('TW');
     expect(pick('zh-Hans')).toBe('CN');
@@ -67,12 +80,16 @@ describe('§1 language choice', () => {
 
   it('§1 stored values that are not a string, or not a code, are ignored', () => {
     for (const stored of [undefined, null, 42, {}, ['VI'], 'vi', ' VI', ''])
-      expect(chooseLanguage({ stored, browserLanguages: [], supported, defaultLanguage: 'TY' }), String(stored)).toBe('TY');
+      expect(chooseLanguage({ stored, browserLanguages: [], supported, defaultLanguage: 'TY' }), String(stored)).toBe(
+        'TY',
+      );
   });
 
   it('§1 a merchant list with unknown or repeated codes keeps the known ones in its order', () => {
     expect(offeredLanguages(['VI', 'XX', 'EN', 'VI', 7, 'pt-br', 'PT-BR'])).toEqual(['VI', 'EN', 'PT-BR']);
-    expect(chooseLanguage({ stored: null, browserLanguages: ['de'], supported: ['XX', 'TH'], defaultLanguage: 'XX' })).toBe('TH');
+    expect(
+      chooseLanguage({ stored: null, browserLanguages: ['de'], supported: ['XX', 'TH'], defaultLanguage: 'XX' }),
+    ).toBe('TH');
   });
 });
 

@@ -6,8 +6,31 @@
 
 /** §1 every language code the platform knows (the fuller list plus RU and AR from the first one). */
 export const KNOWN_LANGUAGES = [
-  'CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW', 'VI', 'TY', 'UR', 'PT', 'PT-BR', 'MS', 'BN',
-  'TR', 'FR', 'NE', 'UR-LA', 'RU', 'AR',
+  'CN',
+  'EN',
+  'ES',
+  'HI',
+  'ID',
+  'JA',
+  'KM',
+  'KO',
+  'MY',
+  'TA',
+  'TH',
+  'TW',
+  'VI',
+  'TY',
+  'UR',
+  'PT',
+  'PT-BR',
+  'MS',
+  'BN',
+  'TR',
+  'FR',
+  'NE',
+  'UR-LA',
+  'RU',
+  'AR',
 ] as const;
 export type LanguageCode = (typeof KNOWN_LANGUAGES)[number];
 
@@ -43,7 +66,12 @@ export function offeredLanguages(supported: readonly unknown[]): LanguageCode[] 
   return out;
 }
 
-export function chooseLanguage({ stored, browserLanguages, supported, defaultLanguage }: LanguageChoiceInput): LanguageCode {
+export function chooseLanguage({
+  stored,
+  browserLanguages,
+  supported,
+  defaultLanguage,
+}: LanguageChoiceInput): LanguageCode {
   const offered = offeredLanguages(supported);
   if (isKnownLanguage(stored) && offered.includes(stored)) return stored;
   for (const tag of browserLanguages) {
@@ -64,9 +92,31 @@ export function fallbackLanguage(supported: readonly LanguageCode[], defaultLang
  * 'pt-BR' and miss its texts: it is only ever given these canonical tags).
  */
 export const LANGUAGE_TAGS: Readonly<Record<LanguageCode, string>> = {
-  CN: 'zh-CN', EN: 'en', ES: 'es', HI: 'hi', ID: 'id', JA: 'ja', KM: 'km', KO: 'ko', MY: 'my', TA: 'ta', TH: 'th',
-  TW: 'zh-TW', VI: 'vi', TY: 'fil', UR: 'ur', PT: 'pt-PT', 'PT-BR': 'pt-BR', MS: 'ms', BN: 'bn', TR: 'tr', FR: 'fr',
-  NE: 'ne', 'UR-LA': 'ur-Latn', RU: 'ru', AR: 'ar',
+  CN: 'zh-CN',
+  EN: 'en',
+  ES: 'es',
+  HI: 'hi',
+  ID: 'id',
+  JA: 'ja',
+  KM: 'km',
+  KO: 'ko',
+  MY: 'my',
+  TA: 'ta',
+  TH: 'th',
+  TW: 'zh-TW',
+  VI: 'vi',
+  TY: 'fil',
+  UR: 'ur',
+  PT: 'pt-PT',
+  'PT-BR': 'pt-BR',
+  MS: 'ms',
+  BN: 'bn',
+  TR: 'tr',
+  FR: 'fr',
+  NE: 'ne',
+  'UR-LA': 'ur-Latn',
+  RU: 'ru',
+  AR: 'ar',
 };
 
 export function languageTag(code: LanguageCode): string {

@@ -5,14 +5,27 @@
  * describes them. Every write carries an idempotency key (DESIGN rule 11): a repeated key answers
  * what the first request answered and changes nothing.
  */
-import { arrayOf, bool, literal, nullable, numLike, object, str, withDefault, DecodeError, type Decoder, type Infer } from './decode';
+import {
+  arrayOf,
+  bool,
+  literal,
+  nullable,
+  numLike,
+  object,
+  str,
+  withDefault,
+  DecodeError,
+  type Decoder,
+  type Infer,
+} from './decode';
 import { FEEDBACK_SCREENSHOT_MAX_BYTES, FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_MIN } from './constants';
 
 /** A whole number ≥ min. */
 export function int(min = 0, max = Number.MAX_SAFE_INTEGER): Decoder<number> {
   return (input, path = '') => {
     const value = numLike(input, path);
-    if (!Number.isInteger(value) || value < min || value > max) throw new DecodeError(path, `a whole number from ${min} to ${max}`);
+    if (!Number.isInteger(value) || value < min || value > max)
+      throw new DecodeError(path, `a whole number from ${min} to ${max}`);
     return value;
   };
 }
@@ -133,7 +146,11 @@ export type FeedbackCategory = Infer<typeof feedbackCategory>;
 /** The screenshot types accepted (checked again on the server by their first bytes). */
 export const screenshotType = literal('image/png', 'image/jpeg', 'image/webp');
 /** base64 of at most FEEDBACK_SCREENSHOT_MAX_BYTES bytes. */
-const screenshotData = str({ min: 4, max: Math.ceil(FEEDBACK_SCREENSHOT_MAX_BYTES / 3) * 4, pattern: /^[A-Za-z0-9+/]+={0,2}$/ });
+const screenshotData = str({
+  min: 4,
+  max: Math.ceil(FEEDBACK_SCREENSHOT_MAX_BYTES / 3) * 4,
+  pattern: /^[A-Za-z0-9+/]+={0,2}$/,
+});
 export const feedbackSubmitRequest = object({
   category: feedbackCategory,
   text: str({ min: FEEDBACK_TEXT_MIN, max: FEEDBACK_TEXT_MAX, trim: true }),

@@ -4,7 +4,19 @@
  * time, and the app decodes it at start. Nothing merchant-specific is baked into the bundle.
  * The reference server keeps the same object under "public" in server/merchants/<code>.json.
  */
-import { arrayOf, bool, literal, numLike, object, optional, recordOf, str, string, withDefault, type Infer } from './decode';
+import {
+  arrayOf,
+  bool,
+  literal,
+  numLike,
+  object,
+  optional,
+  recordOf,
+  str,
+  string,
+  withDefault,
+  type Infer,
+} from './decode';
 import { languageCode } from './codes';
 import { DEFAULT_LANGUAGES } from './constants';
 
@@ -113,7 +125,14 @@ export const merchantConfig = object({
       icon: withDefault(str({ max: 1024 }), '/m/icons/icon-192.png'),
       badge: withDefault(str({ max: 1024 }), '/m/icons/icon-192.png'),
     }),
-    { enabled: true, ask: true, vapidKey: '', tokenSource: 'firebase' as const, icon: '/m/icons/icon-192.png', badge: '/m/icons/icon-192.png' },
+    {
+      enabled: true,
+      ask: true,
+      vapidKey: '',
+      tokenSource: 'firebase' as const,
+      icon: '/m/icons/icon-192.png',
+      badge: '/m/icons/icon-192.png',
+    },
   ),
   /** §3 pixel tracking object: the merchant's pixel ids (facebookPixelId, tiktokPixelId, gtagId …); the URL may add or override. */
   pixels: withDefault(recordOf(str({ max: 256 })), {}),

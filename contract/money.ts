@@ -3,7 +3,20 @@
  * checks again on arrival — amounts in integer minor units, account numbers and the five kinds of
  * Pix key — and the decoders of the money answers. Pure and DOM-free, so server/ may import it.
  */
-import { arrayOf, bool, DecodeError, literal, numLike, object, optional, str, string, withDefault, type Decoder, type Infer } from './decode';
+import {
+  arrayOf,
+  bool,
+  DecodeError,
+  literal,
+  numLike,
+  object,
+  optional,
+  str,
+  string,
+  withDefault,
+  type Decoder,
+  type Infer,
+} from './decode';
 
 /** Above any real payment: keeps every amount a safe integer with room to add. */
 export const MAX_AMOUNT_MINOR = 1_000_000_000_000;

@@ -12,9 +12,30 @@
 
 /** §3 pixel tracking object: the fields the spec lists (registration sends them as pixelTrack; tracking reads them). */
 export const PIXEL_TRACK_FIELDS = [
-  'facebookPixelId', 'tiktokPixelId', 'kwaiPixelId', 'kwaiClickId', 'gtagId', 'appsflyerId', 'adjustId', 'twitterPixelId', 'bigoPixelId',
-  'voluumCid', 'propellerVisitorId', 'kadamId', 'tfTracker', 'rtCid', 'okspId', 'pixel_click_id', 'okspExt', 'obclid', 'phxClickId',
-  'mgsClickId', 'fbc', 'fbp', 'twclid', 'utm_source',
+  'facebookPixelId',
+  'tiktokPixelId',
+  'kwaiPixelId',
+  'kwaiClickId',
+  'gtagId',
+  'appsflyerId',
+  'adjustId',
+  'twitterPixelId',
+  'bigoPixelId',
+  'voluumCid',
+  'propellerVisitorId',
+  'kadamId',
+  'tfTracker',
+  'rtCid',
+  'okspId',
+  'pixel_click_id',
+  'okspExt',
+  'obclid',
+  'phxClickId',
+  'mgsClickId',
+  'fbc',
+  'fbp',
+  'twclid',
+  'utm_source',
 ] as const;
 
 /** The pixel vendors and the §3 pixel tracking object id that switches each on. */
@@ -61,21 +82,36 @@ export const PIXEL_SCRIPT_URLS: Record<PixelVendor, (id: string) => string> = {
 
 /** The second address a vendor's base code tries when its first one fails (Kwai's loader does). */
 export const PIXEL_SCRIPT_FALLBACK_URLS: Partial<Record<PixelVendor, (id: string) => string>> = {
-  kwai: (id) => `https://s16-11187.ap4r.com/kos/s101/nlav11187/pixel/events.js?sdkid=${encodeURIComponent(id)}&lib=kwaiq`,
+  kwai: (id) =>
+    `https://s16-11187.ap4r.com/kos/s101/nlav11187/pixel/events.js?sdkid=${encodeURIComponent(id)}&lib=kwaiq`,
 };
 
 /** The origins a vendor's script is loaded from (script-src) and sends its hits to (connect-src; images may go anywhere https). */
 export const PIXEL_VENDOR_ORIGINS: Record<PixelVendor, { script: readonly string[]; connect: readonly string[] }> = {
-  facebook: { script: ['https://connect.facebook.net'], connect: ['https://connect.facebook.net', 'https://www.facebook.com'] },
+  facebook: {
+    script: ['https://connect.facebook.net'],
+    connect: ['https://connect.facebook.net', 'https://www.facebook.com'],
+  },
   tiktok: { script: ['https://analytics.tiktok.com'], connect: ['https://analytics.tiktok.com'] },
-  kwai: { script: ['https://s1.kwai.net', 'https://s16-11187.ap4r.com'], connect: ['https://*.kwai.net', 'https://*.ap4r.com'] },
+  kwai: {
+    script: ['https://s1.kwai.net', 'https://s16-11187.ap4r.com'],
+    connect: ['https://*.kwai.net', 'https://*.ap4r.com'],
+  },
   gtag: {
     script: ['https://www.googletagmanager.com'],
-    connect: ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+    connect: [
+      'https://www.googletagmanager.com',
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ],
   },
   appsflyer: { script: ['https://websdk.appsflyer.com'], connect: ['https://*.appsflyer.com'] },
   adjust: { script: ['https://cdn.adjust.com'], connect: ['https://*.adjust.com'] },
-  twitter: { script: ['https://static.ads-twitter.com'], connect: ['https://static.ads-twitter.com', 'https://analytics.twitter.com', 'https://t.co'] },
+  twitter: {
+    script: ['https://static.ads-twitter.com'],
+    connect: ['https://static.ads-twitter.com', 'https://analytics.twitter.com', 'https://t.co'],
+  },
   bigo: { script: ['https://api.imotech.video'], connect: ['https://api.imotech.video'] },
 };
 
@@ -107,4 +143,7 @@ export function pixelVendorsOf({ merchant, search, cookie }: PixelVendorSources)
 }
 
 /** Firebase Cloud Messaging's registration calls that firebase/messaging getToken makes from the page. */
-export const FCM_CONNECT_ORIGINS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
+export const FCM_CONNECT_ORIGINS = [
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+];

@@ -107,4 +107,3 @@ export const promoImagePopup = object({
   images: arrayOf(promoImage, 2),
 });
 export type PromoImagePopup = Infer<typeof promoImagePopup>;
-

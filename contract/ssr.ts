@@ -88,6 +88,13 @@ export interface RenderModule {
   render(request: RenderRequest): Promise<RenderResult>;
 }
 
+/**
+ * Pages the server never renders although a visitor may open them: the game launch (§2
+ * /m/launchGame?trial=) is the game's frame, its address and whether it may run come from the
+ * browser (its origin, the device kind of §4's installed-app rule), and it has nothing to paint first.
+ */
+export const BROWSER_ONLY_PAGES: ReadonlySet<string> = new Set(['/m/launchGame']);
+
 /** The home aliases of §2, all of which are /m/home for configuration, canonical address and rendering. */
 export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
 const HOME_PATHS: ReadonlySet<string> = new Set(HOME_ALIASES);

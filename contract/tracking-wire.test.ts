@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { afterSend, heartbeatOverflow, nextBatch, parseWireEvent, EVENT_BATCH_MAX, HEARTBEAT_MAX_ENTRIES, HEARTBEAT_MAX_AGE_MS, type WireEvent } from './tracking-wire';
+import {
+  afterSend,
+  heartbeatOverflow,
+  nextBatch,
+  parseWireEvent,
+  EVENT_BATCH_MAX,
+  HEARTBEAT_MAX_ENTRIES,
+  HEARTBEAT_MAX_AGE_MS,
+  type WireEvent,
+} from './tracking-wire';
 import { HEARTBEAT_RETENTION_DAYS, HEARTBEAT_SIZE_LIMIT } from './constants';
 
 const DAY = 24 * 60 * 60 * 1000;
 let n = 0;
 const ev = (time: number, over: Partial<WireEvent> = {}): WireEvent => ({
-  id: `id-${String(++n).padStart(8, '0')}`, eventName: 'viewContent', eventValue: '{}', domain: 'd', affiliateCode: '', channels: [], time, ...over,
+  id: `id-${String(++n).padStart(8, '0')}`,
+  eventName: 'viewContent',
+  eventValue: '{}',
+  domain: 'd',
+  affiliateCode: '',
+  channels: [],
+  time,
+  ...over,
 });
 
 describe('§9 heartbeat limits', () => {
@@ -42,8 +58,14 @@ describe('issue 17 batching', () => {
     expect(afterSend('network-error', null, sent)).toEqual({ remove: [], retry: true });
     expect(afterSend(503, { value: { ack: [sent[0]!.id] } }, sent)).toEqual({ remove: [], retry: true });
     expect(afterSend(429, null, sent)).toEqual({ remove: [], retry: true });
-    expect(afterSend(200, { success: true, value: { ack: [sent[0]!.id, 'someone-else'] } }, sent)).toEqual({ remove: [sent[0]!.id], retry: true });
-    expect(afterSend(200, { success: true, value: { ack: sent.map((e) => e.id) } }, sent)).toEqual({ remove: sent.map((e) => e.id), retry: false });
+    expect(afterSend(200, { success: true, value: { ack: [sent[0]!.id, 'someone-else'] } }, sent)).toEqual({
+      remove: [sent[0]!.id],
+      retry: true,
+    });
+    expect(afterSend(200, { success: true, value: { ack: sent.map((e) => e.id) } }, sent)).toEqual({
+      remove: sent.map((e) => e.id),
+      retry: false,
+    });
     expect(afterSend(200, 'garbage', sent)).toEqual({ remove: [], retry: true });
   });
 

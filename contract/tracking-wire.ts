@@ -11,8 +11,22 @@ import { HEARTBEAT_RETENTION_DAYS, HEARTBEAT_SIZE_LIMIT } from './constants';
 
 /** The §3 tracking events. */
 export const TRACKING_EVENT_NAMES = [
-  'firstOpen', 'registerSubmit', 'register', 'depositSubmit', 'firstDeposit', 'withdraw', 'deposit', 'redeposit',
-  'firstDepositArrival', 'startTrial', 'login', 'viewContent', 'downloadApp', 'gameLaunch', 'a2hsInstalled', 'a2hsFirstOpen',
+  'firstOpen',
+  'registerSubmit',
+  'register',
+  'depositSubmit',
+  'firstDeposit',
+  'withdraw',
+  'deposit',
+  'redeposit',
+  'firstDepositArrival',
+  'startTrial',
+  'login',
+  'viewContent',
+  'downloadApp',
+  'gameLaunch',
+  'a2hsInstalled',
+  'a2hsFirstOpen',
 ] as const;
 export type TrackingEventName = (typeof TRACKING_EVENT_NAMES)[number];
 
@@ -71,9 +85,22 @@ export function parseWireEvent(input: unknown): WireEvent | null {
   if (typeof eventValue !== 'string' || eventValue.length > 2048) return null;
   if (typeof domain !== 'string' || domain.length > 255) return null;
   if (typeof affiliateCode !== 'string' || affiliateCode.length > 64) return null;
-  if (!Array.isArray(channels) || channels.length > 32 || !channels.every((c) => typeof c === 'string' && c.length <= 32)) return null;
+  if (
+    !Array.isArray(channels) ||
+    channels.length > 32 ||
+    !channels.every((c) => typeof c === 'string' && c.length <= 32)
+  )
+    return null;
   if (typeof time !== 'number' || !Number.isFinite(time)) return null;
-  return { id, eventName: eventName as TrackingEventName, eventValue, domain, affiliateCode, channels: channels as string[], time };
+  return {
+    id,
+    eventName: eventName as TrackingEventName,
+    eventValue,
+    domain,
+    affiliateCode,
+    channels: channels as string[],
+    time,
+  };
 }
 
 /**
@@ -81,7 +108,11 @@ export function parseWireEvent(input: unknown): WireEvent | null {
  * the contract's limit. An event too large to ever fit goes alone (the server refuses and acks it
  * as rejected, so it cannot block the queue).
  */
-export function nextBatch<T extends WireEvent>(queue: readonly T[], maxEvents = EVENT_BATCH_MAX, maxChars = EVENT_REPORT_MAX_CHARS): T[] {
+export function nextBatch<T extends WireEvent>(
+  queue: readonly T[],
+  maxEvents = EVENT_BATCH_MAX,
+  maxChars = EVENT_REPORT_MAX_CHARS,
+): T[] {
   const sorted = [...queue].sort((a, b) => a.time - b.time || (a.id < b.id ? -1 : 1));
   const batch: T[] = [];
   let size = 2; // []
@@ -99,7 +130,12 @@ export function nextBatch<T extends WireEvent>(queue: readonly T[], maxEvents = 
  * §9 heartbeat limits: the ids to drop so that at most `maxEntries` remain and none is older than
  * `maxAgeMs` (the oldest go first).
  */
-export function heartbeatOverflow(queue: readonly WireEvent[], now: number, maxEntries = HEARTBEAT_MAX_ENTRIES, maxAgeMs = HEARTBEAT_MAX_AGE_MS): string[] {
+export function heartbeatOverflow(
+  queue: readonly WireEvent[],
+  now: number,
+  maxEntries = HEARTBEAT_MAX_ENTRIES,
+  maxAgeMs = HEARTBEAT_MAX_AGE_MS,
+): string[] {
   const drop = new Set<string>();
   const fresh: WireEvent[] = [];
   for (const event of queue) {
@@ -112,7 +148,11 @@ export function heartbeatOverflow(queue: readonly WireEvent[], now: number, maxE
 }
 
 /** What to do after a send: which ids may leave the device, and whether to try again later. */
-export function afterSend(status: number | 'network-error', body: unknown, sent: readonly WireEvent[]): { remove: string[]; retry: boolean } {
+export function afterSend(
+  status: number | 'network-error',
+  body: unknown,
+  sent: readonly WireEvent[],
+): { remove: string[]; retry: boolean } {
   if (status === 'network-error' || status === 429 || status >= 500 || status < 200) return { remove: [], retry: true };
   if (status >= 300) return { remove: [], retry: true };
   const value = isObject(body) && isObject(body.value) ? body.value : null;

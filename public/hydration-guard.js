@@ -31,7 +31,13 @@
       document.removeEventListener('submit', onSubmit, true);
       var control = held;
       held = null;
-      if (control && control.isConnected) control.click();
+      if (!control) return;
+      // In a task of its own: the signal comes from inside React's commit, where React cannot
+      // hydrate the part of the page the tap is on (it hydrates it on the tap, but only outside a
+      // commit) and would drop the tap.
+      setTimeout(function () {
+        if (control.isConnected) control.click();
+      }, 0);
     },
     { once: true },
   );

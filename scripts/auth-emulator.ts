@@ -51,7 +51,10 @@ export interface RunningAuthEmulator {
   stop(): Promise<void>;
 }
 
-const gapiChild = readFileSync(fileURLToPath(new URL('./auth-emulator/gapi-iframes-child.js', import.meta.url)), 'utf8');
+const gapiChild = readFileSync(
+  fileURLToPath(new URL('./auth-emulator/gapi-iframes-child.js', import.meta.url)),
+  'utf8',
+);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -99,7 +102,13 @@ function frontDoor(emulatorPort: number): Server {
     }
     const rewrite = req.method === 'GET' && path.split('?')[0] === '/emulator/auth/iframe';
     const upstream = request(
-      { host: HOST, port: emulatorPort, method: req.method, path, headers: { ...req.headers, host: `${HOST}:${emulatorPort}` } },
+      {
+        host: HOST,
+        port: emulatorPort,
+        method: req.method,
+        path,
+        headers: { ...req.headers, host: `${HOST}:${emulatorPort}` },
+      },
       (answer) => {
         if (!rewrite) {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -112,7 +121,9 @@ function frontDoor(emulatorPort: number): Server {
           const html = Buffer.concat(chunks).toString('utf8');
           if (!html.includes(GAPI_LOADER_TAG)) {
             res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
-            res.end(`scripts/auth-emulator.ts: the emulator's helper iframe no longer loads ${GAPI_LOADER_TAG}; update the front door.\n`);
+            res.end(
+              `scripts/auth-emulator.ts: the emulator's helper iframe no longer loads ${GAPI_LOADER_TAG}; update the front door.\n`,
+            );
             return;
           }
           const body = html.replace(GAPI_LOADER_TAG, `<script src="${GAPI_CHILD_PATH}"></script>`);
@@ -149,7 +160,8 @@ async function waitUntilReady(port: number, child: ChildProcess, log: () => stri
 
 export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Promise<RunningAuthEmulator> {
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
-  if (!projectId.startsWith('demo-')) throw new Error(`the Auth Emulator runs offline only for demo- projects, not ${projectId}`);
+  if (!projectId.startsWith('demo-'))
+    throw new Error(`the Auth Emulator runs offline only for demo- projects, not ${projectId}`);
   const requested = options.port ?? DEFAULT_AUTH_EMULATOR_PORT;
   const port = requested === 0 ? await freePortBlock() : requested;
   const dir = mkdtempSync(join(tmpdir(), 'storefront-auth-emulator-'));
@@ -167,20 +179,33 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
   );
 
   let output = '';
-  const child = spawn(process.execPath, [firebaseCli(), 'emulators:start', '--only', 'auth', '--project', projectId, '--config', join(dir, 'firebase.json')], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      // No update check, no message of the day, no usage reporting, nothing from a user's login.
-      CI: 'true',
-      NO_UPDATE_NOTIFIER: '1',
-      XDG_CONFIG_HOME: join(dir, 'config'),
-      // The hub's locator file goes to the temporary folder: one of its own, so parallel runs do not meet.
-      TMPDIR: dir,
-      FIREBASE_AUTH_EMULATOR_HOST: '',
+  const child = spawn(
+    process.execPath,
+    [
+      firebaseCli(),
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+      '--config',
+      join(dir, 'firebase.json'),
+    ],
+    {
+      cwd: dir,
+      env: {
+        ...process.env,
+        // No update check, no message of the day, no usage reporting, nothing from a user's login.
+        CI: 'true',
+        NO_UPDATE_NOTIFIER: '1',
+        XDG_CONFIG_HOME: join(dir, 'config'),
+        // The hub's locator file goes to the temporary folder: one of its own, so parallel runs do not meet.
+        TMPDIR: dir,
+        FIREBASE_AUTH_EMULATOR_HOST: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-20_000);
     if (options.verbose) process.stdout.write(chunk);
@@ -233,7 +258,9 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const port = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? DEFAULT_AUTH_EMULATOR_PORT);
   const emulator = await startAuthEmulator({ port, verbose: true });
-  console.log(`Auth Emulator: ${emulator.url} (project ${emulator.projectId}); FIREBASE_AUTH_EMULATOR_HOST=${emulator.host}`);
+  console.log(
+    `Auth Emulator: ${emulator.url} (project ${emulator.projectId}); FIREBASE_AUTH_EMULATOR_HOST=${emulator.host}`,
+  );
   const stop = () => void emulator.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

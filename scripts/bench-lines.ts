@@ -14,7 +14,10 @@ interface Plan {
 const plan = JSON.parse(process.argv[2] ?? '{}') as Plan;
 const running: Awaited<ReturnType<typeof startLines>>[] = [];
 for (const group of plan.groups) {
-  const lines = await startLines(group.specs, { distDir: plan.distDir, ...(group.domainList ? { domainList: group.domainList } : {}) });
+  const lines = await startLines(group.specs, {
+    distDir: plan.distDir,
+    ...(group.domainList ? { domainList: group.domainList } : {}),
+  });
   for (const host of group.retire) await lines.retire(host);
   running.push(lines);
 }

@@ -13,7 +13,14 @@ const BASE = '/m/';
 // The node-forge login fallback (issue 11) is for pages without WebCrypto, i.e. plain http on a real
 // host; a service worker only ever runs in a secure context, where WebCrypto exists, so the pages it
 // serves never need that chunk: precaching it would only spend the budget.
-const NOT_PRECACHED = [/\.map$/, /^sw\.js$/, /^build-manifest\.json$/, /^asset-manifest\.json$/, /^\.vite\//, /^assets\/encrypt-fallback\.chunk-/];
+const NOT_PRECACHED = [
+  /\.map$/,
+  /^sw\.js$/,
+  /^build-manifest\.json$/,
+  /^asset-manifest\.json$/,
+  /^\.vite\//,
+  /^assets\/encrypt-fallback\.chunk-/,
+];
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -22,7 +29,10 @@ function walk(dir: string): string[] {
   });
 }
 
-const md5 = (path: string) => createHash('md5').update(readFileSync(join(DIST, path))).digest('hex');
+const md5 = (path: string) =>
+  createHash('md5')
+    .update(readFileSync(join(DIST, path)))
+    .digest('hex');
 
 export interface PrecacheEntry {
   url: string;
@@ -43,7 +53,10 @@ async function main(): Promise<void> {
   const entries = precacheList(files);
   const version = createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 16);
 
-  const viteManifest = JSON.parse(readFileSync(join(DIST, 'build-manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; css?: string[] }>;
+  const viteManifest = JSON.parse(readFileSync(join(DIST, 'build-manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; css?: string[] }
+  >;
   const entrypoints = Object.values(viteManifest)
     .filter((c) => c.isEntry)
     .flatMap((c) => [c.file, ...(c.css ?? [])])

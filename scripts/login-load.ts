@@ -25,11 +25,21 @@ const percentile = (values: number[], p: number) => {
 
 export async function staticUnderLogins(origin: string, { logins = 100, merchant = 'DEMO' } = {}): Promise<LoadResult> {
   const host = new URL(origin).hostname;
-  if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(host)) throw new Error(`load runs against this machine only, not ${host}`);
-  const pem = ((await (await fetch(`${origin}/wps/session/key/rsa?_=${Date.now()}`, { headers: { Merchant: merchant } })).json()) as { value: string }).value;
+  if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(host))
+    throw new Error(`load runs against this machine only, not ${host}`);
+  const pem = (
+    (await (
+      await fetch(`${origin}/wps/session/key/rsa?_=${Date.now()}`, { headers: { Merchant: merchant } })
+    ).json()) as { value: string }
+  ).value;
   const sealed = await Promise.all(
     Array.from({ length: logins }, (_, i) =>
-      encryptPayload(pem, { username: 'player0', password: `wrong-${i}`, loginDeviceId: randomUUID(), isOfficialAppLogin: false }),
+      encryptPayload(pem, {
+        username: 'player0',
+        password: `wrong-${i}`,
+        loginDeviceId: randomUUID(),
+        isOfficialAppLogin: false,
+      }),
     ),
   );
   const loginStatuses: Record<number, number> = {};
@@ -41,7 +51,12 @@ export async function staticUnderLogins(origin: string, { logins = 100, merchant
         method: 'POST',
         // Each login from its own address would need a trusted proxy; the throttle's per-address
         // rule only answers 429 quickly, which makes the figure kinder, so one device per login.
-        headers: { ...s.headers, Merchant: merchant, 'Content-Type': 'application/json', 'X-Forwarded-For': `10.99.${i >> 8}.${i & 255}` },
+        headers: {
+          ...s.headers,
+          Merchant: merchant,
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': `10.99.${i >> 8}.${i & 255}`,
+        },
         body: JSON.stringify(s.body),
       });
       await r.arrayBuffer();
@@ -64,5 +79,12 @@ export async function staticUnderLogins(origin: string, { logins = 100, merchant
   await burst;
   const burstMs = performance.now() - started;
   await sampler;
-  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), staticAnswers: times.length, logins, loginStatuses, burstMs };
+  return {
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
+    staticAnswers: times.length,
+    logins,
+    loginStatuses,
+    burstMs,
+  };
 }

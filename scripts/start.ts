@@ -23,10 +23,14 @@ if (!production && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.log(`Firebase Auth Emulator: ${emulator.url}`);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../server/main.ts', import.meta.url))], {
-  stdio: 'inherit',
-  env: { ...process.env, STOREFRONT_MODE: mode, ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {}) },
-});
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', fileURLToPath(new URL('../server/main.ts', import.meta.url))],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, STOREFRONT_MODE: mode, ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {}) },
+  },
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -47,7 +47,12 @@ function rng(seed: number): () => number {
   };
 }
 
-export async function runTrackingChaos(options: { origin: string; browser: Browser; events?: number; adminToken?: string }): Promise<ChaosResult> {
+export async function runTrackingChaos(options: {
+  origin: string;
+  browser: Browser;
+  events?: number;
+  adminToken?: string;
+}): Promise<ChaosResult> {
   const total = options.events ?? 1000;
   const random = rng(17);
   const faults = { offlinePeriods: 0, workerKills: 0, serverErrors: 0, lostAcks: 0 };
@@ -65,7 +70,11 @@ export async function runTrackingChaos(options: { origin: string; browser: Brows
       const roll = random();
       if (chaos && roll < 0.15) {
         faults.serverErrors++;
-        return route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"errorCode":"unavailable"}' });
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"success":false,"errorCode":"unavailable"}',
+        });
       }
       if (chaos && roll < 0.3) {
         // The server stores the batch, but its answer never arrives.
@@ -80,13 +89,15 @@ export async function runTrackingChaos(options: { origin: string; browser: Brows
     await page.addInitScript(() => {
       (window as unknown as { __fired: number }).__fired = 0;
       addEventListener('storefront:track', (e) => {
-        if ((e as CustomEvent<{ name: string }>).detail.name === 'viewContent') (window as unknown as { __fired: number }).__fired++;
+        if ((e as CustomEvent<{ name: string }>).detail.name === 'viewContent')
+          (window as unknown as { __fired: number }).__fired++;
       });
     });
     await page.goto(`${options.origin}/m/home`);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      if (!navigator.serviceWorker.controller)
+        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
     });
     const cdp = await context.newCDPSession(page);
     const fired = () => page.evaluate(() => (window as unknown as { __fired: number }).__fired);
@@ -117,14 +128,21 @@ export async function runTrackingChaos(options: { origin: string; browser: Brows
     await context.setOffline(false);
     const reconnected = Date.now();
     const held = async () => {
-      const answer = await fetch(`${options.origin}/admin/tracking/events`, { headers: { Authorization: `Bearer ${options.adminToken ?? 'storefront-dev-admin'}`, Merchant: 'DEMO' } });
-      return ((await answer.json()) as { value: { id: string; eventName: string; receivedAt: number }[] }).value.filter((e) => e.eventName === 'viewContent');
+      const answer = await fetch(`${options.origin}/admin/tracking/events`, {
+        headers: { Authorization: `Bearer ${options.adminToken ?? 'storefront-dev-admin'}`, Merchant: 'DEMO' },
+      });
+      return ((await answer.json()) as { value: { id: string; eventName: string; receivedAt: number }[] }).value.filter(
+        (e) => e.eventName === 'viewContent',
+      );
     };
     // The run's own events only: the bench's earlier visits left theirs on the same server (tracking-chaos-tally.ts).
     // Fired is read again each time: a navigation still resolving when the loop ended fires one more.
     const tally = async () => {
       const firedNow = await fired();
-      return { fired: firedNow, ...tallyChaos({ fired: firedNow, stored: await held(), sentIds: new Set(seen.keys()), reconnected }) };
+      return {
+        fired: firedNow,
+        ...tallyChaos({ fired: firedNow, stored: await held(), sentIds: new Set(seen.keys()), reconnected }),
+      };
     };
     let figures = await tally();
     const deadline = reconnected + 60_000;
@@ -146,10 +164,21 @@ async function main(): Promise<void> {
   const arg = process.argv.find((a) => a.startsWith('--events='));
   if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-chaos-'));
-  const server = await startServer({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1', dataDir, distDir: 'dist', mode: 'development', logger: { info() {}, warn() {}, error: console.error } });
+  const server = await startServer({
+    port: Number(process.env.PORT ?? 0),
+    host: '127.0.0.1',
+    dataDir,
+    distDir: 'dist',
+    mode: 'development',
+    logger: { info() {}, warn() {}, error: console.error },
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const result = await runTrackingChaos({ origin: `http://localhost:${server.port}`, browser, events: arg ? Number(arg.slice(9)) : 1000 });
+    const result = await runTrackingChaos({
+      origin: `http://localhost:${server.port}`,
+      browser,
+      events: arg ? Number(arg.slice(9)) : 1000,
+    });
     console.log(formatChaos(result));
     if (result.lost > 0 || result.countedTwice > 0) process.exitCode = 1;
   } finally {

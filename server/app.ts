@@ -169,7 +169,10 @@ export interface RunningServer {
 
 /** 127.0.0.0/8, ::1 and localhost: addresses nobody else can reach. */
 export function isLoopback(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   return h === 'localhost' || h === '::1' || /^127(?:\.\d{1,3}){3}$/.test(h) || /^::ffff:127(?:\.\d{1,3}){3}$/.test(h);
 }
 
@@ -185,25 +188,34 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const mode = options.mode ?? 'production';
   const logger = options.logger ?? consoleLogger;
   if (mode === 'development' && !isLoopback(host)) {
-    throw new Error(`development mode serves the dev outbox and the published admin token: it binds to loopback only, not ${host} (STOREFRONT_MODE=production for a reachable server)`);
+    throw new Error(
+      `development mode serves the dev outbox and the published admin token: it binds to loopback only, not ${host} (STOREFRONT_MODE=production for a reachable server)`,
+    );
   }
 
   const merchants = loadMerchants(options.merchantsDir ?? DEFAULT_MERCHANTS_DIR);
   const firebase = options.firebaseVerifier ?? createFirebaseVerifier();
   if (firebase.mode === 'emulator') {
     if (mode === 'production') {
-      throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set: the Auth Emulator accepts unsigned tokens, so production mode refuses it');
+      throw new Error(
+        'FIREBASE_AUTH_EMULATOR_HOST is set: the Auth Emulator accepts unsigned tokens, so production mode refuses it',
+      );
     }
     // The pages sign in against the same emulator (contract/merchant.ts firebaseAuthEmulatorHost).
-    for (const merchant of merchants.merchants) merchant.public = { ...merchant.public, firebaseAuthEmulatorHost: firebase.emulatorHost };
+    for (const merchant of merchants.merchants)
+      merchant.public = { ...merchant.public, firebaseAuthEmulatorHost: firebase.emulatorHost };
     logger.info(`Firebase sign-in uses the Auth Emulator at ${firebase.emulatorHost}`);
   }
   // Issue 17: which push-token implementation the pages use (README, "Push notifications").
   const envSource = process.env.PUSH_TOKEN_SOURCE;
-  const tokenSource: 'firebase' | 'local' = envSource === 'firebase' || envSource === 'local' ? envSource : mode === 'production' ? 'firebase' : 'local';
+  const tokenSource: 'firebase' | 'local' =
+    envSource === 'firebase' || envSource === 'local' ? envSource : mode === 'production' ? 'firebase' : 'local';
   const pushAsk = options.pushAsk ?? process.env.PUSH_ASK !== '0';
   for (const merchant of merchants.merchants) {
-    merchant.public = { ...merchant.public, push: { ...merchant.public.push, tokenSource, ask: merchant.public.push.ask && pushAsk } };
+    merchant.public = {
+      ...merchant.public,
+      push: { ...merchant.public.push, tokenSource, ask: merchant.public.push.ask && pushAsk },
+    };
   }
   const db = openDatabase(options.dataDir);
   // Workers start on first use: nothing to stop if the start fails before.
@@ -271,9 +283,20 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     };
 
     const wpsRoutes = [
-      ...sessionRoutes(deps), ...memberRoutes(deps), ...firebaseRoutes(deps), ...systemRoutes(deps), ...gameRoutes(deps),
-      ...verificationRoutes(deps), ...captchaRoutes(deps), ...chatRoutes(deps), ...promotionRoutes(deps), ...moneyRoutes(deps), ...installRoutes(deps),
-      ...pushRoutes(deps), ...trackingRoutes(deps), ...memberPagesRoutes(deps),
+      ...sessionRoutes(deps),
+      ...memberRoutes(deps),
+      ...firebaseRoutes(deps),
+      ...systemRoutes(deps),
+      ...gameRoutes(deps),
+      ...verificationRoutes(deps),
+      ...captchaRoutes(deps),
+      ...chatRoutes(deps),
+      ...promotionRoutes(deps),
+      ...moneyRoutes(deps),
+      ...installRoutes(deps),
+      ...pushRoutes(deps),
+      ...trackingRoutes(deps),
+      ...memberPagesRoutes(deps),
       // Never in production mode: the dev outbox shows the codes the server "sent".
       ...(mode === 'development' ? devRoutes(deps) : []),
     ];
@@ -313,12 +336,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       // A slow-body or slow-header client is cut off instead of holding a socket for Node's 300 s.
       requestTimeout,
       keepAliveTimeout: 5_000,
-      http: { requestTimeout, headersTimeout, keepAliveTimeout: 5_000, connectionsCheckingInterval: Math.min(1_000, headersTimeout) },
+      http: {
+        requestTimeout,
+        headersTimeout,
+        keepAliveTimeout: 5_000,
+        connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+      },
       // A path that is not even valid percent-encoding: answered as any other unknown path.
       frameworkErrors: (error, request, reply) => {
         if (error.code === 'FST_ERR_BAD_URL') {
           const path = request.url.split('?')[0]!;
-          if (path === '/wps' || path.startsWith('/wps/')) return void replyFailure(reply, new HttpError(404, 'not_found', 'There is no such call.'));
+          if (path === '/wps' || path.startsWith('/wps/'))
+            return void replyFailure(reply, new HttpError(404, 'not_found', 'There is no such call.'));
           return void others(request, reply);
         }
         logger.error(`${request.method} ${request.url} failed`, error);

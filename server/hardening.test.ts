@@ -19,18 +19,26 @@ import { deviceId, memoryLogger, startTestServer, type TestServer } from './test
 
 /** A GET with headers fetch will not send (Host, X-Forwarded-Proto). */
 function rawGet(port: number, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
-      let body = '';
-      res.on('data', (c: Buffer) => (body += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
-const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 describe('secure by default (ASVS 14.1)', () => {
   it('production unless STOREFRONT_MODE=development: NODE_ENV=production alone, or nothing, is production', () => {
@@ -46,7 +54,9 @@ describe('secure by default (ASVS 14.1)', () => {
     try {
       expect((await server.call(api.devOutbox, { to: '1 2025550100' })).body.errorCode).toBe('not_found');
       expect((await server.fetch('/__dev/wps-requests')).status).not.toBe(200);
-      const admin = await server.fetch('/admin/status', { headers: { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO' } });
+      const admin = await server.fetch('/admin/status', {
+        headers: { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO' },
+      });
       expect(admin.status).toBe(404);
     } finally {
       await server.stop();
@@ -54,8 +64,16 @@ describe('secure by default (ASVS 14.1)', () => {
   });
 
   it('development mode refuses to bind to an address others can reach', async () => {
-    await expect(startServer({ port: 0, host: '0.0.0.0', dataDir: '/nonexistent/never-created', distDir: 'dist', mode: 'development', logger: memoryLogger() }))
-      .rejects.toThrow(/loopback only/);
+    await expect(
+      startServer({
+        port: 0,
+        host: '0.0.0.0',
+        dataDir: '/nonexistent/never-created',
+        distDir: 'dist',
+        mode: 'development',
+        logger: memoryLogger(),
+      }),
+    ).rejects.toThrow(/loopback only/);
   });
 
   it('the published development admin token is refused outside development, even as ADMIN_TOKEN', () => {
@@ -98,8 +116,12 @@ describe('headers, files and sockets', () => {
   });
 
   it('ASVS 14.4: the Geetest vendor is allowed only for the merchant that uses it; HSTS only over https', async () => {
-    const ace = directives(String((await rawGet(server.port, '/m/home', { Host: 'ace.localhost' })).headers['content-security-policy']));
-    const lucky = directives(String((await rawGet(server.port, '/m/home', { Host: 'lucky.localhost' })).headers['content-security-policy']));
+    const ace = directives(
+      String((await rawGet(server.port, '/m/home', { Host: 'ace.localhost' })).headers['content-security-policy']),
+    );
+    const lucky = directives(
+      String((await rawGet(server.port, '/m/home', { Host: 'lucky.localhost' })).headers['content-security-policy']),
+    );
     expect(ace.get('script-src')).toContain('https://static.geetest.com');
     expect(lucky.get('script-src')).not.toContain('https://static.geetest.com');
     expect((await rawGet(server.port, '/m/home')).headers['strict-transport-security']).toBeUndefined();
@@ -119,7 +141,9 @@ describe('headers, files and sockets', () => {
     const started = Date.now();
     const closedAfter = await new Promise<number>((resolve, reject) => {
       const socket = connect(server.port, '127.0.0.1', () => {
-        socket.write('POST /wps/session/login HTTP/1.1\r\nHost: localhost\r\nMerchant: DEMO\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":');
+        socket.write(
+          'POST /wps/session/login HTTP/1.1\r\nHost: localhost\r\nMerchant: DEMO\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":',
+        );
       });
       socket.on('error', () => undefined);
       socket.resume();
@@ -130,7 +154,9 @@ describe('headers, files and sockets', () => {
 
     await new Promise<void>((resolve) => {
       const socket = connect(server.port, '127.0.0.1', () => {
-        socket.write('POST /wps/session/login HTTP/1.1\r\nHost: localhost\r\nMerchant: DEMO\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"a":');
+        socket.write(
+          'POST /wps/session/login HTTP/1.1\r\nHost: localhost\r\nMerchant: DEMO\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"a":',
+        );
         setTimeout(() => socket.destroy(), 100);
       });
       socket.resume();
@@ -152,7 +178,11 @@ describe('sessions that really end (ASVS 7)', () => {
   it('ASVS 7.4.3: a password change ends the member’s other sessions and keeps the current one', async () => {
     const phone = await tokenOf('agent2');
     const laptop = await tokenOf('agent2');
-    const changed = await server.call(api.changePassword, { oldPassword: 'demo1234', newPassword: 'fresh-pass-1' }, { token: laptop });
+    const changed = await server.call(
+      api.changePassword,
+      { oldPassword: 'demo1234', newPassword: 'fresh-pass-1' },
+      { token: laptop },
+    );
     expect(changed.status).toBe(200);
     expect((await server.call(api.memberInfo, {}, { token: laptop })).status).toBe(200);
     expect((await server.call(api.memberInfo, {}, { token: phone })).body.errorCode).toBe('customer.not.login');
@@ -162,12 +192,15 @@ describe('sessions that really end (ASVS 7)', () => {
     const token = await tokenOf('player0');
     const launch = await server.call(api.launchChat, {}, { token });
     const ticket = new URLSearchParams(new URL(launch.body.value.chatUrl as string).hash.slice(1)).get('t')!;
-    const read = () => server.fetch('/chat/api/messages', { headers: { 'X-Chat-Ticket': ticket } }).then((r) => r.status);
+    const read = () =>
+      server.fetch('/chat/api/messages', { headers: { 'X-Chat-Ticket': ticket } }).then((r) => r.status);
     expect(await read()).toBe(200);
     expect((await server.call(api.logout, {}, { token })).status).toBe(200);
     expect(await read()).toBe(401);
     const write = await server.fetch('/chat/api/messages', {
-      method: 'POST', headers: { 'X-Chat-Ticket': ticket, 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'still here?' }),
+      method: 'POST',
+      headers: { 'X-Chat-Ticket': ticket, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'still here?' }),
     });
     expect(write.status).toBe(401);
   });
@@ -206,7 +239,9 @@ describe('abuse without collateral damage (ASVS 6.3)', () => {
       const statuses: number[] = [];
       let retryAfter: string | null = null;
       for (let i = 0; i < 12; i++) {
-        const r = await server.fetch('/admin/status', { headers: { Authorization: `Bearer wrong-token-${i}-xxxxxxxx`, Merchant: 'DEMO' } });
+        const r = await server.fetch('/admin/status', {
+          headers: { Authorization: `Bearer wrong-token-${i}-xxxxxxxx`, Merchant: 'DEMO' },
+        });
         statuses.push(r.status);
         retryAfter ??= r.headers.get('retry-after');
       }
@@ -246,12 +281,18 @@ describe('responsive under load', () => {
       const started = performance.now();
       const burst = Promise.all(
         Array.from({ length: 24 }, (_, i) =>
-          server.call(api.login, { username: 'player0', password: `wrong-${i}`, loginDeviceId: deviceId(), isOfficialAppLogin: false }),
+          server.call(api.login, {
+            username: 'player0',
+            password: `wrong-${i}`,
+            loginDeviceId: deviceId(),
+            isOfficialAppLogin: false,
+          }),
         ),
       ).then(() => performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 30));
       const staticStarted = performance.now();
-      for (const path of ['/m/sw.js', '/m/assets/big-1.js', '/m/home']) expect((await server.fetch(path)).status).toBe(200);
+      for (const path of ['/m/sw.js', '/m/assets/big-1.js', '/m/home'])
+        expect((await server.fetch(path)).status).toBe(200);
       const staticMs = performance.now() - staticStarted;
       const burstMs = await burst;
       expect(staticMs).toBeLessThan(burstMs / 3);
@@ -279,10 +320,20 @@ describe('the identity service failing (issue 11)', () => {
       const now = Math.floor(Date.now() / 1000);
       const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
       const token = `${part({ alg: 'none', typ: 'JWT' })}.${part({
-        sub: 'uid-1', aud: 'demo-storefront', iss: 'https://securetoken.google.com/demo-storefront', iat: now, exp: now + 3600, auth_time: now,
+        sub: 'uid-1',
+        aud: 'demo-storefront',
+        iss: 'https://securetoken.google.com/demo-storefront',
+        iat: now,
+        exp: now + 3600,
+        auth_time: now,
         firebase: { sign_in_provider: 'google.com' },
       })}.`;
-      const answer = await server.call(api.socialLogin, { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: token, loginDeviceId: deviceId() });
+      const answer = await server.call(api.socialLogin, {
+        type: 'firebase',
+        firebaseChannel: 'google',
+        firebaseIdToken: token,
+        loginDeviceId: deviceId(),
+      });
       expect(answer.status).toBe(503);
       expect(answer.body.errorCode).toBe('firebase.unavailable');
       expect(server.logger.lines.some((l) => l.startsWith('ERROR') && /firebase\.unavailable/.test(l))).toBe(true);
@@ -299,8 +350,16 @@ describe('the encrypted envelope (issue 11 probe)', () => {
   it('§7 a field beside value is refused: only the sealed value counts, nothing unauthenticated rides along', async () => {
     const server = await startTestServer();
     try {
-      const sealed = await server.encrypt({ username: 'player0', password: 'demo1234', loginDeviceId: deviceId(), isOfficialAppLogin: false });
-      const answer = await server.wps('POST', api.login.path, { headers: sealed.headers, body: { ...sealed.body, username: 'agent1' } });
+      const sealed = await server.encrypt({
+        username: 'player0',
+        password: 'demo1234',
+        loginDeviceId: deviceId(),
+        isOfficialAppLogin: false,
+      });
+      const answer = await server.wps('POST', api.login.path, {
+        headers: sealed.headers,
+        body: { ...sealed.body, username: 'agent1' },
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.errorCode).toBe('encryption_invalid');
     } finally {

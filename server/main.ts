@@ -24,7 +24,8 @@ function intFromEnv(name: string, fallback: number, min: number, max: number): n
  */
 export function modeFromEnv(env: NodeJS.ProcessEnv = process.env): ServerMode {
   const raw = env.STOREFRONT_MODE?.trim() || 'production';
-  if (raw !== 'production' && raw !== 'development') throw new Error(`STOREFRONT_MODE must be production or development, not "${raw}"`);
+  if (raw !== 'production' && raw !== 'development')
+    throw new Error(`STOREFRONT_MODE must be production or development, not "${raw}"`);
   return raw;
 }
 

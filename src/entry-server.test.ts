@@ -51,9 +51,27 @@ describe('server render (issue 18)', () => {
       '/m/withdraw',
       '/m/changePsw',
       '/m/no-such-page',
+      // The game launch, a trial included: the browser decides it (its origin, its device kind).
+      '/m/launchGame?trial=1&code=VNC&vendor=TCG',
     ]) {
       expect((await render(request(url))).kind, url).toBe('client');
     }
+  });
+
+  it('§2 an address with a parameter outside the §2 list (maybe a stored tracking key) is left to the browser', async () => {
+    expect((await render(request('/m/home?utm_source=push&other=1'))).kind).toBe('client');
+    const kept = page(await render(request('/m/home?affiliateCode=00123')));
+    expect(kept.html).toContain('href="/m/game?affiliateCode=00123"');
+  });
+
+  it('DESIGN rule 11: a token handed over in the address starts no session in the server process', async () => {
+    // The route guard adopts a handed-over token (issue 11); on the server that would make every
+    // later render of a guarded page, for anyone, that member's page.
+    expect((await render(request('/m/member/home?token=SECRET-TOKEN-456&affiliateCode=AFF7'))).kind).toBe('client');
+    for (const url of ['/m/member/home', '/m/withdraw']) expect((await render(request(url))).kind, url).toBe('client');
+    const home = page(await render(request('/m/home')));
+    expect(home.html).not.toMatch(/SECRET-TOKEN|Welcome back/);
+    expect(home.html).toContain('href="/m/login"');
   });
 
   it('DESIGN rule 11: no private data in server HTML, even with a session in the server process’s storage', async () => {

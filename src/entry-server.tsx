@@ -14,7 +14,14 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { api } from '../contract/endpoints';
 import { tryDecode } from '../contract/decode';
-import { BANNER_GROUPS, pageKey, type RenderRequest, type RenderResult, type SsrQuery } from '../contract/ssr';
+import {
+  BANNER_GROUPS,
+  BROWSER_ONLY_PAGES,
+  pageKey,
+  type RenderRequest,
+  type RenderResult,
+  type SsrQuery,
+} from '../contract/ssr';
 import { setMerchant } from './config/runtime';
 import { initI18n, translate } from './i18n';
 import { createQueryClient } from './app/query-client';
@@ -22,6 +29,8 @@ import { provideQueryClient } from './routes/data-client';
 import { createAppRouter } from './app/router';
 import { RootErrorBoundary } from './app/root-error-boundary';
 import { markServerPainted } from './lib/server-render';
+import { session } from './session/store';
+import { KEPT_QUERY_PARAMS, parseSearch, withoutUrlToken } from './routing/rules';
 import { gameLanesQuery, gameVendorsQuery } from './features/games/api';
 import { bannersQuery } from './features/promotions/api';
 import { pageMeta } from './features/seo/rules';
@@ -47,7 +56,28 @@ export function render(request: RenderRequest): Promise<RenderResult> {
   return result;
 }
 
-async function renderNow({ url, origin, config, language, vendors, lanes, banners }: RenderRequest): Promise<RenderResult> {
+async function renderNow({
+  url,
+  origin,
+  config,
+  language,
+  vendors,
+  lanes,
+  banners,
+}: RenderRequest): Promise<RenderResult> {
+  if (BROWSER_ONLY_PAGES.has(pageKey(new URL(url, origin).pathname))) return { kind: 'client', reason: 'browser only' };
+  // DESIGN rule 11, issue 11: a token handed over in the address is the browser's to take (it strips
+  // it before anything); taken here, the route guard would start a session in the server process,
+  // and every later render of a guarded page, for anyone, would render that member's page.
+  if (withoutUrlToken(new URL(url, origin).href).token) return { kind: 'client', reason: 'token hand-over' };
+  // §2 links carry on the tracking keys the browser stored (local storage, unknown here): an address
+  // with a parameter outside the §2 list may hold one, so its page is left to the browser, whose
+  // links know them (the server's links would drop it, and a tap before hydration follows them).
+  const kept: readonly string[] = KEPT_QUERY_PARAMS;
+  if (Object.keys(parseSearch(new URL(url, origin).search)).some((key) => !kept.includes(key)))
+    return { kind: 'client', reason: 'query' };
+  // Nor does any session outlive a render: the server renders for visitors only.
+  if (session.get() !== null) session.end('user');
   markServerPainted(origin);
   setMerchant(config);
   await initI18n(language);
@@ -69,7 +99,8 @@ async function renderNow({ url, origin, config, language, vendors, lanes, banner
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
   await router.load();
   const state = router.state;
-  const outcome = (router as unknown as { _serverResult?: { type: 'render'; status: number } | { type: 'redirect' } })._serverResult;
+  const outcome = (router as unknown as { _serverResult?: { type: 'render'; status: number } | { type: 'redirect' } })
+    ._serverResult;
   if (outcome?.type === 'redirect') return { kind: 'client', reason: 'redirect' };
   if (outcome && outcome.status !== 200) return { kind: 'client', reason: `status ${outcome.status}` };
   const leaf = state.matches[state.matches.length - 1];
@@ -91,7 +122,8 @@ async function renderNow({ url, origin, config, language, vendors, lanes, banner
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  if (html.includes('<template data-msg') || html.includes('<!--$?-->')) return { kind: 'client', reason: 'incomplete' };
+  if (html.includes('<template data-msg') || html.includes('<!--$?-->'))
+    return { kind: 'client', reason: 'incomplete' };
   const pathname = state.location.pathname;
   const host = new URL(origin).hostname;
   const title = pageMeta(pathname, origin, host, config.seo, config.merchantName, translate, language).title;

@@ -6,11 +6,17 @@
  * this page in this language, the app hydrates it (no repaint, no language flash); otherwise (a
  * guarded page, an older copy from the worker, another language) it renders afresh as before.
  */
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { readMerchantConfig, setMerchant } from './config/runtime';
-import { LANGUAGE_COOKIE_DAYS, LANGUAGE_STORAGE_KEY, PRELOAD_RELOADED_KEY, REGISTRATION_INFO_KEY, REMEMBERED_LOGIN_KEY } from './config/constants';
+import {
+  LANGUAGE_COOKIE_DAYS,
+  LANGUAGE_STORAGE_KEY,
+  PRELOAD_RELOADED_KEY,
+  REGISTRATION_INFO_KEY,
+  REMEMBERED_LOGIN_KEY,
+} from './config/constants';
 import { chooseLanguage } from '../contract/languages';
 import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT, LANGUAGE_COOKIE, pageKey } from '../contract/ssr';
 import { activeLanguage, initI18n } from './i18n';
@@ -60,7 +66,10 @@ async function start(): Promise<void> {
   // §1 the choice also travels as a cookie, so the server renders the next page in it.
   if (readCookie(LANGUAGE_COOKIE) !== language) writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
   const seed = readServerSeed();
-  const serverPage = seed && root.firstElementChild && seed.language === language && seed.page === pageKey(location.pathname) ? seed : null;
+  const serverPage =
+    seed && root.firstElementChild && seed.language === language && seed.page === pageKey(location.pathname)
+      ? seed
+      : null;
   if (serverPage) markServerPainted();
 
   configureHttp({ merchantCode: config.merchantCode, language: activeLanguage, deviceKind: currentDeviceKind });
@@ -68,14 +77,19 @@ async function start(): Promise<void> {
   writeJson(
     'local',
     REGISTRATION_INFO_KEY,
-    captureRegistrationInfo(parseSearch(location.search), parseRegistrationInfo(readJson('local', REGISTRATION_INFO_KEY)), location.hostname),
+    captureRegistrationInfo(
+      parseSearch(location.search),
+      parseRegistrationInfo(readJson('local', REGISTRATION_INFO_KEY)),
+      location.hostname,
+    ),
   );
 
   // A change of player tells the worker, whose session cache then starts afresh (§7).
   session.on((event) => {
     if (event.type !== 'changed') void request({ type: 'session', sessionKey: sessionKeyOf(session.token()) });
   });
-  if (handed.token) handOverToken(handed.token, config.merchantCode, `${location.pathname}${location.search}${location.hash}`);
+  if (handed.token)
+    handOverToken(handed.token, config.merchantCode, `${location.pathname}${location.search}${location.hash}`);
   const router = createAppRouter();
 
   // The data layer, the worker and the rest of the start-up work load once the first page has
@@ -121,12 +135,15 @@ async function start(): Promise<void> {
     // public/hydration-guard.js) then reaches a page that answers it.
     provideQueryClient(await loadQueryClient());
     if (pageKey(router.state.location.pathname) === serverPage.page) {
-      hydrateRoot(root, tree);
+      // In a transition, hydration is rendered in slices that yield to the browser (a tap, a
+      // frame) instead of one long task (issue 18, total blocking time); a tap meanwhile is held
+      // by public/hydration-guard.js.
+      startTransition(() => void hydrateRoot(root, tree));
     } else {
-      createRoot(root).render(tree);
+      renderInSlices(root, tree);
     }
   } else {
-    createRoot(root).render(tree);
+    renderInSlices(root, tree);
   }
 
   // §5 auto-login: its code loads only when the site allows it and a login is remembered.
@@ -136,6 +153,15 @@ async function start(): Promise<void> {
 }
 
 const INTERACTIVE_MARK = 'storefront:interactive';
+
+/**
+ * The first render in a transition: React renders it in slices of a few milliseconds that yield to
+ * the browser, not in one long task (issue 18, total blocking time under 4× CPU throttling).
+ */
+function renderInSlices(container: HTMLElement, tree: ReactNode): void {
+  const root = createRoot(container);
+  startTransition(() => root.render(tree));
+}
 
 /** Calls onCommit once the tree is on screen (hydrated or rendered); renders nothing. */
 function Committed({ onCommit }: { onCommit: () => void }) {

@@ -10,7 +10,10 @@ describe('§7 de-duplication of identical requests in flight', () => {
     const send = async () => {
       sent++;
       await gate;
-      return new Response('{"success":true,"value":1}', { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response('{"success":true,"value":1}', {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     };
     const callers = Array.from({ length: 10 }, () => inFlight.run('k', send));
     expect(inFlight.size).toBe(1);

@@ -7,7 +7,8 @@ interface Buffered {
   headers: [string, string][];
 }
 
-const toResponse = (b: Buffered) => new Response(b.body.slice(0), { status: b.status, statusText: b.statusText, headers: b.headers });
+const toResponse = (b: Buffered) =>
+  new Response(b.body.slice(0), { status: b.status, statusText: b.statusText, headers: b.headers });
 
 export class InFlight {
   private readonly pending = new Map<string, Promise<Buffered>>();
@@ -16,7 +17,12 @@ export class InFlight {
     let shared = this.pending.get(key);
     if (!shared) {
       shared = send()
-        .then(async (r) => ({ body: await r.arrayBuffer(), status: r.status, statusText: r.statusText, headers: [...r.headers] }))
+        .then(async (r) => ({
+          body: await r.arrayBuffer(),
+          status: r.status,
+          statusText: r.statusText,
+          headers: [...r.headers],
+        }))
         .finally(() => this.pending.delete(key));
       this.pending.set(key, shared);
     }
@@ -27,4 +33,3 @@ export class InFlight {
     return this.pending.size;
   }
 }
-

@@ -10,7 +10,8 @@ import { worker } from './scope';
 async function openTarget(link: string): Promise<void> {
   const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const storefront = windows.filter((c) => new URL(c.url).pathname.startsWith('/m'));
-  const client = storefront.find((c) => c.focused) ?? storefront.find((c) => c.visibilityState === 'visible') ?? storefront[0];
+  const client =
+    storefront.find((c) => c.focused) ?? storefront.find((c) => c.visibilityState === 'visible') ?? storefront[0];
   if (client) {
     const focused = await client.focus().catch(() => client);
     const notice: WorkerNotice = { type: 'navigate', path: link };

@@ -12,7 +12,9 @@ export const SHELL_URL = '/m/index.html';
 
 /** Navigations the shell may answer: inside /m/, but not files the server owns. */
 export function isShellNavigation(url: URL): boolean {
-  return url.pathname.startsWith('/m/') && !/\.(?:js|css|json|png|svg|ico|webp|txt|map|webmanifest)$/.test(url.pathname);
+  return (
+    url.pathname.startsWith('/m/') && !/\.(?:js|css|json|png|svg|ico|webp|txt|map|webmanifest)$/.test(url.pathname)
+  );
 }
 
 async function networkWithin(request: Request, ms: number): Promise<Response | null> {
@@ -34,7 +36,8 @@ export function registerPrecache(): void {
   precacheAndRoute(precacheManifest(), { ignoreURLParametersMatching: [/^_$/, /^utm_/] });
   cleanupOutdatedCaches();
   registerRoute(
-    ({ request, url }) => request.mode === 'navigate' && url.origin === worker.location.origin && isShellNavigation(url),
+    ({ request, url }) =>
+      request.mode === 'navigate' && url.origin === worker.location.origin && isShellNavigation(url),
     async ({ request }) => {
       const fresh = await networkWithin(request, NAVIGATION_NETWORK_TIMEOUT_MS);
       if (fresh) return fresh;

@@ -7,6 +7,7 @@
 import { registerRoute } from 'workbox-routing';
 import { cachePolicy, requestKey } from '../src/shared/cache-rules';
 import type { WorkerNotice } from '../src/shared/messages';
+import { assetPaths } from '../contract/asset-paths';
 import { InFlight } from './in-flight';
 import { worker } from './scope';
 
@@ -17,7 +18,10 @@ const inFlight = new InFlight();
 
 /** The cache key: the URL plus a label of the varying headers, so one player's answer never serves another. */
 async function cacheKey(request: Request): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(requestKey(request.url, (h) => request.headers.get(h))));
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(requestKey(request.url, (h) => request.headers.get(h))),
+  );
   const label = Array.from(new Uint8Array(digest).slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
   const url = new URL(request.url);
   url.searchParams.set('__sf', label);
@@ -55,19 +59,41 @@ async function handle(request: Request, clientId: string): Promise<Response> {
   try {
     // Storing the answer is part of the shared work, so a request arriving just after the network
     // answered finds it in the cache rather than going to the network again.
-    return await inFlight.run(requestKey(request.url, (h) => request.headers.get(h)), async () => {
-      const response = await send();
-      if (await isSuccess(response)) {
-        const cache = await caches.open(policy === 'session' ? SESSION_CACHE : FALLBACK_CACHE);
-        await cache.put(key, response.clone());
-      }
-      return response;
-    });
+    return await inFlight.run(
+      requestKey(request.url, (h) => request.headers.get(h)),
+      async () => {
+        const response = await send();
+        if (await isSuccess(response)) {
+          const cache = await caches.open(policy === 'session' ? SESSION_CACHE : FALLBACK_CACHE);
+          await cache.put(key, response.clone());
+        }
+        return response;
+      },
+    );
   } catch (error) {
     const fallback = (await (await caches.open(FALLBACK_CACHE)).match(key)) ?? null;
     if (!fallback) throw error;
     void tell(clientId, { type: 'served-from-cache', path: url.pathname });
     return fallback;
+  }
+}
+
+/**
+ * The installable-app manifest (§5) is no envelope: its last good copy is kept and answers an
+ * offline start, so a repeat visit with the network off asks nothing of the network that fails
+ * (DESIGN budget "repeat visit with the network off: no network request").
+ */
+async function handleWebAppManifest(request: Request): Promise<Response> {
+  const cache = await caches.open(FALLBACK_CACHE);
+  const kept = await cache.match(request);
+  if (kept && worker.navigator.onLine === false) return kept;
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    if (kept) return kept;
+    throw error;
   }
 }
 
@@ -77,7 +103,14 @@ export async function clearWpsCaches(): Promise<void> {
 
 export function registerWpsCache(): void {
   registerRoute(
-    ({ url, request }) => url.origin === worker.location.origin && url.pathname.startsWith('/wps/') && request.method === 'GET',
+    ({ url, request }) =>
+      url.origin === worker.location.origin && url.pathname === assetPaths.webAppManifest && request.method === 'GET',
+    ({ request }) => handleWebAppManifest(request),
+    'GET',
+  );
+  registerRoute(
+    ({ url, request }) =>
+      url.origin === worker.location.origin && url.pathname.startsWith('/wps/') && request.method === 'GET',
     ({ request, event }) => handle(request, (event as FetchEvent).clientId),
     'GET',
   );

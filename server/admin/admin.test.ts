@@ -12,15 +12,29 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const admin = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  server.fetch(path, {
-    method,
-    headers: { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO', ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean; value?: any; errorCode?: string; message?: string } }));
+  server
+    .fetch(path, {
+      method,
+      headers: {
+        Authorization: `Bearer ${DEV_ADMIN_TOKEN}`,
+        Merchant: 'DEMO',
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    .then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as { success: boolean; value?: any; errorCode?: string; message?: string },
+    }));
 
 /** A GET with a Host header of our choosing (fetch does not let a caller set Host). */
 function getWithHost(path: string, host: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: { success: boolean; errorCode?: string } }>((resolve, reject) => {
+  return new Promise<{
+    status: number;
+    headers: Record<string, unknown>;
+    body: { success: boolean; errorCode?: string };
+  }>((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: server.port, path, headers: { Host: host, ...headers } }, (res) => {
       let text = '';
       res.on('data', (c: Buffer) => (text += c.toString()));
@@ -34,12 +48,29 @@ function getWithHost(path: string, host: string, headers: Record<string, string>
 describe('the operator admin endpoint (server/README.md)', () => {
   it('§2 turns maintenance on and off while the server runs; the status call follows at once', async () => {
     const end = Date.now() + 7_200_000;
-    const on = await admin('PATCH', '/admin/status', { maintenance: true, maintenanceEnd: end, maintenanceDescription: ' Upgrading the lottery engine ' });
+    const on = await admin('PATCH', '/admin/status', {
+      maintenance: true,
+      maintenanceEnd: end,
+      maintenanceDescription: ' Upgrading the lottery engine ',
+    });
     expect(on.status).toBe(200);
-    expect(on.body.value).toMatchObject({ maintenance: true, maintenanceEnd: end, maintenanceDescription: 'Upgrading the lottery engine', regionRestriction: false });
-    expect((await server.call(api.systemStatus, {})).body.value).toMatchObject({ maintenance: true, maintenanceEnd: end, maintenanceDescription: 'Upgrading the lottery engine' });
+    expect(on.body.value).toMatchObject({
+      maintenance: true,
+      maintenanceEnd: end,
+      maintenanceDescription: 'Upgrading the lottery engine',
+      regionRestriction: false,
+    });
+    expect((await server.call(api.systemStatus, {})).body.value).toMatchObject({
+      maintenance: true,
+      maintenanceEnd: end,
+      maintenanceDescription: 'Upgrading the lottery engine',
+    });
 
-    const off = await admin('PATCH', '/admin/status', { maintenance: false, maintenanceEnd: null, maintenanceDescription: null });
+    const off = await admin('PATCH', '/admin/status', {
+      maintenance: false,
+      maintenanceEnd: null,
+      maintenanceDescription: null,
+    });
     expect(off.body.value).toMatchObject({ maintenance: false, maintenanceEnd: null, maintenanceDescription: null });
     const status = (await server.call(api.systemStatus, {})).body.value;
     expect(status.maintenance).toBe(false);
@@ -77,12 +108,25 @@ describe('the operator admin endpoint (server/README.md)', () => {
   });
 
   it('refuses a wrong or missing token, an unknown merchant, bad or unknown fields', async () => {
-    expect((await admin('GET', '/admin/status', undefined, { Authorization: 'Bearer nope-nope-nope-nope' })).status).toBe(401);
-    expect((await admin('GET', '/admin/status', undefined, { Authorization: '' })).body.errorCode).toBe('admin.unauthorized');
-    expect((await admin('GET', '/admin/status', undefined, { Merchant: 'NOPE' })).body.errorCode).toBe('merchant_unknown');
-    expect((await admin('PATCH', '/admin/status', { maintenance: 'soon' })).body).toMatchObject({ errorCode: 'invalid_request', message: 'maintenance: expected true or false' });
-    expect((await admin('PATCH', '/admin/status', { maintainance: true })).body.message).toBe('maintainance: not a field of this call');
-    expect((await admin('PATCH', '/admin/status', { unavailableHosts: ['bad host/x'] })).body.errorCode).toBe('invalid_request');
+    expect(
+      (await admin('GET', '/admin/status', undefined, { Authorization: 'Bearer nope-nope-nope-nope' })).status,
+    ).toBe(401);
+    expect((await admin('GET', '/admin/status', undefined, { Authorization: '' })).body.errorCode).toBe(
+      'admin.unauthorized',
+    );
+    expect((await admin('GET', '/admin/status', undefined, { Merchant: 'NOPE' })).body.errorCode).toBe(
+      'merchant_unknown',
+    );
+    expect((await admin('PATCH', '/admin/status', { maintenance: 'soon' })).body).toMatchObject({
+      errorCode: 'invalid_request',
+      message: 'maintenance: expected true or false',
+    });
+    expect((await admin('PATCH', '/admin/status', { maintainance: true })).body.message).toBe(
+      'maintainance: not a field of this call',
+    );
+    expect((await admin('PATCH', '/admin/status', { unavailableHosts: ['bad host/x'] })).body.errorCode).toBe(
+      'invalid_request',
+    );
     expect((await admin('DELETE', '/admin/status')).status).toBe(405);
     expect((await admin('GET', '/admin/nothing')).status).toBe(404);
   });
@@ -95,7 +139,9 @@ describe('the operator admin endpoint (server/README.md)', () => {
     expect(() => adminTokenFor('production', 'short')).toThrow(/at least 16/);
     const production = await startTestServer({ mode: 'production' });
     try {
-      const answer = await production.fetch('/admin/status', { headers: { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO' } });
+      const answer = await production.fetch('/admin/status', {
+        headers: { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO' },
+      });
       expect(answer.status).toBe(404);
     } finally {
       await production.stop();

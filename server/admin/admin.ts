@@ -53,7 +53,14 @@ function clearable<T>(decoder: Decoder<T>): Decoder<T | null | undefined> {
 const HOST_ENTRY = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 const IP_ENTRY = /^[0-9A-Fa-f:.]{2,45}$/;
 
-const STATUS_FIELDS = ['maintenance', 'maintenanceEnd', 'maintenanceDescription', 'regionRestriction', 'restrictedIps', 'unavailableHosts'];
+const STATUS_FIELDS = [
+  'maintenance',
+  'maintenanceEnd',
+  'maintenanceDescription',
+  'regionRestriction',
+  'restrictedIps',
+  'unavailableHosts',
+];
 const statusPatch = object({
   maintenance: optional(bool),
   maintenanceEnd: clearable(numLike),
@@ -83,7 +90,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 export function adminTokenFor(mode: 'development' | 'production', configured: string | undefined): string | null {
   const token = configured?.trim();
   if (token) {
-    if (token.length < MIN_ADMIN_TOKEN_LENGTH) throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters`);
+    if (token.length < MIN_ADMIN_TOKEN_LENGTH)
+      throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters`);
     if (mode !== 'development' && token === DEV_ADMIN_TOKEN) {
       throw new Error('ADMIN_TOKEN is the published development token: choose a secret one for production');
     }
@@ -99,7 +107,13 @@ export function createAdminHandler(deps: AppDeps, token: string | null) {
   const failures = new WindowLimiter(ADMIN_FAILURE_LIMIT, 15 * 60_000);
 
   function throttled(retryAfter: number): HttpError {
-    return new HttpError(429, 'TOO_MANY_REQUEST_ADMIN', `Too many admin calls. Try again in ${retryAfter} s.`, undefined, { 'Retry-After': String(retryAfter) });
+    return new HttpError(
+      429,
+      'TOO_MANY_REQUEST_ADMIN',
+      `Too many admin calls. Try again in ${retryAfter} s.`,
+      undefined,
+      { 'Retry-After': String(retryAfter) },
+    );
   }
 
   function authorize(req: IncomingMessage, ip: string): void {
@@ -115,7 +129,8 @@ export function createAdminHandler(deps: AppDeps, token: string | null) {
   function merchantOf(req: IncomingMessage): Merchant {
     const code = headerOf(req.headers, 'merchant')?.trim();
     const merchant = code ? deps.merchants.byCode(code) : undefined;
-    if (!merchant) throw new HttpError(400, 'merchant_unknown', 'The Merchant header is missing or names no known merchant.');
+    if (!merchant)
+      throw new HttpError(400, 'merchant_unknown', 'The Merchant header is missing or names no known merchant.');
     return merchant;
   }
 
@@ -130,8 +145,13 @@ export function createAdminHandler(deps: AppDeps, token: string | null) {
     const method = req.method ?? 'GET';
     const pushAction = PUSH_ADMIN_PATHS.includes(path);
     const isModule =
-      path === PROMOTIONS_ADMIN_PREFIX || path.startsWith(`${PROMOTIONS_ADMIN_PREFIX}/`) || path.startsWith(MONEY_ADMIN_PREFIX) || isInstallAdminPath(path) || pushAction;
-    if (!isModule && path !== '/admin/status' && path !== '/admin/chat') throw new HttpError(404, 'not_found', 'There is no such call.');
+      path === PROMOTIONS_ADMIN_PREFIX ||
+      path.startsWith(`${PROMOTIONS_ADMIN_PREFIX}/`) ||
+      path.startsWith(MONEY_ADMIN_PREFIX) ||
+      isInstallAdminPath(path) ||
+      pushAction;
+    if (!isModule && path !== '/admin/status' && path !== '/admin/chat')
+      throw new HttpError(404, 'not_found', 'There is no such call.');
     // Every admin call, the feature modules' included, is rate-limited and authorised the same way.
     const ip = clientIp(req, deps.trustProxy);
     const wait = calls.take(ip, deps.clock());
@@ -186,5 +206,5 @@ export function createAdminHandler(deps: AppDeps, token: string | null) {
       }
     }
     return true;
-  }
+  };
 }

@@ -23,7 +23,13 @@ export const PUSH_ADMIN_PATHS = ['/admin/push', '/admin/push/outbox', '/admin/pu
 const pushRequest = object({
   username: optional(str({ min: 1, max: 32, trim: true })),
   topic: optional(str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ })),
-  notification: optional(object({ title: str({ min: 1, max: 200 }), body: optional(str({ max: 1000 })), image: optional(str({ max: 1024 })) })),
+  notification: optional(
+    object({
+      title: str({ min: 1, max: 200 }),
+      body: optional(str({ max: 1000 })),
+      image: optional(str({ max: 1024 })),
+    }),
+  ),
   data: optional(recordOf(str({ max: 4000 }))),
 });
 
@@ -33,7 +39,13 @@ export interface PushAdminContext {
   memberOf(merchant: Merchant, username: string): { id: number };
 }
 
-export async function handlePushAdmin(deps: AppDeps, req: IncomingMessage, res: ServerResponse, url: URL, ctx: PushAdminContext): Promise<void> {
+export async function handlePushAdmin(
+  deps: AppDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  ctx: PushAdminContext,
+): Promise<void> {
   const method = req.method ?? 'GET';
   const { merchant } = ctx;
   switch (url.pathname) {
@@ -41,7 +53,8 @@ export async function handlePushAdmin(deps: AppDeps, req: IncomingMessage, res: 
       if (method !== 'POST') break;
       const body = ctx.decode(pushRequest, await readJsonBody(req), ['username', 'topic', 'notification', 'data']);
       if (!body.username === !body.topic) throw new HttpError(400, 'invalid_request', 'Give either username or topic.');
-      if (!body.notification && !body.data) throw new HttpError(400, 'invalid_request', 'Give a notification, data or both.');
+      if (!body.notification && !body.data)
+        throw new HttpError(400, 'invalid_request', 'Give a notification, data or both.');
       const tokens = body.username
         ? deps.push.tokensOfMember(ctx.memberOf(merchant, body.username).id)
         : deps.push.tokensOfTopic(merchant.code, body.topic!);
@@ -50,7 +63,9 @@ export async function handlePushAdmin(deps: AppDeps, req: IncomingMessage, res: 
         ...(body.data ? { data: body.data } : {}),
       };
       const result = await deps.pushSender.send(merchant.code, tokens, message);
-      deps.logger.info(`admin: push to ${body.username ?? `topic ${body.topic}`} of ${merchant.code}: ${result.sent} sent, ${result.failed} failed (${deps.pushSender.kind})`);
+      deps.logger.info(
+        `admin: push to ${body.username ?? `topic ${body.topic}`} of ${merchant.code}: ${result.sent} sent, ${result.failed} failed (${deps.pushSender.kind})`,
+      );
       return sendValue(res, { ...result, tokens: tokens.length, via: deps.pushSender.kind });
     }
     case '/admin/push/outbox': {
@@ -58,12 +73,18 @@ export async function handlePushAdmin(deps: AppDeps, req: IncomingMessage, res: 
       const username = url.searchParams.get('username');
       if (!username) return sendValue(res, deps.push.outbox(merchant.code));
       const tokens = new Set(deps.push.tokensOfMember(ctx.memberOf(merchant, username).id));
-      return sendValue(res, deps.push.outbox(merchant.code).filter((p) => tokens.has(p.token)));
+      return sendValue(
+        res,
+        deps.push.outbox(merchant.code).filter((p) => tokens.has(p.token)),
+      );
     }
     case '/admin/push/tokens': {
       if (method !== 'GET') break;
       const member = ctx.memberOf(merchant, url.searchParams.get('username') ?? '');
-      return sendValue(res, deps.push.tokensOfMember(member.id).map((token) => ({ token, topics: deps.push.topicsOf(token) })));
+      return sendValue(
+        res,
+        deps.push.tokensOfMember(member.id).map((token) => ({ token, topics: deps.push.topicsOf(token) })),
+      );
     }
     case '/admin/tracking/events': {
       if (method !== 'GET') break;

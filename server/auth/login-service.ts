@@ -18,19 +18,32 @@ import type { FirebaseIdentity } from '../firebase/verifier';
 import { HttpError } from '../http/errors';
 import type { Merchant } from '../merchants/load';
 
-const PROVIDER_NAMES: Record<FirebaseChannel, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter', line: 'LINE', phone: 'phone' };
+const PROVIDER_NAMES: Record<FirebaseChannel, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  line: 'LINE',
+  phone: 'phone',
+};
 
 export const loginErrors = {
   unknownUser: () => new HttpError(400, 'not.exists.user', 'This account does not exist'),
   wrongPassword: () => new HttpError(400, 'login.cred.err', 'Wrong username or password'),
   /** §8 login_verify_required, with the value flags email / ga / sms / payeeName. */
   verifyRequired: (methods: readonly SecondFactorMethod[]) =>
-    new HttpError(400, LOGIN_VERIFY_REQUIRED, 'Your current IP is not recorded. Please verify your identity to continue.', flagsOf(methods)),
-  methodUnavailable: () => new HttpError(400, 'verify.method.invalid', 'This verification method is not available for this account.'),
+    new HttpError(
+      400,
+      LOGIN_VERIFY_REQUIRED,
+      'Your current IP is not recorded. Please verify your identity to continue.',
+      flagsOf(methods),
+    ),
+  methodUnavailable: () =>
+    new HttpError(400, 'verify.method.invalid', 'This verification method is not available for this account.'),
 };
 
 export const socialErrors = {
-  channelMismatch: () => new HttpError(400, 'firebase.channel.mismatch', 'The sign-in token does not come from the chosen sign-in method.'),
+  channelMismatch: () =>
+    new HttpError(400, 'firebase.channel.mismatch', 'The sign-in token does not come from the chosen sign-in method.'),
   /** §8: the client auto-registers (FIREBASECREATEACC3) or shows the login-choice dialog, without the parenthesised detail. */
   bindRequired: (channel: FirebaseChannel, identity: FirebaseIdentity) =>
     new HttpError(
@@ -38,11 +51,20 @@ export const socialErrors = {
       BIND_CUSTOMER_REQUIRED,
       `This ${PROVIDER_NAMES[channel]} sign-in is not linked to an account yet (${identity.email ?? identity.phoneNumber ?? identity.uid}). Log in to your account to link it.`,
     ),
-  registerDisabled: () => new HttpError(400, 'firebase.register.disabled', 'Registration by social or phone sign-in is not available here.'),
-  alreadyLinked: () => new HttpError(400, 'firebase.identity.exists', 'This sign-in already belongs to an account. Please sign in with it instead.'),
-  linkedElsewhere: () => new HttpError(400, 'firebase.identity.linked', 'This sign-in is already linked to another account.'),
-  memberHasOther: () => new HttpError(400, 'firebase.member.linked', 'This account is already linked to another sign-in of the same kind.'),
-  mobileTaken: () => new HttpError(400, 'mobile.exists', 'This mobile number is already registered. Please log in instead.'),
+  registerDisabled: () =>
+    new HttpError(400, 'firebase.register.disabled', 'Registration by social or phone sign-in is not available here.'),
+  alreadyLinked: () =>
+    new HttpError(
+      400,
+      'firebase.identity.exists',
+      'This sign-in already belongs to an account. Please sign in with it instead.',
+    ),
+  linkedElsewhere: () =>
+    new HttpError(400, 'firebase.identity.linked', 'This sign-in is already linked to another account.'),
+  memberHasOther: () =>
+    new HttpError(400, 'firebase.member.linked', 'This account is already linked to another sign-in of the same kind.'),
+  mobileTaken: () =>
+    new HttpError(400, 'mobile.exists', 'This mobile number is already registered. Please log in instead.'),
   noPhone: () => new HttpError(400, 'firebase.token.malformed', 'The phone sign-in token carries no phone number.'),
   phoneCountry: () => new HttpError(400, 'country.unsupported', 'This country dialling code is not supported.'),
   smsTemplate: () => new HttpError(400, 'sms.template.unknown', 'This SMS template is not known.'),
@@ -62,7 +84,10 @@ export async function authenticate(
   deps.loginThrottle.assertAllowed(merchant.code, input.username, client.ip, client.key, deps.clock());
   const member = deps.members.findByUsername(merchant.code, input.username);
   // An unknown user is hashed too: both answers cost one scrypt (issue 11, ASVS 6.3 / 2.2).
-  const valid = member !== null ? await deps.passwords.verify(input.password, member.passwordHash) : await deps.passwords.verifyNobody(input.password);
+  const valid =
+    member !== null
+      ? await deps.passwords.verify(input.password, member.passwordHash)
+      : await deps.passwords.verifyNobody(input.password);
   if (!member || !valid) {
     deps.loginThrottle.record(merchant.code, input.username, client.ip, client.key, false, deps.clock());
     throw member ? loginErrors.wrongPassword() : loginErrors.unknownUser();
@@ -71,7 +96,11 @@ export async function authenticate(
 }
 
 /** Opens a session for a member who proved who they are; marks their first login. */
-export function openSession(deps: AppDeps, member: Member, deviceId: string | undefined): { token: string; firstTimeLogin: boolean } {
+export function openSession(
+  deps: AppDeps,
+  member: Member,
+  deviceId: string | undefined,
+): { token: string; firstTimeLogin: boolean } {
   const now = deps.clock();
   return deps.members.transaction(() => {
     const token = deps.sessions.create(member.id, member.merchantCode, deviceId, now);
@@ -93,7 +122,10 @@ export async function linkOnLogin(
   if (!fields.firebaseIdToken) return;
   const channel = fields.firebaseChannel;
   const provider = merchant.public.smsProvider;
-  const identity = await deps.firebase.verify(fields.firebaseIdToken, provider?.apiKey && provider.projectId ? provider.projectId : undefined);
+  const identity = await deps.firebase.verify(
+    fields.firebaseIdToken,
+    provider?.apiKey && provider.projectId ? provider.projectId : undefined,
+  );
   if (channel && identity.provider !== PROVIDER_OF_CHANNEL[channel]) throw socialErrors.channelMismatch();
   deps.members.transaction(() => linkIdentity(deps, merchant, identity, member));
 }

@@ -9,7 +9,10 @@ export class DbNonceStore implements NonceStore {
   private readonly purgeStmt;
   private lastPurge = 0;
 
-  constructor(db: Database, private readonly clock: () => number = Date.now) {
+  constructor(
+    db: Database,
+    private readonly clock: () => number = Date.now,
+  ) {
     this.insertStmt = db.prepare<[string, number]>('INSERT OR IGNORE INTO nonces (nonce, expires_at) VALUES (?, ?)');
     this.purgeStmt = db.prepare<[number]>('DELETE FROM nonces WHERE expires_at < ?');
   }

@@ -32,7 +32,9 @@ export class Sessions {
     this.findStmt = db.prepare<[string, string, number], { member_id: number; expires_at: number }>(
       'SELECT member_id, expires_at FROM sessions WHERE token_hash = ? AND merchant_code = ? AND revoked_at IS NULL AND expires_at > ?',
     );
-    this.revokeStmt = db.prepare<[number, string]>('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL');
+    this.revokeStmt = db.prepare<[number, string]>(
+      'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
+    );
     this.purgeStmt = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at < ?');
     this.revokeOthersStmt = db.prepare<[number, number, string]>(
       'UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND token_hash <> ? AND revoked_at IS NULL',

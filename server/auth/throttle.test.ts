@@ -3,7 +3,15 @@ import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../db/index';
 import { HttpError } from '../http/errors';
-import { delayAfter, LOGIN_BASE_DELAY_MS, LOGIN_MAX_DELAY_MS, LOGIN_WINDOW_MS, loginClient, LoginThrottle, RegisterThrottle } from './throttle';
+import {
+  delayAfter,
+  LOGIN_BASE_DELAY_MS,
+  LOGIN_MAX_DELAY_MS,
+  LOGIN_WINDOW_MS,
+  loginClient,
+  LoginThrottle,
+  RegisterThrottle,
+} from './throttle';
 
 const freshDb = () => {
   const db = new BetterSqlite3(':memory:');
@@ -25,7 +33,9 @@ describe('login throttling (issue 11: per client, growing delays, no lock-out by
       fn();
       return null;
     } catch (error) {
-      return error instanceof HttpError ? `${error.status} ${error.errorCode} ${error.headers?.['Retry-After']}` : String(error);
+      return error instanceof HttpError
+        ? `${error.status} ${error.errorCode} ${error.headers?.['Retry-After']}`
+        : String(error);
     }
   };
 
@@ -38,11 +48,17 @@ describe('login throttling (issue 11: per client, growing delays, no lock-out by
     for (let i = 0; i < 4; i++) throttle.record('DEMO', 'player0', '10.0.1.1', thief, false, t0 + 20 + i);
     expect(codeOf(() => throttle.assertAllowed('DEMO', 'player0', '10.0.1.1', thief, t0 + 30))).toBeNull();
     throttle.record('DEMO', 'player0', '10.0.1.1', thief, false, t0 + 31);
-    expect(codeAndWait(() => throttle.assertAllowed('DEMO', 'PLAYER0', '10.0.1.1', thief, t0 + 32))).toBe('429 TOO_MANY_REQUEST_LOGIN 30');
+    expect(codeAndWait(() => throttle.assertAllowed('DEMO', 'PLAYER0', '10.0.1.1', thief, t0 + 32))).toBe(
+      '429 TOO_MANY_REQUEST_LOGIN 30',
+    );
     // The delay passes, then doubles with the next failure.
-    expect(codeOf(() => throttle.assertAllowed('DEMO', 'player0', '10.0.1.1', thief, t0 + 31 + LOGIN_BASE_DELAY_MS))).toBeNull();
+    expect(
+      codeOf(() => throttle.assertAllowed('DEMO', 'player0', '10.0.1.1', thief, t0 + 31 + LOGIN_BASE_DELAY_MS)),
+    ).toBeNull();
     throttle.record('DEMO', 'player0', '10.0.1.1', thief, false, t0 + 31 + LOGIN_BASE_DELAY_MS);
-    expect(codeAndWait(() => throttle.assertAllowed('DEMO', 'player0', '10.0.1.1', thief, t0 + 32 + LOGIN_BASE_DELAY_MS))).toBe('429 TOO_MANY_REQUEST_LOGIN 60');
+    expect(
+      codeAndWait(() => throttle.assertAllowed('DEMO', 'player0', '10.0.1.1', thief, t0 + 32 + LOGIN_BASE_DELAY_MS)),
+    ).toBe('429 TOO_MANY_REQUEST_LOGIN 60');
     // Same username at another merchant: a different account.
     expect(codeOf(() => throttle.assertAllowed('LUCKY', 'player0', '10.0.1.1', thief, t0 + 32))).toBeNull();
   });
@@ -52,10 +68,16 @@ describe('login throttling (issue 11: per client, growing delays, no lock-out by
     const t0 = 1_000_000_000;
     const thief = loginClient('10.0.1.1', 'device-a');
     for (let i = 0; i < 12; i++) throttle.record('DEMO', 'player0', '10.0.1.1', thief, false, t0 + i);
-    expect(codeOf(() => throttle.assertAllowed('DEMO', 'player0', '10.0.1.1', thief, t0 + 20))).toBe('429 TOO_MANY_REQUEST_LOGIN');
-    expect(codeOf(() => throttle.assertAllowed('DEMO', 'player0', '10.0.2.1', loginClient('10.0.2.1', 'device-b'), t0 + 20))).toBeNull();
+    expect(codeOf(() => throttle.assertAllowed('DEMO', 'player0', '10.0.1.1', thief, t0 + 20))).toBe(
+      '429 TOO_MANY_REQUEST_LOGIN',
+    );
+    expect(
+      codeOf(() => throttle.assertAllowed('DEMO', 'player0', '10.0.2.1', loginClient('10.0.2.1', 'device-b'), t0 + 20)),
+    ).toBeNull();
     // Behind the same shared address, the member's own device is not delayed either.
-    expect(codeOf(() => throttle.assertAllowed('DEMO', 'player0', '10.0.1.1', loginClient('10.0.1.1', 'device-b'), t0 + 20))).toBeNull();
+    expect(
+      codeOf(() => throttle.assertAllowed('DEMO', 'player0', '10.0.1.1', loginClient('10.0.1.1', 'device-b'), t0 + 20)),
+    ).toBeNull();
     // The delay never exceeds its cap.
     expect(delayAfter(100, 5)).toBe(LOGIN_MAX_DELAY_MS);
   });
@@ -63,10 +85,25 @@ describe('login throttling (issue 11: per client, growing delays, no lock-out by
   it('§8 an address failing across many accounts (rotating devices) is slowed down too', () => {
     const throttle = new LoginThrottle(freshDb());
     const t0 = 1_000_000_000;
-    for (let i = 0; i < 20; i++) throttle.record('DEMO', `ghost${i}`, '10.0.3.3', loginClient('10.0.3.3', `d${i}`), false, t0 + i);
-    expect(codeOf(() => throttle.assertAllowed('DEMO', 'player0', '10.0.3.3', loginClient('10.0.3.3', 'fresh'), t0 + 30))).toBe('429 TOO_MANY_REQUEST_LOGIN');
-    expect(codeOf(() => throttle.assertAllowed('DEMO', 'player0', '10.0.3.4', loginClient('10.0.3.4', 'fresh'), t0 + 30))).toBeNull();
-    expect(codeOf(() => throttle.assertAllowed('DEMO', 'player0', '10.0.3.3', loginClient('10.0.3.3', 'fresh'), t0 + 30 + LOGIN_WINDOW_MS))).toBeNull();
+    for (let i = 0; i < 20; i++)
+      throttle.record('DEMO', `ghost${i}`, '10.0.3.3', loginClient('10.0.3.3', `d${i}`), false, t0 + i);
+    expect(
+      codeOf(() => throttle.assertAllowed('DEMO', 'player0', '10.0.3.3', loginClient('10.0.3.3', 'fresh'), t0 + 30)),
+    ).toBe('429 TOO_MANY_REQUEST_LOGIN');
+    expect(
+      codeOf(() => throttle.assertAllowed('DEMO', 'player0', '10.0.3.4', loginClient('10.0.3.4', 'fresh'), t0 + 30)),
+    ).toBeNull();
+    expect(
+      codeOf(() =>
+        throttle.assertAllowed(
+          'DEMO',
+          'player0',
+          '10.0.3.3',
+          loginClient('10.0.3.3', 'fresh'),
+          t0 + 30 + LOGIN_WINDOW_MS,
+        ),
+      ),
+    ).toBeNull();
   });
 });
 

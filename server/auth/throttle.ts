@@ -41,9 +41,15 @@ export function delayAfter(failures: number, free: number): number {
 
 export const tooManyLogins = (retryAfterMs: number) => {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new HttpError(429, 'TOO_MANY_REQUEST_LOGIN', `Too many failed login attempts. Please try again in ${seconds} s.`, undefined, {
-    'Retry-After': String(seconds),
-  });
+  return new HttpError(
+    429,
+    'TOO_MANY_REQUEST_LOGIN',
+    `Too many failed login attempts. Please try again in ${seconds} s.`,
+    undefined,
+    {
+      'Retry-After': String(seconds),
+    },
+  );
 };
 
 interface Failures {
@@ -85,9 +91,17 @@ export class LoginThrottle {
     const since = now - LOGIN_WINDOW_MS;
     const user = username.toLowerCase();
     const waits = [
-      this.waitOf(this.clientFailuresStmt.get(merchantCode, user, client, since, merchantCode, user, client), LOGIN_FREE_FAILURES, now),
+      this.waitOf(
+        this.clientFailuresStmt.get(merchantCode, user, client, since, merchantCode, user, client),
+        LOGIN_FREE_FAILURES,
+        now,
+      ),
       this.waitOf(this.ipFailuresStmt.get(ip, since), LOGIN_FREE_FAILURES_PER_IP, now),
-      this.waitOf(this.factorFailuresStmt.get(merchantCode, user, since, merchantCode, user), LOGIN_MAX_FACTOR_FAILURES, now),
+      this.waitOf(
+        this.factorFailuresStmt.get(merchantCode, user, since, merchantCode, user),
+        LOGIN_MAX_FACTOR_FAILURES,
+        now,
+      ),
     ];
     const wait = Math.max(...waits);
     if (wait > 0) throw tooManyLogins(wait);
@@ -99,7 +113,15 @@ export class LoginThrottle {
     return delay === 0 ? 0 : Math.max(0, failures.last + delay - now);
   }
 
-  record(merchantCode: string, username: string, ip: string, client: string, succeeded: boolean, now: number = Date.now(), kind: AttemptKind = 'password'): void {
+  record(
+    merchantCode: string,
+    username: string,
+    ip: string,
+    client: string,
+    succeeded: boolean,
+    now: number = Date.now(),
+    kind: AttemptKind = 'password',
+  ): void {
     this.recordStmt.run(merchantCode, username.toLowerCase(), ip, client, kind, now, succeeded ? 1 : 0);
   }
 
@@ -117,8 +139,12 @@ export class RegisterThrottle {
     db: Database,
     private readonly maxPerIp: number = REGISTER_MAX_PER_IP,
   ) {
-    this.countStmt = db.prepare<[string, number], { n: number }>('SELECT COUNT(*) AS n FROM register_attempts WHERE ip = ? AND attempted_at > ?');
-    this.recordStmt = db.prepare<[string, string, number]>('INSERT INTO register_attempts (merchant_code, ip, attempted_at) VALUES (?, ?, ?)');
+    this.countStmt = db.prepare<[string, number], { n: number }>(
+      'SELECT COUNT(*) AS n FROM register_attempts WHERE ip = ? AND attempted_at > ?',
+    );
+    this.recordStmt = db.prepare<[string, string, number]>(
+      'INSERT INTO register_attempts (merchant_code, ip, attempted_at) VALUES (?, ?, ?)',
+    );
     this.purgeStmt = db.prepare<[number]>('DELETE FROM register_attempts WHERE attempted_at < ?');
   }
 
@@ -126,7 +152,11 @@ export class RegisterThrottle {
   take(merchantCode: string, ip: string, now: number = Date.now()): void {
     const recent = this.countStmt.get(ip, now - REGISTER_WINDOW_MS)?.n ?? 0;
     if (recent >= this.maxPerIp) {
-      throw new HttpError(429, 'TOO_MANY_REQUEST_REGISTER', 'Too many registrations from this network. Please try again later.');
+      throw new HttpError(
+        429,
+        'TOO_MANY_REQUEST_REGISTER',
+        'Too many registrations from this network. Please try again later.',
+      );
     }
     this.recordStmt.run(merchantCode, ip, now);
   }

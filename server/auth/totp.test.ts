@@ -13,7 +13,12 @@ describe('TOTP (RFC 6238) for the ga second factor (§3 method G)', () => {
 
   it('RFC 6238 appendix B SHA-1 test vectors (8 digits)', () => {
     const vectors: [number, string][] = [
-      [59, '94287082'], [1111111109, '07081804'], [1111111111, '14050471'], [1234567890, '89005924'], [2000000000, '69279037'], [20000000000, '65353130'],
+      [59, '94287082'],
+      [1111111109, '07081804'],
+      [1111111111, '14050471'],
+      [1234567890, '89005924'],
+      [2000000000, '69279037'],
+      [20000000000, '65353130'],
     ];
     for (const [seconds, code] of vectors) expect(totp(rfcKey, seconds * 1000, 8)).toBe(code);
   });

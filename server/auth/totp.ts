@@ -43,10 +43,16 @@ export function hotp(key: Buffer, counter: number, digits: number = TOTP_DIGITS)
 }
 
 /** The time step (RFC 6238 T) of a moment in ms. */
-export const totpStep = (nowMs: number, stepSeconds: number = TOTP_STEP_SECONDS): number => Math.floor(nowMs / 1000 / stepSeconds);
+export const totpStep = (nowMs: number, stepSeconds: number = TOTP_STEP_SECONDS): number =>
+  Math.floor(nowMs / 1000 / stepSeconds);
 
 /** The code an authenticator app shows at `nowMs` for this secret. */
-export function totp(key: Buffer, nowMs: number, digits: number = TOTP_DIGITS, stepSeconds: number = TOTP_STEP_SECONDS): string {
+export function totp(
+  key: Buffer,
+  nowMs: number,
+  digits: number = TOTP_DIGITS,
+  stepSeconds: number = TOTP_STEP_SECONDS,
+): string {
   return hotp(key, totpStep(nowMs, stepSeconds), digits);
 }
 
@@ -54,7 +60,12 @@ export function totp(key: Buffer, nowMs: number, digits: number = TOTP_DIGITS, s
  * Checks a code against the steps around `nowMs`. Returns the step it matched, or null. A step at
  * or before `lastUsedStep` is refused, so a code cannot be used twice (RFC 6238 §5.2).
  */
-export function verifyTotp(base32Secret: string, code: string, nowMs: number, lastUsedStep: number | null = null): number | null {
+export function verifyTotp(
+  base32Secret: string,
+  code: string,
+  nowMs: number,
+  lastUsedStep: number | null = null,
+): number | null {
   if (!new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code)) return null;
   const key = base32Decode(base32Secret);
   const now = totpStep(nowMs);

@@ -36,7 +36,8 @@ export const SLIDER_ERRORS = {
 
 export const captchaErrors = {
   required: () => new HttpError(400, 'captcha.required', 'Please complete the verification first.'),
-  invalid: () => new HttpError(400, 'captcha.invalid', 'The verification is not valid or has expired. Please verify again.'),
+  invalid: () =>
+    new HttpError(400, 'captcha.invalid', 'The verification is not valid or has expired. Please verify again.'),
 };
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -74,21 +75,32 @@ export class CaptchaService {
       `INSERT OR IGNORE INTO captcha_challenges (challenge, merchant_code, kind, target_x, ip, state, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.getStmt = db.prepare<[string, string], { kind: string; target_x: number | null; state: string; seccode_hash: string | null; expires_at: number }>(
+    this.getStmt = db.prepare<
+      [string, string],
+      { kind: string; target_x: number | null; state: string; seccode_hash: string | null; expires_at: number }
+    >(
       'SELECT kind, target_x, state, seccode_hash, expires_at FROM captcha_challenges WHERE challenge = ? AND merchant_code = ?',
     );
-    this.stateStmt = db.prepare<[string, string, string]>('UPDATE captcha_challenges SET state = ? WHERE challenge = ? AND state = ?');
+    this.stateStmt = db.prepare<[string, string, string]>(
+      'UPDATE captcha_challenges SET state = ? WHERE challenge = ? AND state = ?',
+    );
     this.passStmt = db.prepare<[string, number, string]>(
       "UPDATE captcha_challenges SET state = 'passed', seccode_hash = ?, expires_at = ? WHERE challenge = ? AND state = 'issued'",
     );
-    this.countStmt = db.prepare<[string, number], { n: number }>('SELECT COUNT(*) AS n FROM captcha_challenges WHERE ip = ? AND created_at > ?');
+    this.countStmt = db.prepare<[string, number], { n: number }>(
+      'SELECT COUNT(*) AS n FROM captcha_challenges WHERE ip = ? AND created_at > ?',
+    );
     this.purgeStmt = db.prepare<[number]>('DELETE FROM captcha_challenges WHERE expires_at < ?');
   }
 
   /** GET /wps/captcha/geetest: a new challenge of the merchant's provider. */
   issue(merchant: Merchant, ip: string, now: number): IssuedChallenge {
     if ((this.countStmt.get(ip, now - HOUR_MS)?.n ?? 0) >= CHALLENGES_PER_IP_PER_HOUR) {
-      throw new HttpError(429, 'TOO_MANY_REQUEST_CAPTCHA', 'Too many verification requests from this network. Please try again later.');
+      throw new HttpError(
+        429,
+        'TOO_MANY_REQUEST_CAPTCHA',
+        'Too many verification requests from this network. Please try again later.',
+      );
     }
     const challenge = randomBytes(16).toString('hex');
     if (merchant.public.captcha.provider === 'geetest') {
@@ -101,7 +113,13 @@ export class CaptchaService {
       gt: 'slider',
       challenge,
       newCaptcha: true,
-      slider: { image: scene.image, width: SLIDER_WIDTH, height: SLIDER_HEIGHT, pieceSize: SLIDER_PIECE, pieceY: scene.pieceY },
+      slider: {
+        image: scene.image,
+        width: SLIDER_WIDTH,
+        height: SLIDER_HEIGHT,
+        pieceSize: SLIDER_PIECE,
+        pieceY: scene.pieceY,
+      },
     };
   }
 
@@ -114,7 +132,8 @@ export class CaptchaService {
       throw SLIDER_ERRORS.mismatch();
     }
     const seccode = randomBytes(16).toString('hex');
-    if (this.passStmt.run(sha256(seccode), now + SECCODE_TTL_MS, challenge).changes !== 1) throw SLIDER_ERRORS.expired();
+    if (this.passStmt.run(sha256(seccode), now + SECCODE_TTL_MS, challenge).changes !== 1)
+      throw SLIDER_ERRORS.expired();
     return seccode;
   }
 
@@ -135,14 +154,21 @@ export class CaptchaService {
     const row = this.getStmt.get(geetestChallenge, merchant.code);
     if (!row || row.expires_at <= now) throw captchaErrors.invalid();
     if (config.captcha.provider === 'slider') {
-      if (row.kind !== 'slider' || row.state !== 'passed' || row.seccode_hash !== sha256(geetestSeccode)) throw captchaErrors.invalid();
+      if (row.kind !== 'slider' || row.state !== 'passed' || row.seccode_hash !== sha256(geetestSeccode))
+        throw captchaErrors.invalid();
       if (this.stateStmt.run('used', geetestChallenge, 'passed').changes !== 1) throw captchaErrors.invalid();
       return;
     }
     // Geetest v3, checked as the vendor's server SDK does before its online call.
     const key = merchant.geetestPrivateKey;
     const [validate, suffix] = geetestSeccode.split('|');
-    if (row.kind !== 'geetest' || row.state !== 'issued' || !key || suffix !== 'jordan' || validate !== md5(`${key}geetest${geetestChallenge}`)) {
+    if (
+      row.kind !== 'geetest' ||
+      row.state !== 'issued' ||
+      !key ||
+      suffix !== 'jordan' ||
+      validate !== md5(`${key}geetest${geetestChallenge}`)
+    ) {
       throw captchaErrors.invalid();
     }
     if (this.stateStmt.run('used', geetestChallenge, 'issued').changes !== 1) throw captchaErrors.invalid();
@@ -158,13 +184,19 @@ export class CaptchaService {
     const str = (k: string) => (typeof result[k] === 'string' ? (result[k] as string) : '');
     const lotNumber = str('lot_number');
     if (
-      !/^[0-9a-f]{32}$/.test(lotNumber) || !str('captcha_output') || !str('pass_token') || !/^\d{10}$/.test(str('gen_time')) ||
+      !/^[0-9a-f]{32}$/.test(lotNumber) ||
+      !str('captcha_output') ||
+      !str('pass_token') ||
+      !/^\d{10}$/.test(str('gen_time')) ||
       str('captcha_id') !== merchant.public.gw.GEETEST_ID
     ) {
       throw captchaErrors.invalid();
     }
     // A lot number is good for one call.
-    if (this.insertStmt.run(`v4:${lotNumber}`, merchant.code, 'geetest', null, '', 'used', now, now + SECCODE_TTL_MS).changes !== 1) {
+    if (
+      this.insertStmt.run(`v4:${lotNumber}`, merchant.code, 'geetest', null, '', 'used', now, now + SECCODE_TTL_MS)
+        .changes !== 1
+    ) {
       throw captchaErrors.invalid();
     }
   }

@@ -15,8 +15,30 @@ export const SLIDER_PIECE = 44;
 export const SLIDER_MIN_X = SLIDER_PIECE + 24;
 export const SLIDER_MAX_X = SLIDER_WIDTH - SLIDER_PIECE - 8;
 const PALETTES: readonly (readonly [readonly [number, number, number], readonly [number, number, number]])[] = [
-  [[0x1e, 0x3c, 0x72], [0x2a, 0x52, 0x98]], [[0x13, 0x4e, 0x5e], [0x71, 0xb2, 0x80]], [[0x42, 0x27, 0x5a], [0x73, 0x4b, 0x6d]],
-  [[0xbd, 0xc3, 0xc7], [0x2c, 0x3e, 0x50]], [[0xde, 0x62, 0x62], [0xff, 0xb8, 0x8c]], [[0x06, 0xbe, 0xb6], [0x48, 0xb1, 0xbf]],
+  [
+    [0x1e, 0x3c, 0x72],
+    [0x2a, 0x52, 0x98],
+  ],
+  [
+    [0x13, 0x4e, 0x5e],
+    [0x71, 0xb2, 0x80],
+  ],
+  [
+    [0x42, 0x27, 0x5a],
+    [0x73, 0x4b, 0x6d],
+  ],
+  [
+    [0xbd, 0xc3, 0xc7],
+    [0x2c, 0x3e, 0x50],
+  ],
+  [
+    [0xde, 0x62, 0x62],
+    [0xff, 0xb8, 0x8c],
+  ],
+  [
+    [0x06, 0xbe, 0xb6],
+    [0x48, 0xb1, 0xbf],
+  ],
 ];
 const CORNER = 8;
 
@@ -51,7 +73,14 @@ class Canvas {
   }
 
   /** A rounded square; `outline` draws only its 2-pixel border. */
-  roundedSquare(x0: number, y0: number, size: number, rgb: readonly [number, number, number], alpha: number, outline = false): void {
+  roundedSquare(
+    x0: number,
+    y0: number,
+    size: number,
+    rgb: readonly [number, number, number],
+    alpha: number,
+    outline = false,
+  ): void {
     const inside = (x: number, y: number) => {
       const dx = Math.max(CORNER - x, 0, x - (size - 1 - CORNER));
       const dy = Math.max(CORNER - y, 0, y - (size - 1 - CORNER));
@@ -119,14 +148,18 @@ const BLACK = [0, 0, 0] as const;
 export function makeSliderScene(): SliderScene {
   const targetX = randomInt(SLIDER_MIN_X, SLIDER_MAX_X + 1);
   const pieceY = randomInt(12, SLIDER_HEIGHT - SLIDER_PIECE - 12);
-  const [from, to] = PALETTES[randomInt(PALETTES.length)] as [readonly [number, number, number], readonly [number, number, number]];
+  const [from, to] = PALETTES[randomInt(PALETTES.length)] as [
+    readonly [number, number, number],
+    readonly [number, number, number],
+  ];
   const canvas = new Canvas(SLIDER_WIDTH, SLIDER_HEIGHT);
   // A diagonal gradient.
   for (let y = 0; y < SLIDER_HEIGHT; y++) {
     for (let x = 0; x < SLIDER_WIDTH; x++) {
       const t = (x / SLIDER_WIDTH + y / SLIDER_HEIGHT) / 2;
       const i = (y * SLIDER_WIDTH + x) * 3;
-      for (let c = 0; c < 3; c++) canvas.pixels[i + c] = Math.max(0, Math.min(255, Math.round(from[c]! + (to[c]! - from[c]!) * t)));
+      for (let c = 0; c < 3; c++)
+        canvas.pixels[i + c] = Math.max(0, Math.min(255, Math.round(from[c]! + (to[c]! - from[c]!) * t)));
     }
   }
   for (let i = 0; i < 14; i++) {
@@ -134,7 +167,13 @@ export function makeSliderScene(): SliderScene {
   }
   // Two faint decoy holes, then the real one, which is darker and outlined.
   for (let i = 0; i < 2; i++) {
-    canvas.roundedSquare(randomInt(SLIDER_WIDTH - SLIDER_PIECE), randomInt(SLIDER_HEIGHT - SLIDER_PIECE), SLIDER_PIECE, BLACK, 0.12);
+    canvas.roundedSquare(
+      randomInt(SLIDER_WIDTH - SLIDER_PIECE),
+      randomInt(SLIDER_HEIGHT - SLIDER_PIECE),
+      SLIDER_PIECE,
+      BLACK,
+      0.12,
+    );
   }
   canvas.roundedSquare(targetX, pieceY, SLIDER_PIECE, BLACK, 0.5);
   canvas.roundedSquare(targetX, pieceY, SLIDER_PIECE, WHITE, 0.9, true);

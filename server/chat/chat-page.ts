@@ -66,7 +66,13 @@ function page(title: string): string {
 `;
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string, extra: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  extra: Record<string, string> = {},
+): void {
   res.statusCode = status;
   res.setHeader('Content-Type', type);
   res.setHeader('Content-Length', Buffer.byteLength(body));
@@ -77,7 +83,12 @@ function send(res: ServerResponse, status: number, type: string, body: string, e
 export function createChatPageHandler(deps: AppDeps) {
   function ticketOf(req: IncomingMessage) {
     const found = deps.chat.findTicket(headerOf(req.headers, 'x-chat-ticket')?.trim() ?? '', deps.clock());
-    if (!found) throw new HttpError(401, 'chat.ticket.invalid', 'This chat has expired. Please open the chat again from the shop.');
+    if (!found)
+      throw new HttpError(
+        401,
+        'chat.ticket.invalid',
+        'This chat has expired. Please open the chat again from the shop.',
+      );
     return found;
   }
 
@@ -120,7 +131,11 @@ export function createChatPageHandler(deps: AppDeps) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (url.pathname === CHAT_PAGE_PATH || url.pathname === '/chat') {
       const title = (url.searchParams.get('title') ?? '').trim().slice(0, 128) || 'Customer service';
-      send(res, 200, 'text/html; charset=utf-8', page(title), { 'Cache-Control': 'no-store', 'Content-Security-Policy': CSP, 'Referrer-Policy': 'no-referrer' });
+      send(res, 200, 'text/html; charset=utf-8', page(title), {
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': CSP,
+        'Referrer-Policy': 'no-referrer',
+      });
       return true;
     }
     if (url.pathname === '/chat/chat.js') {

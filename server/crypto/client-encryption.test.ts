@@ -17,7 +17,8 @@ const nonces = (): NonceStore => {
   const seen = new Set<string>();
   return { remember: (nonce: string) => (seen.has(nonce) ? false : (seen.add(nonce), true)) } as NonceStore;
 };
-const headersOf = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
+const headersOf = (h: Record<string, string>) =>
+  Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
 
 describe('§7 the encrypted post, as the page seals it (issue 11)', () => {
   const request = { username: 'player0', password: 'démo-1234 ✓', loginDeviceId: 'd'.repeat(36) };
@@ -48,6 +49,9 @@ describe('§7 the encrypted post, as the page seals it (issue 11)', () => {
     const fallback = await readFile(new URL('../../src/api/encrypt-fallback.chunk.ts', import.meta.url), 'utf8');
     expect(main).not.toMatch(/from 'node-forge/);
     expect(fallback).not.toMatch(/from 'node-forge'/);
-    expect(fallback.match(/from 'node-forge[^']*'|import 'node-forge[^']*'/g)).toEqual(["from 'node-forge/lib/forge'", "import 'node-forge/lib/aes'"]);
+    expect(fallback.match(/from 'node-forge[^']*'|import 'node-forge[^']*'/g)).toEqual([
+      "from 'node-forge/lib/forge'",
+      "import 'node-forge/lib/aes'",
+    ]);
   });
 });

@@ -5,8 +5,14 @@
  */
 import { createDecipheriv, createHash, privateDecrypt, constants, timingSafeEqual, type KeyObject } from 'node:crypto';
 import {
-  AES_KEY_BYTES, DIGEST_HEADER, ENCRYPTION_HEADER, ENCRYPTION_MAX_SKEW_MS, ENCRYPTION_SCHEME, GCM_IV_BYTES,
-  GCM_TAG_BYTES, RSA_HEADER,
+  AES_KEY_BYTES,
+  DIGEST_HEADER,
+  ENCRYPTION_HEADER,
+  ENCRYPTION_MAX_SKEW_MS,
+  ENCRYPTION_SCHEME,
+  GCM_IV_BYTES,
+  GCM_TAG_BYTES,
+  RSA_HEADER,
 } from '../../contract/encryption-scheme';
 import type { IncomingHttpHeaders } from 'node:http';
 import { HttpError } from '../http/errors';
@@ -39,24 +45,42 @@ export function openEncryptedBody(
   const digest = header(headers, DIGEST_HEADER);
   const value = typeof body === 'object' && body !== null ? (body as { value?: unknown }).value : undefined;
   // The envelope is {value} and nothing else: a field beside it would be unauthenticated (issue 11 probe).
-  const onlyValue = typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).every((k) => k === 'value');
-  if (!onlyValue || !wrapped || !digest || typeof value !== 'string' || !BASE64.test(wrapped) || !BASE64.test(digest) || !BASE64.test(value)) {
+  const onlyValue =
+    typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).every((k) => k === 'value');
+  if (
+    !onlyValue ||
+    !wrapped ||
+    !digest ||
+    typeof value !== 'string' ||
+    !BASE64.test(wrapped) ||
+    !BASE64.test(digest) ||
+    !BASE64.test(value)
+  ) {
     throw new HttpError(400, 'encryption_invalid', 'The encrypted request is malformed.');
   }
 
   let keyAndIv: Buffer;
   try {
-    keyAndIv = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(wrapped, 'base64'));
+    keyAndIv = privateDecrypt(
+      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(wrapped, 'base64'),
+    );
   } catch {
     throw new HttpError(400, 'encryption_invalid', 'The encryption key could not be opened.');
   }
-  if (keyAndIv.length !== AES_KEY_BYTES + GCM_IV_BYTES) throw new HttpError(400, 'encryption_invalid', 'The encryption key has the wrong size.');
+  if (keyAndIv.length !== AES_KEY_BYTES + GCM_IV_BYTES)
+    throw new HttpError(400, 'encryption_invalid', 'The encryption key has the wrong size.');
 
   const sealed = Buffer.from(value, 'base64');
-  if (sealed.length <= GCM_TAG_BYTES) throw new HttpError(400, 'encryption_invalid', 'The encrypted body is too short.');
+  if (sealed.length <= GCM_TAG_BYTES)
+    throw new HttpError(400, 'encryption_invalid', 'The encrypted body is too short.');
   let plaintext: Buffer;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', keyAndIv.subarray(0, AES_KEY_BYTES), keyAndIv.subarray(AES_KEY_BYTES));
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      keyAndIv.subarray(0, AES_KEY_BYTES),
+      keyAndIv.subarray(AES_KEY_BYTES),
+    );
     decipher.setAuthTag(sealed.subarray(sealed.length - GCM_TAG_BYTES));
     plaintext = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - GCM_TAG_BYTES)), decipher.final()]);
   } catch {

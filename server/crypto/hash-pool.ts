@@ -17,7 +17,9 @@ export const HASH_MAX_IN_FLIGHT_DEFAULT = 64;
 export const HASH_BUSY_RETRY_AFTER_S = 2;
 
 export const serverBusy = () =>
-  new HttpError(503, 'server.busy', 'The server is busy. Please try again in a moment.', undefined, { 'Retry-After': String(HASH_BUSY_RETRY_AFTER_S) });
+  new HttpError(503, 'server.busy', 'The server is busy. Please try again in a moment.', undefined, {
+    'Retry-After': String(HASH_BUSY_RETRY_AFTER_S),
+  });
 
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
@@ -91,7 +93,13 @@ export class HashPool {
       const job = this.queue.shift()!;
       slot.job = job;
       slot.worker.ref();
-      slot.worker.postMessage({ id: job.id, password: job.password, salt: job.salt, keyLength: job.keyLength, options: job.options });
+      slot.worker.postMessage({
+        id: job.id,
+        password: job.password,
+        salt: job.salt,
+        keyLength: job.keyLength,
+        options: job.options,
+      });
     }
   }
 

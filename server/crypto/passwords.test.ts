@@ -19,7 +19,14 @@ describe('password hashing', () => {
   it('§9 a hash keeps its own parameters, so a cheaper test hasher still verifies it, and junk never verifies', async () => {
     const stored = await createPasswordHasher().hash('secret99');
     expect(await createPasswordHasher(1024).verify('secret99', stored)).toBe(true);
-    for (const junk of ['', 'plain', 'scrypt$16384$8$1$$', 'bcrypt$1$2$3$4$5', 'scrypt$99999999$8$1$YWJj$YWJj', 'scrypt$1000$8$1$YWJj$YWJj']) {
+    for (const junk of [
+      '',
+      'plain',
+      'scrypt$16384$8$1$$',
+      'bcrypt$1$2$3$4$5',
+      'scrypt$99999999$8$1$YWJj$YWJj',
+      'scrypt$1000$8$1$YWJj$YWJj',
+    ]) {
       expect(await createPasswordHasher(1024).verify('secret99', junk)).toBe(false);
     }
     expect(() => createPasswordHasher(1000)).toThrow(/power of two/);

@@ -34,7 +34,8 @@ export interface HasherOptions {
 
 /** `cost` is scrypt's N; production uses SCRYPT_N. Tests may pass a lower power of two to run fast. */
 export function createPasswordHasher(cost: number = SCRYPT_N, options: HasherOptions = {}): PasswordHasher {
-  if (!Number.isInteger(cost) || cost < 2 || (cost & (cost - 1)) !== 0) throw new Error('scrypt cost must be a power of two');
+  if (!Number.isInteger(cost) || cost < 2 || (cost & (cost - 1)) !== 0)
+    throw new Error('scrypt cost must be a power of two');
   const pool = options.pool ?? new HashPool();
   const derive = (password: string, salt: Buffer, keyLength: number, N: number, r: number, p: number) =>
     pool.scrypt(password.normalize('NFC'), salt, keyLength, { N, r, p, maxmem: maxmem(N, r, p) });
@@ -50,7 +51,14 @@ export function createPasswordHasher(cost: number = SCRYPT_N, options: HasherOpt
       const parts = stored.split('$');
       if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
       const [N, r, p] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-      if (![N, r, p].every((n) => Number.isInteger(n) && n > 0) || N < 2 || N > 1 << 20 || (N & (N - 1)) !== 0 || r * p >= 1 << 16) return false;
+      if (
+        ![N, r, p].every((n) => Number.isInteger(n) && n > 0) ||
+        N < 2 ||
+        N > 1 << 20 ||
+        (N & (N - 1)) !== 0 ||
+        r * p >= 1 << 16
+      )
+        return false;
       const salt = Buffer.from(parts[4]!, 'base64');
       const expected = Buffer.from(parts[5]!, 'base64');
       if (salt.length === 0 || expected.length === 0) return false;

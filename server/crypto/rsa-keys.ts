@@ -38,7 +38,10 @@ export async function loadOrCreateRsaKeys(dataDir: string): Promise<RsaKeys> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const { privateKey } = await generate('rsa', { modulusLength: RSA_MODULUS_BITS, publicExponent: RSA_PUBLIC_EXPONENT });
+  const { privateKey } = await generate('rsa', {
+    modulusLength: RSA_MODULUS_BITS,
+    publicExponent: RSA_PUBLIC_EXPONENT,
+  });
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   try {
     await writeFile(file, pem, { mode: 0o600, flag: 'wx' });

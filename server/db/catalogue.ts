@@ -22,7 +22,9 @@ export class Catalogue {
     this.countriesStmt = db.prepare<[], CountryRow>(
       'SELECT country_code AS countryCode, dialing_code AS countryDialingCode FROM countries ORDER BY name',
     );
-    this.dialingStmt = db.prepare<[string], { n: number }>('SELECT 1 AS n FROM countries WHERE dialing_code = ? LIMIT 1');
+    this.dialingStmt = db.prepare<[string], { n: number }>(
+      'SELECT 1 AS n FROM countries WHERE dialing_code = ? LIMIT 1',
+    );
     this.vendorsStmt = db.prepare<[string], VendorRow>(
       `SELECT vendor, display_name AS displayName, game_type AS gameType, ordinal
          FROM game_vendors WHERE merchant_code = ? ORDER BY ordinal, vendor`,

@@ -36,9 +36,13 @@ const hashTicket = (ticket: string) => createHash('sha256').update(ticket).diges
 /** Message text as stored: trimmed, control characters other than line breaks removed, 1 to 1000 characters. */
 export function cleanChatText(text: unknown): string {
   if (typeof text !== 'string') throw new HttpError(400, 'invalid_request', 'text: expected a string');
-  const clean = text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '').trim();
+  const clean = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '')
+    .trim();
   if (clean.length === 0) throw new HttpError(400, 'invalid_request', 'text: the message is empty');
-  if (clean.length > CHAT_TEXT_MAX) throw new HttpError(400, 'invalid_request', `text: at most ${CHAT_TEXT_MAX} characters`);
+  if (clean.length > CHAT_TEXT_MAX)
+    throw new HttpError(400, 'invalid_request', `text: at most ${CHAT_TEXT_MAX} characters`);
   return clean;
 }
 
@@ -66,7 +70,10 @@ export class ChatStore {
     this.insertMessageStmt = db.prepare<[number, ChatSender, string, number]>(
       'INSERT INTO chat_messages (member_id, sender, text, created_at) VALUES (?, ?, ?, ?)',
     );
-    this.historyStmt = db.prepare<[number, number], { id: number; sender: ChatSender; text: string; created_at: number }>(
+    this.historyStmt = db.prepare<
+      [number, number],
+      { id: number; sender: ChatSender; text: string; created_at: number }
+    >(
       'SELECT id, sender, text, created_at FROM (SELECT * FROM chat_messages WHERE member_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id',
     );
     this.unreadStmt = db.prepare<[number], { n: number }>(
@@ -107,7 +114,9 @@ export class ChatStore {
   }
 
   history(memberId: number): ChatMessage[] {
-    return this.historyStmt.all(memberId, CHAT_HISTORY_LIMIT).map((r) => ({ id: r.id, sender: r.sender, text: r.text, createdAt: r.created_at }));
+    return this.historyStmt
+      .all(memberId, CHAT_HISTORY_LIMIT)
+      .map((r) => ({ id: r.id, sender: r.sender, text: r.text, createdAt: r.created_at }));
   }
 
   /** The member has seen the agent's messages up to `upToId`. */

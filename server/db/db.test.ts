@@ -32,7 +32,10 @@ describe('database, seed and keys across restarts', () => {
       expect((await second.call(api.rsaKey, { _: Date.now() })).body.value).toBe(pem);
       expect(second.logger.lines.some((l) => l.includes('Seeded'))).toBe(false);
       // The seed never overwrites: the language chosen and the status set survive the restart.
-      expect((await second.call(api.memberInfo, {}, { token })).body.value).toMatchObject({ userName: 'player0', language: 'CN' });
+      expect((await second.call(api.memberInfo, {}, { token })).body.value).toMatchObject({
+        userName: 'player0',
+        language: 'CN',
+      });
       expect((await second.call(api.systemStatus, {})).body.value.maintenance).toBe(true);
       expect((await second.login('player0')).body.value.firstTimeLogin).toBe(false);
       const counts = second.db.prepare('SELECT COUNT(*) AS n FROM members').get() as { n: number };

@@ -12,7 +12,9 @@ export class FirebaseIdentities {
     this.findStmt = db.prepare<[string, string, string], { member_id: number }>(
       'SELECT member_id FROM firebase_identities WHERE merchant_code = ? AND provider = ? AND uid = ?',
     );
-    this.ofMemberStmt = db.prepare<[number, string], { uid: string }>('SELECT uid FROM firebase_identities WHERE member_id = ? AND provider = ?');
+    this.ofMemberStmt = db.prepare<[number, string], { uid: string }>(
+      'SELECT uid FROM firebase_identities WHERE member_id = ? AND provider = ?',
+    );
     this.insertStmt = db.prepare<[string, string, string, number, string | null, string | null, number, number]>(
       `INSERT INTO firebase_identities (merchant_code, provider, uid, member_id, email, phone_number, linked_at, last_login_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -41,8 +43,22 @@ export class FirebaseIdentities {
     return this.byPhoneStmt.get(merchantCode, e164)?.id ?? null;
   }
 
-  link(merchantCode: string, identity: { provider: string; uid: string; email?: string; phoneNumber?: string }, memberId: number, now: number): void {
-    this.insertStmt.run(merchantCode, identity.provider, identity.uid, memberId, identity.email ?? null, identity.phoneNumber ?? null, now, now);
+  link(
+    merchantCode: string,
+    identity: { provider: string; uid: string; email?: string; phoneNumber?: string },
+    memberId: number,
+    now: number,
+  ): void {
+    this.insertStmt.run(
+      merchantCode,
+      identity.provider,
+      identity.uid,
+      memberId,
+      identity.email ?? null,
+      identity.phoneNumber ?? null,
+      now,
+      now,
+    );
   }
 
   markLogin(merchantCode: string, provider: string, uid: string, now: number): void {

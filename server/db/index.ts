@@ -43,8 +43,15 @@ export function migrate(db: Database, migrations: Migration[] = readMigrations()
     name       TEXT    NOT NULL,
     applied_at INTEGER NOT NULL
   )`);
-  const applied = new Set(db.prepare<[], { version: number }>('SELECT version FROM schema_migrations').all().map((r) => r.version));
-  const record = db.prepare<[number, string, number]>('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const applied = new Set(
+    db
+      .prepare<[], { version: number }>('SELECT version FROM schema_migrations')
+      .all()
+      .map((r) => r.version),
+  );
+  const record = db.prepare<[number, string, number]>(
+    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  );
   const done: number[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;

@@ -95,19 +95,24 @@ export class Members {
   private readonly byEmailStmt;
 
   constructor(private readonly db: Database) {
-    this.byUsernameStmt = db.prepare<[string, string], MemberRowRaw>(`SELECT ${COLUMNS} FROM members WHERE merchant_code = ? AND username_lower = ?`);
+    this.byUsernameStmt = db.prepare<[string, string], MemberRowRaw>(
+      `SELECT ${COLUMNS} FROM members WHERE merchant_code = ? AND username_lower = ?`,
+    );
     this.byIdStmt = db.prepare<[number], MemberRowRaw>(`SELECT ${COLUMNS} FROM members WHERE id = ?`);
     this.byMobileStmt = db.prepare<[string, string, string], { id: number }>(
       'SELECT id FROM members WHERE merchant_code = ? AND mobile_dialing_code = ? AND mobile_num = ?',
     );
-    this.insertStmt = db.prepare(`INSERT INTO members (merchant_code, username, username_lower, mobile_dialing_code, mobile_num,
+    this.insertStmt =
+      db.prepare(`INSERT INTO members (merchant_code, username, username_lower, mobile_dialing_code, mobile_num,
         password_hash, type, reg_date, language, club_label_json, password_is_default, password_changed_at,
         register_method, referral_code, affiliate_code, created_at, email)
       VALUES (@merchantCode, @username, @usernameLower, @mobileDialingCode, @mobileNum, @passwordHash, @type, @regDate,
         @language, @clubLabelJson, @passwordIsDefault, @passwordChangedAt, @registerMethod, @referralCode, @affiliateCode, @createdAt, @email)`);
     this.languageStmt = db.prepare<[string, number]>('UPDATE members SET language = ? WHERE id = ?');
     this.loginStmt = db.prepare<[number, number]>('UPDATE members SET last_login_at = ? WHERE id = ?');
-    this.byEmailStmt = db.prepare<[string, string], { id: number }>('SELECT id FROM members WHERE merchant_code = ? AND lower(email) = ?');
+    this.byEmailStmt = db.prepare<[string, string], { id: number }>(
+      'SELECT id FROM members WHERE merchant_code = ? AND lower(email) = ?',
+    );
     this.passwordStmt = db.prepare<[string, number, number, number]>(
       'UPDATE members SET password_hash = ?, password_is_default = ?, password_changed_at = ? WHERE id = ?',
     );

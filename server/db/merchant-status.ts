@@ -49,9 +49,15 @@ export class MerchantStatusStore {
     this.statusStmt = db.prepare<[string], StatusRow>(
       'SELECT maintenance, maintenance_end, maintenance_description, region_restriction FROM merchant_status WHERE merchant_code = ?',
     );
-    this.ipStmt = db.prepare<[string, string], { n: number }>('SELECT 1 AS n FROM merchant_restricted_ips WHERE merchant_code = ? AND ip = ?');
-    this.ipsStmt = db.prepare<[string], { ip: string }>('SELECT ip FROM merchant_restricted_ips WHERE merchant_code = ? ORDER BY ip');
-    this.hostsStmt = db.prepare<[string], { host: string }>('SELECT host FROM merchant_unavailable_hosts WHERE merchant_code = ? ORDER BY host');
+    this.ipStmt = db.prepare<[string, string], { n: number }>(
+      'SELECT 1 AS n FROM merchant_restricted_ips WHERE merchant_code = ? AND ip = ?',
+    );
+    this.ipsStmt = db.prepare<[string], { ip: string }>(
+      'SELECT ip FROM merchant_restricted_ips WHERE merchant_code = ? ORDER BY ip',
+    );
+    this.hostsStmt = db.prepare<[string], { host: string }>(
+      'SELECT host FROM merchant_unavailable_hosts WHERE merchant_code = ? ORDER BY host',
+    );
     this.hostStmt = db.prepare<[string, string, string], { n: number }>(
       'SELECT 1 AS n FROM merchant_unavailable_hosts WHERE merchant_code = ? AND host IN (?, ?)',
     );
@@ -101,15 +107,26 @@ export class MerchantStatusStore {
              maintenance_description = excluded.maintenance_description, region_restriction = excluded.region_restriction,
              updated_at = excluded.updated_at`,
         )
-        .run(merchantCode, next.maintenance ? 1 : 0, next.maintenanceEnd, next.maintenanceDescription, next.regionRestriction ? 1 : 0, now);
+        .run(
+          merchantCode,
+          next.maintenance ? 1 : 0,
+          next.maintenanceEnd,
+          next.maintenanceDescription,
+          next.regionRestriction ? 1 : 0,
+          now,
+        );
       if (patch.restrictedIps) {
         this.db.prepare('DELETE FROM merchant_restricted_ips WHERE merchant_code = ?').run(merchantCode);
-        const insert = this.db.prepare('INSERT OR IGNORE INTO merchant_restricted_ips (merchant_code, ip) VALUES (?, ?)');
+        const insert = this.db.prepare(
+          'INSERT OR IGNORE INTO merchant_restricted_ips (merchant_code, ip) VALUES (?, ?)',
+        );
         for (const ip of patch.restrictedIps) insert.run(merchantCode, ip.trim());
       }
       if (patch.unavailableHosts) {
         this.db.prepare('DELETE FROM merchant_unavailable_hosts WHERE merchant_code = ?').run(merchantCode);
-        const insert = this.db.prepare('INSERT OR IGNORE INTO merchant_unavailable_hosts (merchant_code, host) VALUES (?, ?)');
+        const insert = this.db.prepare(
+          'INSERT OR IGNORE INTO merchant_unavailable_hosts (merchant_code, host) VALUES (?, ?)',
+        );
         for (const host of patch.unavailableHosts) insert.run(merchantCode, normalizeHost(host));
       }
     })();

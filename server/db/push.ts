@@ -7,8 +7,10 @@
 import { HttpError } from '../http/errors';
 import type { Database } from './index';
 
-export const tokenOfAnotherMember = () => new HttpError(403, 'push.token.other.member', 'This push token belongs to another member.');
-export const tokenNotBound = () => new HttpError(404, 'push.token.unknown', 'This push token is not bound; bind it first.');
+export const tokenOfAnotherMember = () =>
+  new HttpError(403, 'push.token.other.member', 'This push token belongs to another member.');
+export const tokenNotBound = () =>
+  new HttpError(404, 'push.token.unknown', 'This push token is not bound; bind it first.');
 
 export interface OutboxPush {
   id: number;
@@ -22,7 +24,9 @@ export class PushStore {
 
   private owner(token: string): { member_id: number; merchant_code: string } | undefined {
     return this.db
-      .prepare<[string], { member_id: number; merchant_code: string }>('SELECT member_id, merchant_code FROM push_tokens WHERE token = ?')
+      .prepare<[string], { member_id: number; merchant_code: string }>(
+        'SELECT member_id, merchant_code FROM push_tokens WHERE token = ?',
+      )
       .get(token);
   }
 
@@ -37,13 +41,17 @@ export class PushStore {
     const owner = this.owner(token);
     if (owner && owner.member_id !== memberId) throw tokenOfAnotherMember();
     this.db
-      .prepare('INSERT INTO push_tokens (token, merchant_code, member_id, bound_at) VALUES (?, ?, ?, ?) ON CONFLICT (token) DO UPDATE SET bound_at = excluded.bound_at')
+      .prepare(
+        'INSERT INTO push_tokens (token, merchant_code, member_id, bound_at) VALUES (?, ?, ?, ?) ON CONFLICT (token) DO UPDATE SET bound_at = excluded.bound_at',
+      )
       .run(token, merchantCode, memberId, now);
   }
 
   subscribe(memberId: number, token: string, topic: string, now: number): void {
     this.requireOwn(token, memberId);
-    this.db.prepare('INSERT OR IGNORE INTO push_topics (token, topic, subscribed_at) VALUES (?, ?, ?)').run(token, topic, now);
+    this.db
+      .prepare('INSERT OR IGNORE INTO push_topics (token, topic, subscribed_at) VALUES (?, ?, ?)')
+      .run(token, topic, now);
   }
 
   /** With unsubscribeAll the token is forgotten altogether (§4 logout). */
@@ -55,11 +63,17 @@ export class PushStore {
   }
 
   topicsOf(token: string): string[] {
-    return this.db.prepare<[string], { topic: string }>('SELECT topic FROM push_topics WHERE token = ? ORDER BY topic').all(token).map((r) => r.topic);
+    return this.db
+      .prepare<[string], { topic: string }>('SELECT topic FROM push_topics WHERE token = ? ORDER BY topic')
+      .all(token)
+      .map((r) => r.topic);
   }
 
   tokensOfMember(memberId: number): string[] {
-    return this.db.prepare<[number], { token: string }>('SELECT token FROM push_tokens WHERE member_id = ? ORDER BY bound_at').all(memberId).map((r) => r.token);
+    return this.db
+      .prepare<[number], { token: string }>('SELECT token FROM push_tokens WHERE member_id = ? ORDER BY bound_at')
+      .all(memberId)
+      .map((r) => r.token);
   }
 
   tokensOfTopic(merchantCode: string, topic: string): string[] {
@@ -73,8 +87,9 @@ export class PushStore {
 
   addToOutbox(merchantCode: string, token: string, payload: unknown, now: number): number {
     return Number(
-      this.db.prepare('INSERT INTO push_outbox (merchant_code, token, payload, created_at) VALUES (?, ?, ?, ?)').run(merchantCode, token, JSON.stringify(payload), now)
-        .lastInsertRowid,
+      this.db
+        .prepare('INSERT INTO push_outbox (merchant_code, token, payload, created_at) VALUES (?, ?, ?, ?)')
+        .run(merchantCode, token, JSON.stringify(payload), now).lastInsertRowid,
     );
   }
 
@@ -91,6 +106,11 @@ export class PushStore {
             'SELECT id, token, payload, created_at FROM push_outbox WHERE merchant_code = ? ORDER BY id DESC LIMIT ?',
           )
           .all(merchantCode, limit);
-    return rows.map((r) => ({ id: r.id, token: r.token, payload: JSON.parse(r.payload) as unknown, createdAt: r.created_at }));
+    return rows.map((r) => ({
+      id: r.id,
+      token: r.token,
+      payload: JSON.parse(r.payload) as unknown,
+      createdAt: r.created_at,
+    }));
   }
 }

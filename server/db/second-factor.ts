@@ -42,7 +42,9 @@ export class SecondFactorStore {
   private readonly rememberStmt;
 
   constructor(db: Database) {
-    this.getStmt = db.prepare<[number], Row>('SELECT methods, payee_name, totp_secret, totp_last_step FROM member_second_factor WHERE member_id = ?');
+    this.getStmt = db.prepare<[number], Row>(
+      'SELECT methods, payee_name, totp_secret, totp_last_step FROM member_second_factor WHERE member_id = ?',
+    );
     this.setStmt = db.prepare<[number, string, string | null, string | null]>(
       `INSERT INTO member_second_factor (member_id, methods, payee_name, totp_secret) VALUES (?, ?, ?, ?)
        ON CONFLICT (member_id) DO UPDATE SET methods = excluded.methods, payee_name = excluded.payee_name, totp_secret = excluded.totp_secret`,
@@ -51,7 +53,9 @@ export class SecondFactorStore {
     this.stepStmt = db.prepare<[number, number, number]>(
       'UPDATE member_second_factor SET totp_last_step = ? WHERE member_id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)',
     );
-    this.knownStmt = db.prepare<[number, string], { n: number }>('SELECT 1 AS n FROM member_known_ips WHERE member_id = ? AND ip = ?');
+    this.knownStmt = db.prepare<[number, string], { n: number }>(
+      'SELECT 1 AS n FROM member_known_ips WHERE member_id = ? AND ip = ?',
+    );
     this.rememberStmt = db.prepare<[number, string, number]>(
       'INSERT INTO member_known_ips (member_id, ip, verified_at) VALUES (?, ?, ?) ON CONFLICT (member_id, ip) DO UPDATE SET verified_at = excluded.verified_at',
     );
@@ -61,12 +65,18 @@ export class SecondFactorStore {
   settingsFor(memberId: number): SecondFactorSettings | null {
     const row = this.getStmt.get(memberId);
     if (!row) return null;
-    const methods = row.methods.split(',').map((m) => m.trim()).filter(isMethod);
+    const methods = row.methods
+      .split(',')
+      .map((m) => m.trim())
+      .filter(isMethod);
     if (methods.length === 0) return null;
     return { methods, payeeName: row.payee_name, totpSecret: row.totp_secret, totpLastStep: row.totp_last_step };
   }
 
-  set(memberId: number, settings: { methods: readonly SecondFactorMethod[]; payeeName?: string; totpSecret?: string }): void {
+  set(
+    memberId: number,
+    settings: { methods: readonly SecondFactorMethod[]; payeeName?: string; totpSecret?: string },
+  ): void {
     this.setStmt.run(memberId, settings.methods.join(','), settings.payeeName ?? null, settings.totpSecret ?? null);
   }
 

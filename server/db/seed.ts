@@ -17,13 +17,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const VENDOR_ORDINAL_STEP = 100;
 
 function seedCatalogue(db: Database, merchants: readonly Merchant[], now: number): void {
-  const country = db.prepare<[string, string, string]>('INSERT OR IGNORE INTO countries (country_code, dialing_code, name) VALUES (?, ?, ?)');
+  const country = db.prepare<[string, string, string]>(
+    'INSERT OR IGNORE INTO countries (country_code, dialing_code, name) VALUES (?, ?, ?)',
+  );
   const status = db.prepare<[string, number, number | null, string | null, number, number]>(
     `INSERT OR IGNORE INTO merchant_status (merchant_code, maintenance, maintenance_end, maintenance_description, region_restriction, updated_at)
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
-  const restrictedIp = db.prepare<[string, string]>('INSERT OR IGNORE INTO merchant_restricted_ips (merchant_code, ip) VALUES (?, ?)');
-  const unavailableHost = db.prepare<[string, string]>('INSERT OR IGNORE INTO merchant_unavailable_hosts (merchant_code, host) VALUES (?, ?)');
+  const restrictedIp = db.prepare<[string, string]>(
+    'INSERT OR IGNORE INTO merchant_restricted_ips (merchant_code, ip) VALUES (?, ?)',
+  );
+  const unavailableHost = db.prepare<[string, string]>(
+    'INSERT OR IGNORE INTO merchant_unavailable_hosts (merchant_code, host) VALUES (?, ?)',
+  );
   const vendor = db.prepare<[string, string, string, string, number]>(
     'INSERT OR IGNORE INTO game_vendors (merchant_code, vendor, display_name, game_type, ordinal) VALUES (?, ?, ?, ?, ?)',
   );
@@ -35,7 +41,12 @@ function seedCatalogue(db: Database, merchants: readonly Merchant[], now: number
     for (const merchant of merchants) {
       const s = merchant.status;
       const inserted = status.run(
-        merchant.code, s.maintenance ? 1 : 0, s.maintenanceEnd ?? null, s.maintenanceDescription ?? null, s.regionRestriction ? 1 : 0, now,
+        merchant.code,
+        s.maintenance ? 1 : 0,
+        s.maintenanceEnd ?? null,
+        s.maintenanceDescription ?? null,
+        s.regionRestriction ? 1 : 0,
+        now,
       ).changes;
       // The restricted IPs and retired hosts belong to the status row: seeded with it, then owned by the database.
       if (inserted) {
@@ -50,7 +61,12 @@ function seedCatalogue(db: Database, merchants: readonly Merchant[], now: number
   })();
 }
 
-async function seedMembers(db: Database, merchants: readonly Merchant[], passwords: PasswordHasher, now: number): Promise<number> {
+async function seedMembers(
+  db: Database,
+  merchants: readonly Merchant[],
+  passwords: PasswordHasher,
+  now: number,
+): Promise<number> {
   const members = new Members(db);
   const secondFactor = new SecondFactorStore(db);
   let created = 0;
@@ -84,7 +100,12 @@ async function seedMembers(db: Database, merchants: readonly Merchant[], passwor
 }
 
 /** Returns how many members were created (0 on a restart). */
-export async function seedDatabase(db: Database, merchants: readonly Merchant[], passwords: PasswordHasher, now: number = Date.now()): Promise<number> {
+export async function seedDatabase(
+  db: Database,
+  merchants: readonly Merchant[],
+  passwords: PasswordHasher,
+  now: number = Date.now(),
+): Promise<number> {
   seedCatalogue(db, merchants, now);
   return seedMembers(db, merchants, passwords, now);
 }

@@ -34,7 +34,18 @@ export class TrackingStore {
     let added = 0;
     this.db.transaction(() => {
       for (const e of events) {
-        added += insert.run(merchantCode, e.id, e.eventName, e.eventValue, e.domain, e.affiliateCode, JSON.stringify(e.channels), memberId, e.time, now).changes;
+        added += insert.run(
+          merchantCode,
+          e.id,
+          e.eventName,
+          e.eventValue,
+          e.domain,
+          e.affiliateCode,
+          JSON.stringify(e.channels),
+          memberId,
+          e.time,
+          now,
+        ).changes;
       }
     })();
     return added;
@@ -61,6 +72,7 @@ export class TrackingStore {
   }
 
   purge(now: number): number {
-    return this.db.prepare('DELETE FROM tracking_events WHERE received_at < ?').run(now - TRACKING_ID_RETENTION_MS).changes;
+    return this.db.prepare('DELETE FROM tracking_events WHERE received_at < ?').run(now - TRACKING_ID_RETENTION_MS)
+      .changes;
   }
 }

@@ -29,7 +29,8 @@ export interface OutboxMessage {
   createdAt: number;
 }
 
-const hashCode = (recipient: string, code: string) => createHash('sha256').update(`${recipient}\u0000${code}`).digest('hex');
+const hashCode = (recipient: string, code: string) =>
+  createHash('sha256').update(`${recipient}\u0000${code}`).digest('hex');
 
 /** The recipient key of a mobile number: "<dialing code> <number>". */
 export const smsRecipient = (dialingCode: string, mobileNum: string) => `${dialingCode} ${mobileNum}`;
@@ -55,7 +56,9 @@ export class VerificationCodes {
     this.recipientCountStmt = db.prepare<[string, string, string, number], { n: number }>(
       'SELECT COUNT(*) AS n FROM verification_codes WHERE merchant_code = ? AND channel = ? AND recipient = ? AND created_at > ?',
     );
-    this.ipCountStmt = db.prepare<[string, number], { n: number }>('SELECT COUNT(*) AS n FROM verification_codes WHERE ip = ? AND created_at > ?');
+    this.ipCountStmt = db.prepare<[string, number], { n: number }>(
+      'SELECT COUNT(*) AS n FROM verification_codes WHERE ip = ? AND created_at > ?',
+    );
     this.insertStmt = db.prepare<[string, string, string, string, string, number, number]>(
       'INSERT INTO verification_codes (merchant_code, channel, recipient, code_hash, ip, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
@@ -64,7 +67,9 @@ export class VerificationCodes {
          AND expires_at > ? ORDER BY created_at DESC LIMIT 1`,
     );
     this.attemptStmt = db.prepare<[number]>('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?');
-    this.useStmt = db.prepare<[number, number]>('UPDATE verification_codes SET used_at = ? WHERE id = ? AND used_at IS NULL');
+    this.useStmt = db.prepare<[number, number]>(
+      'UPDATE verification_codes SET used_at = ? WHERE id = ? AND used_at IS NULL',
+    );
     this.outboxInsertStmt = db.prepare<[string, string, string, string, number]>(
       'INSERT INTO outbox (merchant_code, channel, recipient, text, created_at) VALUES (?, ?, ?, ?, ?)',
     );
@@ -83,17 +88,35 @@ export class VerificationCodes {
    * its expiry. Callers issue a code for every request, also for a recipient who is nobody's (and
    * then deliver nothing), so the answer cannot tell whether a number or address belongs to a member.
    */
-  issue(merchantCode: string, channel: Channel, recipient: string, ip: string, now: number): { code: string; expiresAt: number } {
+  issue(
+    merchantCode: string,
+    channel: Channel,
+    recipient: string,
+    ip: string,
+    now: number,
+  ): { code: string; expiresAt: number } {
     if ((this.ipCountStmt.get(ip, now - SEND_WINDOW_MS)?.n ?? 0) >= MAX_SENDS_PER_IP) {
-      throw new HttpError(429, 'TOO_MANY_REQUEST_VERIFICATION', 'Too many codes were requested from this network. Please try again later.');
+      throw new HttpError(
+        429,
+        'TOO_MANY_REQUEST_VERIFICATION',
+        'Too many codes were requested from this network. Please try again later.',
+      );
     }
     const live = this.liveStmt.get(merchantCode, channel, recipient, now);
     if (live) {
-      throw new HttpError(400, 'verification.too.frequent', 'A code was sent a moment ago. Please use it or wait until it expires.', {
-        expirationTime: live.expires_at,
-      });
+      throw new HttpError(
+        400,
+        'verification.too.frequent',
+        'A code was sent a moment ago. Please use it or wait until it expires.',
+        {
+          expirationTime: live.expires_at,
+        },
+      );
     }
-    if ((this.recipientCountStmt.get(merchantCode, channel, recipient, now - SEND_WINDOW_MS)?.n ?? 0) >= MAX_SENDS_PER_RECIPIENT) {
+    if (
+      (this.recipientCountStmt.get(merchantCode, channel, recipient, now - SEND_WINDOW_MS)?.n ?? 0) >=
+      MAX_SENDS_PER_RECIPIENT
+    ) {
       throw new HttpError(400, 'verification.limit', 'Too many codes were sent here. Please try again in an hour.');
     }
     const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
@@ -123,7 +146,8 @@ export class VerificationCodes {
   }
 
   outbox(merchantCode: string, to?: string, channel?: Channel): OutboxMessage[] {
-    return this.outboxListStmt.all(merchantCode, to ?? null, to ?? null, channel ?? null, channel ?? null, OUTBOX_LIST_LIMIT)
+    return this.outboxListStmt
+      .all(merchantCode, to ?? null, to ?? null, channel ?? null, channel ?? null, OUTBOX_LIST_LIMIT)
       .map((r) => ({ id: r.id, channel: r.channel, to: r.recipient, text: r.text, createdAt: r.created_at }));
   }
 

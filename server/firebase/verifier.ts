@@ -50,13 +50,17 @@ export interface FirebaseVerifier {
 }
 
 export const firebaseErrors = {
-  notConfigured: () => new HttpError(400, 'firebase.not.configured', 'Sign-in with Firebase is not set up for this site.'),
+  notConfigured: () =>
+    new HttpError(400, 'firebase.not.configured', 'Sign-in with Firebase is not set up for this site.'),
   malformed: () => new HttpError(400, 'firebase.token.malformed', 'The sign-in token is not a Firebase ID token.'),
-  project: () => new HttpError(400, 'firebase.token.project', 'The sign-in token was issued for another Firebase project.'),
+  project: () =>
+    new HttpError(400, 'firebase.token.project', 'The sign-in token was issued for another Firebase project.'),
   unsigned: () => new HttpError(400, 'firebase.token.unsigned', 'The sign-in token is not signed.'),
   expired: () => new HttpError(400, 'firebase.token.expired', 'The sign-in token has expired. Please sign in again.'),
-  invalid: () => new HttpError(400, 'firebase.token.invalid', 'The sign-in token could not be verified. Please sign in again.'),
-  unavailable: () => new HttpError(503, 'firebase.unavailable', 'The sign-in service cannot be reached. Please try again later.'),
+  invalid: () =>
+    new HttpError(400, 'firebase.token.invalid', 'The sign-in token could not be verified. Please sign in again.'),
+  unavailable: () =>
+    new HttpError(503, 'firebase.unavailable', 'The sign-in service cannot be reached. Please try again later.'),
 };
 
 interface Claims {
@@ -98,12 +102,18 @@ export function precheck({ token, projectId, emulator, now }: PrecheckInput): Cl
   const { header, payload } = claims;
   const firebase = payload.firebase as { sign_in_provider?: unknown } | undefined;
   if (
-    typeof header.alg !== 'string' || typeof payload.sub !== 'string' || payload.sub.length === 0 || payload.sub.length > 128 ||
-    typeof payload.iat !== 'number' || typeof payload.exp !== 'number' || typeof firebase?.sign_in_provider !== 'string'
+    typeof header.alg !== 'string' ||
+    typeof payload.sub !== 'string' ||
+    payload.sub.length === 0 ||
+    payload.sub.length > 128 ||
+    typeof payload.iat !== 'number' ||
+    typeof payload.exp !== 'number' ||
+    typeof firebase?.sign_in_provider !== 'string'
   ) {
     throw firebaseErrors.malformed();
   }
-  if (payload.aud !== projectId || payload.iss !== `https://securetoken.google.com/${projectId}`) throw firebaseErrors.project();
+  if (payload.aud !== projectId || payload.iss !== `https://securetoken.google.com/${projectId}`)
+    throw firebaseErrors.project();
   if (!emulator && header.alg.toLowerCase() === 'none') throw firebaseErrors.unsigned();
   if (payload.iat > now + ID_TOKEN_CLOCK_SKEW_S) throw firebaseErrors.invalid();
   if (now - payload.iat > ID_TOKEN_MAX_AGE_S || payload.exp <= now) throw firebaseErrors.expired();
@@ -113,7 +123,11 @@ export function precheck({ token, projectId, emulator, now }: PrecheckInput): Cl
 function identityOf(payload: Record<string, unknown>): FirebaseIdentity {
   const firebase = payload.firebase as { sign_in_provider: string };
   const text = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 320 ? v : undefined);
-  const identity: FirebaseIdentity = { uid: payload.sub as string, provider: firebase.sign_in_provider, issuedAt: payload.iat as number };
+  const identity: FirebaseIdentity = {
+    uid: payload.sub as string,
+    provider: firebase.sign_in_provider,
+    issuedAt: payload.iat as number,
+  };
   const email = text(payload.email);
   const phoneNumber = text(payload.phone_number);
   const name = text(payload.name);
@@ -130,8 +144,12 @@ function adminFailure(error: unknown): HttpError {
   if (code === 'auth/id-token-expired') return firebaseErrors.expired();
   // The identity service itself failed (a 5xx of the Auth Emulator or of Google): not the token's
   // fault, so not firebase.token.invalid (issue 11). The dispatcher logs every 5xx it answers.
-  if (code === 'auth/internal-error' || code === 'app/internal-error' || code === 'app/network-timeout') return firebaseErrors.unavailable();
-  if (/fetching public keys|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|network|socket hang up|timed? ?out/i.test(message) || code === 'app/network-error') {
+  if (code === 'auth/internal-error' || code === 'app/internal-error' || code === 'app/network-timeout')
+    return firebaseErrors.unavailable();
+  if (
+    /fetching public keys|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|network|socket hang up|timed? ?out/i.test(message) ||
+    code === 'app/network-error'
+  ) {
     return firebaseErrors.unavailable();
   }
   return firebaseErrors.invalid();
@@ -160,7 +178,10 @@ export function createFirebaseVerifier(options: VerifierOptions = {}): FirebaseV
   function appFor(projectId: string): App {
     let app = apps.get(projectId);
     if (!app) {
-      app = initializeApp({ projectId, ...(options.httpAgent ? { httpAgent: options.httpAgent } : {}) }, prefix + projectId);
+      app = initializeApp(
+        { projectId, ...(options.httpAgent ? { httpAgent: options.httpAgent } : {}) },
+        prefix + projectId,
+      );
       apps.set(projectId, app);
     }
     return app;
@@ -172,8 +193,14 @@ export function createFirebaseVerifier(options: VerifierOptions = {}): FirebaseV
     async verify(idToken, projectId) {
       if (!projectId) throw firebaseErrors.notConfigured();
       const environment = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '').trim() || undefined;
-      if (environment !== emulatorHost) throw new Error('FIREBASE_AUTH_EMULATOR_HOST changed after the verifier was made');
-      const { payload } = precheck({ token: idToken, projectId, emulator: emulatorHost !== undefined, now: Math.floor(clock() / 1000) });
+      if (environment !== emulatorHost)
+        throw new Error('FIREBASE_AUTH_EMULATOR_HOST changed after the verifier was made');
+      const { payload } = precheck({
+        token: idToken,
+        projectId,
+        emulator: emulatorHost !== undefined,
+        now: Math.floor(clock() / 1000),
+      });
       try {
         await getAuth(appFor(projectId)).verifyIdToken(idToken);
       } catch (error) {

@@ -17,7 +17,7 @@ const escapeXml = (text: string) =>
 /** A card picture: a colour of the game's own, its vendor and code. */
 export function gameImageSvg(vendor: string, gameCode: string): string {
   const hash = createHash('sha256').update(`${vendor}/${gameCode}`).digest();
-  const hue = hash[0]! * 360 / 256;
+  const hue = (hash[0]! * 360) / 256;
   const label = gameCode.replace(/[-_]/g, ' ').toUpperCase().slice(0, 14);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160" viewBox="0 0 240 160">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue.toFixed(0)} 70% 45%)"/><stop offset="1" stop-color="hsl(${((hue + 60) % 360).toFixed(0)} 70% 30%)"/></linearGradient></defs>

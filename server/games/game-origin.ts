@@ -51,7 +51,13 @@ function csp(parentOrigin: string): string {
   ].join('; ');
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   res.statusCode = status;
   res.setHeader('Content-Type', type);
   res.setHeader('Content-Length', Buffer.byteLength(body));
@@ -62,7 +68,8 @@ function send(res: ServerResponse, status: number, type: string, body: string, h
 
 const sendJson = (res: ServerResponse, status: number, body: unknown) =>
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), { 'Cache-Control': 'no-store' });
-const fail = (res: ServerResponse, status: number, errorCode: string, message: string) => sendJson(res, status, { success: false, errorCode, message });
+const fail = (res: ServerResponse, status: number, errorCode: string, message: string) =>
+  sendJson(res, status, { success: false, errorCode, message });
 
 function refusedPage(): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -140,7 +147,10 @@ export function createGameOriginHandler(deps: GameOriginDeps) {
       const s = sessionOf(req);
       if (!s) return fail(res, 401, 'game.session.invalid', 'This game session has ended. Open the game again.');
       const game = deps.store.gameById(s.merchantCode, s.gameId);
-      return sendJson(res, 200, { success: true, value: { balance: balanceOf(s), currency: currencyOf(s), trial: s.trial, name: game?.name ?? '' } });
+      return sendJson(res, 200, {
+        success: true,
+        value: { balance: balanceOf(s), currency: currencyOf(s), trial: s.trial, name: game?.name ?? '' },
+      });
     }
     if (url.pathname === '/api/round' && req.method === 'POST') {
       const s = sessionOf(req);
@@ -151,18 +161,27 @@ export function createGameOriginHandler(deps: GameOriginDeps) {
       } catch {
         return fail(res, 400, 'bad_request', 'The request could not be read.');
       }
-      const input = (typeof body === 'object' && body !== null ? body : {}) as { ref?: unknown; stake?: unknown; picks?: unknown };
+      const input = (typeof body === 'object' && body !== null ? body : {}) as {
+        ref?: unknown;
+        stake?: unknown;
+        picks?: unknown;
+      };
       if (typeof input.ref !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(input.ref) || typeof input.stake !== 'number') {
         return fail(res, 400, 'bet.invalid', 'A round needs a reference and a stake.');
       }
       const game = deps.store.gameById(s.merchantCode, s.gameId);
       if (!game) return fail(res, 404, 'game.not.found', 'This game is no longer available.');
       try {
-        const result = playRound({ store: deps.store, wallet: deps.wallet, random, now: deps.clock() }, s, kindOf(game.gameType), {
-          ref: input.ref,
-          stake: input.stake,
-          picks: input.picks,
-        });
+        const result = playRound(
+          { store: deps.store, wallet: deps.wallet, random, now: deps.clock() },
+          s,
+          kindOf(game.gameType),
+          {
+            ref: input.ref,
+            stake: input.stake,
+            picks: input.picks,
+          },
+        );
         return sendJson(res, 200, { success: true, value: result });
       } catch (error) {
         if (error instanceof BetRefused) return fail(res, 400, error.code, error.message);
@@ -170,22 +189,35 @@ export function createGameOriginHandler(deps: GameOriginDeps) {
       }
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, 405, 'method_not_allowed', 'Not allowed.');
-    if (url.pathname === '/play/game.js') return send(res, 200, 'text/javascript; charset=utf-8', script, { 'Cache-Control': 'no-cache' });
-    if (url.pathname === '/play/game.css') return send(res, 200, 'text/css; charset=utf-8', style, { 'Cache-Control': 'no-cache' });
+    if (url.pathname === '/play/game.js')
+      return send(res, 200, 'text/javascript; charset=utf-8', script, { 'Cache-Control': 'no-cache' });
+    if (url.pathname === '/play/game.css')
+      return send(res, 200, 'text/css; charset=utf-8', style, { 'Cache-Control': 'no-cache' });
     if (url.pathname === GAME_PAGE_PATH) {
       const token = url.searchParams.get('launch') ?? '';
-      const exchanged = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? deps.store.exchange(token, deps.clock()) : ({ ok: false, reason: 'unknown' } as const);
+      const exchanged = /^[A-Za-z0-9_-]{16,64}$/.test(token)
+        ? deps.store.exchange(token, deps.clock())
+        : ({ ok: false, reason: 'unknown' } as const);
       const noStore = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
       if (!exchanged.ok) {
-        return send(res, 403, 'text/html; charset=utf-8', refusedPage(), { ...noStore, 'Content-Security-Policy': "default-src 'none'; style-src 'self'" });
+        return send(res, 403, 'text/html; charset=utf-8', refusedPage(), {
+          ...noStore,
+          'Content-Security-Policy': "default-src 'none'; style-src 'self'",
+        });
       }
       const s = exchanged.session;
       const game = deps.store.gameById(s.merchantCode, s.gameId);
       const kind = kindOf(game?.gameType ?? '');
-      return send(res, 200, 'text/html; charset=utf-8', gamePage(exchanged.sessionId, game?.name ?? 'Game', s, kind, currencyOf(s)), {
-        ...noStore,
-        'Content-Security-Policy': csp(s.parentOrigin),
-      });
+      return send(
+        res,
+        200,
+        'text/html; charset=utf-8',
+        gamePage(exchanged.sessionId, game?.name ?? 'Game', s, kind, currencyOf(s)),
+        {
+          ...noStore,
+          'Content-Security-Policy': csp(s.parentOrigin),
+        },
+      );
     }
     return send(res, 404, 'text/plain; charset=utf-8', 'Not found.\n');
   };

@@ -39,7 +39,11 @@ export function drawLottery(random: Random): number[] {
   return drawn.sort((a, b) => a - b);
 }
 
-export function lotteryPayout(picks: readonly number[], drawn: readonly number[], stake: number): { matches: number; payout: number } {
+export function lotteryPayout(
+  picks: readonly number[],
+  drawn: readonly number[],
+  stake: number,
+): { matches: number; payout: number } {
   const matches = picks.filter((n) => drawn.includes(n)).length;
   return { matches, payout: stake * (LOTTERY_PAYS[matches] ?? 0) };
 }
@@ -83,17 +87,20 @@ export function playRound(
   input: { ref: string; stake: number; picks?: unknown },
 ): RoundResult {
   const { store, wallet } = deps;
-  const balanceOf = () => (session.trial || session.memberId === null ? session.demoBalance : wallet.balance(session.memberId));
+  const balanceOf = () =>
+    session.trial || session.memberId === null ? session.demoBalance : wallet.balance(session.memberId);
   const seen = store.round(session.idHash, input.ref);
   if (seen) {
     return { kind, stake: seen.stake, payout: seen.payout, outcome: seen.outcome, balance: balanceOf() };
   }
-  if (!(STAKES as readonly number[]).includes(input.stake)) throw new BetRefused('bet.invalid', 'Choose one of the offered stakes.');
+  if (!(STAKES as readonly number[]).includes(input.stake))
+    throw new BetRefused('bet.invalid', 'Choose one of the offered stakes.');
   let outcome: unknown;
   let payout: number;
   if (kind === 'lottery') {
     const picks = validPicks(input.picks);
-    if (!picks) throw new BetRefused('bet.invalid', `Pick ${LOTTERY_PICKS} different numbers from 1 to ${LOTTERY_POOL}.`);
+    if (!picks)
+      throw new BetRefused('bet.invalid', `Pick ${LOTTERY_PICKS} different numbers from 1 to ${LOTTERY_POOL}.`);
     const drawn = drawLottery(deps.random);
     const result = lotteryPayout(picks, drawn, input.stake);
     payout = result.payout;
@@ -106,7 +113,8 @@ export function playRound(
   return store.transaction(() => {
     let balance: number;
     if (session.trial || session.memberId === null) {
-      if (session.demoBalance < input.stake) throw new BetRefused('bet.insufficient', 'Not enough demo credit for this stake.');
+      if (session.demoBalance < input.stake)
+        throw new BetRefused('bet.insufficient', 'Not enough demo credit for this stake.');
       balance = session.demoBalance - input.stake + payout;
       session.demoBalance = balance;
       store.setDemoBalance(session.idHash, balance);
@@ -115,7 +123,8 @@ export function playRound(
       try {
         balance = wallet.debit(session.memberId, input.stake, `game-bet:${ref}`, 'bet').balance;
       } catch (error) {
-        if (error instanceof InsufficientFunds) throw new BetRefused('bet.insufficient', 'Your balance is too low for this stake.');
+        if (error instanceof InsufficientFunds)
+          throw new BetRefused('bet.insufficient', 'Your balance is too low for this stake.');
         throw error;
       }
       if (payout > 0) balance = wallet.credit(session.memberId, payout, `game-win:${ref}`, 'win').balance;

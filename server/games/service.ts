@@ -11,11 +11,23 @@ export interface GameLane {
   title: string;
   gameClassify: string;
   gameCount: number;
-  cards: Array<{ accountTypeName: string; displayName: string; gameCode: string; gameId: string; nodeId: string; imageUrl: string }>;
+  cards: Array<{
+    accountTypeName: string;
+    displayName: string;
+    gameCode: string;
+    gameId: string;
+    nodeId: string;
+    imageUrl: string;
+  }>;
 }
 
 const LANE_TITLES: Record<string, string> = {
-  LOTTERY: 'Lottery', SLOT: 'Slots', LIVE: 'Live casino', SPORTS: 'Sports', FISH: 'Fishing', CARD: 'Cards',
+  LOTTERY: 'Lottery',
+  SLOT: 'Slots',
+  LIVE: 'Live casino',
+  SPORTS: 'Sports',
+  FISH: 'Fishing',
+  CARD: 'Cards',
 };
 
 export const gameImagePath = (vendor: string, gameCode: string) =>
@@ -25,7 +37,12 @@ export const gameImagePath = (vendor: string, gameCode: string) =>
 export function lanesOf(games: readonly GameRow[]): GameLane[] {
   const lanes = new Map<string, GameLane>();
   for (const g of games) {
-    const lane = lanes.get(g.gameType) ?? { title: LANE_TITLES[g.gameType] ?? g.gameType, gameClassify: g.gameType, gameCount: 0, cards: [] };
+    const lane = lanes.get(g.gameType) ?? {
+      title: LANE_TITLES[g.gameType] ?? g.gameType,
+      gameClassify: g.gameType,
+      gameCount: 0,
+      cards: [],
+    };
     lane.cards.push({
       accountTypeName: g.vendor,
       displayName: g.name,
@@ -58,10 +75,26 @@ export class GamesService {
    * A launch: a token for `game` on the provider's origin, which is the host the storefront was
    * reached on with the provider's port (another origin, so the game is truly third-party).
    */
-  launch(parentOrigin: string, grant: { merchantCode: string; memberId: number | null; game: GameRow; trial: boolean; options: Record<string, string | boolean> }): string {
+  launch(
+    parentOrigin: string,
+    grant: {
+      merchantCode: string;
+      memberId: number | null;
+      game: GameRow;
+      trial: boolean;
+      options: Record<string, string | boolean>;
+    },
+  ): string {
     if (this.gamesPort === null) throw gamesUnavailable();
     const token = this.store.issueLaunchToken(
-      { merchantCode: grant.merchantCode, memberId: grant.memberId, gameId: grant.game.id, trial: grant.trial, parentOrigin, options: grant.options },
+      {
+        merchantCode: grant.merchantCode,
+        memberId: grant.memberId,
+        gameId: grant.game.id,
+        trial: grant.trial,
+        parentOrigin,
+        options: grant.options,
+      },
       this.clock(),
     );
     return `${this.gameOrigin(parentOrigin)}${GAME_PAGE_PATH}?launch=${token}`;
@@ -80,5 +113,6 @@ export class GamesService {
   }
 }
 
-const gamesUnavailable = () => new HttpError(503, 'game.unavailable', 'Games are not available right now. Please try again later.');
+const gamesUnavailable = () =>
+  new HttpError(503, 'game.unavailable', 'Games are not available right now. Please try again later.');
 export const gameNotFound = () => new HttpError(404, 'game.not.found', 'This game is not available.');

@@ -58,7 +58,8 @@ interface SessionDbRow {
   expires_at: number;
 }
 
-export type ExchangeResult = { ok: true; sessionId: string; session: GameSession } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
+export type ExchangeResult =
+  { ok: true; sessionId: string; session: GameSession } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
 
 export class GameStore {
   constructor(private readonly db: Database) {}
@@ -77,7 +78,10 @@ export class GameStore {
   }
 
   /** A game by its code (and vendor, when given); with no code, the merchant's first game of `type`. */
-  find(merchantCode: string, { gameCode, vendor, gameType }: { gameCode?: string; vendor?: string; gameType?: string }): GameRow | undefined {
+  find(
+    merchantCode: string,
+    { gameCode, vendor, gameType }: { gameCode?: string; vendor?: string; gameType?: string },
+  ): GameRow | undefined {
     const all = this.games(merchantCode);
     if (gameCode) return all.find((g) => g.gameCode === gameCode && (!vendor || g.vendor === vendor));
     if (vendor) return all.find((g) => g.vendor === vendor);
@@ -91,37 +95,78 @@ export class GameStore {
         `INSERT INTO game_launch_tokens (token_hash, merchant_code, member_id, game_id, trial, parent_origin, options_json, created_at, expires_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(sha256(token), grant.merchantCode, grant.memberId, grant.gameId, grant.trial ? 1 : 0, grant.parentOrigin, JSON.stringify(grant.options), now, now + LAUNCH_TOKEN_TTL_MS);
+      .run(
+        sha256(token),
+        grant.merchantCode,
+        grant.memberId,
+        grant.gameId,
+        grant.trial ? 1 : 0,
+        grant.parentOrigin,
+        JSON.stringify(grant.options),
+        now,
+        now + LAUNCH_TOKEN_TTL_MS,
+      );
     return token;
   }
 
   /** Exchanges a launch token for a game session, once. An unknown, used or expired token is refused. */
   exchange(token: string, now: number): ExchangeResult {
-    return this.db.transaction((): ExchangeResult => {
-      const row = this.db
-        .prepare<[string], { merchant_code: string; member_id: number | null; game_id: number; trial: number; parent_origin: string; options_json: string; expires_at: number; used_at: number | null }>(
-          'SELECT merchant_code, member_id, game_id, trial, parent_origin, options_json, expires_at, used_at FROM game_launch_tokens WHERE token_hash = ?',
-        )
-        .get(sha256(token));
-      if (!row) return { ok: false, reason: 'unknown' };
-      if (row.used_at !== null) return { ok: false, reason: 'used' };
-      if (row.expires_at <= now) return { ok: false, reason: 'expired' };
-      this.db.prepare('UPDATE game_launch_tokens SET used_at = ? WHERE token_hash = ?').run(now, sha256(token));
-      const sessionId = newSecret();
-      const demoBalance = row.trial ? TRIAL_CREDIT_MINOR : 0;
-      const expiresAt = now + GAME_SESSION_TTL_MS;
-      this.db
-        .prepare(
-          `INSERT INTO game_sessions (id_hash, merchant_code, member_id, game_id, trial, parent_origin, options_json, demo_balance, created_at, expires_at)
+    return this.db
+      .transaction((): ExchangeResult => {
+        const row = this.db
+          .prepare<
+            [string],
+            {
+              merchant_code: string;
+              member_id: number | null;
+              game_id: number;
+              trial: number;
+              parent_origin: string;
+              options_json: string;
+              expires_at: number;
+              used_at: number | null;
+            }
+          >(
+            'SELECT merchant_code, member_id, game_id, trial, parent_origin, options_json, expires_at, used_at FROM game_launch_tokens WHERE token_hash = ?',
+          )
+          .get(sha256(token));
+        if (!row) return { ok: false, reason: 'unknown' };
+        if (row.used_at !== null) return { ok: false, reason: 'used' };
+        if (row.expires_at <= now) return { ok: false, reason: 'expired' };
+        this.db.prepare('UPDATE game_launch_tokens SET used_at = ? WHERE token_hash = ?').run(now, sha256(token));
+        const sessionId = newSecret();
+        const demoBalance = row.trial ? TRIAL_CREDIT_MINOR : 0;
+        const expiresAt = now + GAME_SESSION_TTL_MS;
+        this.db
+          .prepare(
+            `INSERT INTO game_sessions (id_hash, merchant_code, member_id, game_id, trial, parent_origin, options_json, demo_balance, created_at, expires_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(sha256(sessionId), row.merchant_code, row.member_id, row.game_id, row.trial, row.parent_origin, row.options_json, demoBalance, now, expiresAt);
-      return { ok: true, sessionId, session: toSession({ ...row, id_hash: sha256(sessionId), demo_balance: demoBalance, expires_at: expiresAt }) };
-    }).immediate();
+          )
+          .run(
+            sha256(sessionId),
+            row.merchant_code,
+            row.member_id,
+            row.game_id,
+            row.trial,
+            row.parent_origin,
+            row.options_json,
+            demoBalance,
+            now,
+            expiresAt,
+          );
+        return {
+          ok: true,
+          sessionId,
+          session: toSession({ ...row, id_hash: sha256(sessionId), demo_balance: demoBalance, expires_at: expiresAt }),
+        };
+      })
+      .immediate();
   }
 
   session(sessionId: string, now: number): GameSession | undefined {
-    const row = this.db.prepare<[string], SessionDbRow>('SELECT * FROM game_sessions WHERE id_hash = ?').get(sha256(sessionId));
+    const row = this.db
+      .prepare<[string], SessionDbRow>('SELECT * FROM game_sessions WHERE id_hash = ?')
+      .get(sha256(sessionId));
     if (!row || row.expires_at <= now) return undefined;
     return toSession(row);
   }
@@ -132,14 +177,18 @@ export class GameStore {
 
   round(idHash: string, ref: string): { stake: number; payout: number; outcome: unknown } | undefined {
     const row = this.db
-      .prepare<[string, string], { stake: number; payout: number; outcome_json: string }>('SELECT stake, payout, outcome_json FROM game_rounds WHERE session_hash = ? AND ref = ?')
+      .prepare<[string, string], { stake: number; payout: number; outcome_json: string }>(
+        'SELECT stake, payout, outcome_json FROM game_rounds WHERE session_hash = ? AND ref = ?',
+      )
       .get(idHash, ref);
     return row && { stake: row.stake, payout: row.payout, outcome: JSON.parse(row.outcome_json) as unknown };
   }
 
   recordRound(s: GameSession, ref: string, stake: number, payout: number, outcome: unknown, now: number): void {
     this.db
-      .prepare('INSERT INTO game_rounds (session_hash, ref, member_id, trial, stake, payout, outcome_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO game_rounds (session_hash, ref, member_id, trial, stake, payout, outcome_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
       .run(s.idHash, ref, s.memberId, s.trial ? 1 : 0, stake, payout, JSON.stringify(outcome), now);
   }
 

@@ -6,7 +6,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** An oversized body sent without Content-Length is counted up to here, then the connection is dropped. */
 const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
-const tooLarge = () => new HttpError(413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+const tooLarge = () =>
+  new HttpError(413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
 
 export function readBody(req: IncomingMessage, limit: number = MAX_BODY_BYTES): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -10,7 +10,9 @@ const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
  * A Host header that is not a host name falls back to the merchant's first host.
  */
 export function requestOrigin(req: IncomingMessage, trustProxy: boolean, merchant: Merchant): string {
-  const forwarded = trustProxy ? headerOf(req.headers, 'x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() : undefined;
+  const forwarded = trustProxy
+    ? headerOf(req.headers, 'x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
+    : undefined;
   const scheme = forwarded === 'https' ? 'https' : 'http';
   const host = req.headers.host?.trim() ?? '';
   return `${scheme}://${HOST.test(host) ? host : (merchant.hosts[0] ?? 'localhost')}`;

@@ -24,7 +24,11 @@ describe('§2 §3 §5 the installable-app manifest', () => {
       orientation: 'portrait',
       theme_color: '#ffffff',
       background_color: '#ffffff',
-      icons: [192, 256, 384, 512].map((s) => ({ src: `/m/icons/icon-${s}.png`, sizes: `${s}x${s}`, type: 'image/png' })),
+      icons: [192, 256, 384, 512].map((s) => ({
+        src: `/m/icons/icon-${s}.png`,
+        sizes: `${s}x${s}`,
+        type: 'image/png',
+      })),
     });
   });
 

@@ -31,7 +31,12 @@ export function webAppManifest(config: MerchantConfig) {
     orientation: 'portrait',
     theme_color: '#ffffff',
     background_color: '#ffffff',
-    icons: PWA_ICON_SIZES.map((size) => ({ src: `/m/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+    icons: PWA_ICON_SIZES.map((size) => ({
+      src: `/m/icons/icon-${size}.png`,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose: 'any',
+    })),
   };
 }
 
@@ -50,9 +55,14 @@ export async function pwaRoutes(scope: FastifyInstance, { merchants, dataDir, di
       const code = (request.query as Record<string, string | string[] | undefined>).merchantCode;
       const first = Array.isArray(code) ? code[0] : code;
       const merchant = first ? merchants.byCode(first) : merchants.forHost(request.headers.host);
-      if (!merchant) return replyJson(reply, 404, { success: false, message: 'Unknown merchant.', errorCode: 'merchant_unknown' });
+      if (!merchant)
+        return replyJson(reply, 404, { success: false, message: 'Unknown merchant.', errorCode: 'merchant_unknown' });
       if (!merchant.public.pwaTitle.trim()) {
-        return replyJson(reply, 404, { success: false, message: 'This merchant has no installable app.', errorCode: 'pwa_disabled' });
+        return replyJson(reply, 404, {
+          success: false,
+          message: 'This merchant has no installable app.',
+          errorCode: 'pwa_disabled',
+        });
       }
       return reply
         .header('Content-Type', 'application/manifest+json; charset=utf-8')
@@ -68,7 +78,10 @@ export async function pwaRoutes(scope: FastifyInstance, { merchants, dataDir, di
         (await readFile(join(dataDir, MOBILE_ASSET_MANIFEST_FILE), 'utf8').catch(() => null)) ??
         (await readFile(join(distDir, 'asset-manifest.json'), 'utf8').catch(() => null));
       if (text === null) return replyText(reply, 404, 'Not found.\n');
-      return reply.header('Content-Type', 'application/json; charset=utf-8').header('Cache-Control', 'no-store').send(text);
+      return reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(text);
     },
   });
 }
@@ -81,7 +94,8 @@ export class RequestCounter {
   private readonly counts = new Map<string, number>();
 
   count(url: URL): void {
-    for (const key of new Set([url.pathname, url.pathname + url.search])) this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    for (const key of new Set([url.pathname, url.pathname + url.search]))
+      this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
   }
 
   snapshot(): Record<string, number> {

@@ -6,7 +6,11 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from './errors';
 
-export const INTERNAL_ERROR = new HttpError(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
+export const INTERNAL_ERROR = new HttpError(
+  500,
+  'internal_error',
+  'Something went wrong on our side. Please try again later.',
+);
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -38,7 +42,11 @@ export function sendText(res: ServerResponse, status: number, text: string, cach
 
 /** The same answers through Fastify's reply (wps.ts, pwa.ts, static.ts). */
 export function replyJson(reply: FastifyReply, status: number, body: unknown): FastifyReply {
-  return reply.code(status).header('Content-Type', 'application/json; charset=utf-8').header('Cache-Control', 'no-store').send(JSON.stringify(body));
+  return reply
+    .code(status)
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(JSON.stringify(body));
 }
 
 export function replyValue(reply: FastifyReply, value: unknown): FastifyReply {
@@ -53,5 +61,9 @@ export function replyFailure(reply: FastifyReply, error: HttpError): FastifyRepl
 }
 
 export function replyText(reply: FastifyReply, status: number, text: string, cacheControl = 'no-store'): FastifyReply {
-  return reply.code(status).header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', cacheControl).send(text);
+  return reply
+    .code(status)
+    .header('Content-Type', 'text/plain; charset=utf-8')
+    .header('Cache-Control', cacheControl)
+    .send(text);
 }

@@ -20,11 +20,24 @@ import { headerOf } from './route';
 /** One year, sub-domains included (the merchant's lines are usually sub-domains of one name). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export const GEETEST_ORIGINS = ['https://static.geetest.com', 'https://api.geetest.com', 'https://gcaptcha4.geetest.com', 'https://apiv6.geetest.com'];
+export const GEETEST_ORIGINS = [
+  'https://static.geetest.com',
+  'https://api.geetest.com',
+  'https://gcaptcha4.geetest.com',
+  'https://apiv6.geetest.com',
+];
 const GOOGLE_ONE_TAP = 'https://accounts.google.com/gsi/';
 /** What the Firebase Auth SDK reaches: its REST APIs, Google's script loader, reCAPTCHA for phone sign-in. */
-const FIREBASE_CONNECT = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'];
-const FIREBASE_SCRIPTS = ['https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const FIREBASE_CONNECT = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://www.googleapis.com',
+];
+const FIREBASE_SCRIPTS = [
+  'https://apis.google.com',
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+];
 const FIREBASE_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|::1)$/i;
@@ -45,7 +58,8 @@ function emulatorOrigins(emulatorHost: string, pageHost: string | undefined): st
   const [, name, port] = match as unknown as [string, string, string];
   const origins = [`http://${name}:${port}`];
   const page = hostnameOf(pageHost);
-  if (page && LOOPBACK.test(name) && (LOOPBACK.test(page) || page.endsWith('.localhost'))) origins.push(`http://${page}:${port}`);
+  if (page && LOOPBACK.test(name) && (LOOPBACK.test(page) || page.endsWith('.localhost')))
+    origins.push(`http://${page}:${port}`);
   return [...new Set(origins)];
 }
 
@@ -93,7 +107,14 @@ function cookieValue(header: string | undefined, name: string): string | null {
   return null;
 }
 
-export function contentSecurityPolicy({ config, host, domainNames = [], search = '', cookie, frameOrigins = [] }: PolicyInput): string {
+export function contentSecurityPolicy({
+  config,
+  host,
+  domainNames = [],
+  search = '',
+  cookie,
+  frameOrigins = [],
+}: PolicyInput): string {
   const scripts = ["'self'"];
   const connect = ["'self'"];
   const frames = ["'self'"];
@@ -124,15 +145,21 @@ export function contentSecurityPolicy({ config, host, domainNames = [], search =
     frames.push(...origins);
   }
   // Issue 17: firebase/messaging getToken registers the device with FCM from the page.
-  if (config.push.enabled && config.push.tokenSource === 'firebase' && config.push.vapidKey) connect.push(...FCM_CONNECT_ORIGINS);
-  const vendors = pixelVendorsOf({ merchant: config.pixels, search: new URLSearchParams(search), cookie: cookieValue(cookie, PIXEL_VENDORS_COOKIE) });
+  if (config.push.enabled && config.push.tokenSource === 'firebase' && config.push.vapidKey)
+    connect.push(...FCM_CONNECT_ORIGINS);
+  const vendors = pixelVendorsOf({
+    merchant: config.pixels,
+    search: new URLSearchParams(search),
+    cookie: cookieValue(cookie, PIXEL_VENDORS_COOKIE),
+  });
   for (const vendor of vendors) {
     scripts.push(...PIXEL_VENDOR_ORIGINS[vendor].script);
     connect.push(...PIXEL_VENDOR_ORIGINS[vendor].connect);
   }
   for (const name of domainNames) connect.push(...lineOrigins(name));
   // Only well-formed http(s) origins: a CSP source list must never take a stray token.
-  for (const origin of frameOrigins) if (/^https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(origin)) frames.push(origin);
+  for (const origin of frameOrigins)
+    if (/^https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(origin)) frames.push(origin);
 
   const unique = (list: string[]) => [...new Set(list)].join(' ');
   return [

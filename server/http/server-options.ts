@@ -14,7 +14,11 @@ export const FASTIFY_OPTIONS = {
 export function isClientAbort(error: unknown, request: FastifyRequest): boolean {
   if (error instanceof ClientAbortedError) return true;
   if (error instanceof HttpError || request.raw.complete) return false;
-  return (error as NodeJS.ErrnoException).code === 'ECONNRESET' || request.raw.destroyed || request.raw.socket?.destroyed === true;
+  return (
+    (error as NodeJS.ErrnoException).code === 'ECONNRESET' ||
+    request.raw.destroyed ||
+    request.raw.socket?.destroyed === true
+  );
 }
 
 /** Requests of this scope keep their body unread: the handler reads it itself, or never. */

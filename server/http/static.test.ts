@@ -44,7 +44,16 @@ function configIn(html: string): unknown {
 
 describe('history fallback', () => {
   it('§2 page routes get index.html with the merchant config injected, never cached', async () => {
-    for (const path of ['/m/home', '/m/login', '/m/member/home', '/m/index.html', '/m/register.html', '/', '/m', '/m/']) {
+    for (const path of [
+      '/m/home',
+      '/m/login',
+      '/m/member/home',
+      '/m/index.html',
+      '/m/register.html',
+      '/',
+      '/m',
+      '/m/',
+    ]) {
       const response = await server.fetch(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -56,13 +65,20 @@ describe('history fallback', () => {
   });
 
   it('§1 the merchant comes from the Host header; unknown hosts get the default merchant', async () => {
-    expect(configIn((await rawGet('/m/home', 'lucky.localhost:8080')).body)).toMatchObject({ merchantCode: 'LUCKY', pwaTitle: '' });
+    expect(configIn((await rawGet('/m/home', 'lucky.localhost:8080')).body)).toMatchObject({
+      merchantCode: 'LUCKY',
+      pwaTitle: '',
+    });
     expect(configIn((await rawGet('/m/home', 'demo.localhost')).body)).toMatchObject({ merchantCode: 'DEMO' });
     expect(configIn((await rawGet('/m/home', 'unknown.example')).body)).toMatchObject({ merchantCode: 'DEMO' });
   });
 
   it('§3 the injected JSON escapes "<" (and U+2028/U+2029) so a value cannot close the script element', () => {
-    const config = merchantConfig({ merchantCode: 'X', merchantName: '</script><script>alert(1)</script>\u2028\u2029', pwaTitle: 'a$&b' });
+    const config = merchantConfig({
+      merchantCode: 'X',
+      merchantName: '</script><script>alert(1)</script>\u2028\u2029',
+      pwaTitle: 'a$&b',
+    });
     const script = configScript(config);
     const inner = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));
     expect(inner).not.toContain('<');
@@ -91,7 +107,9 @@ describe('files', () => {
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(js.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await js.text()).toBe('console.log("app")');
-    expect((await server.fetch('/m/assets/index-abc123.css')).headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect((await server.fetch('/m/assets/index-abc123.css')).headers.get('content-type')).toBe(
+      'text/css; charset=utf-8',
+    );
   });
 
   it('§7 the service worker /m/sw.js is never cached; other files are revalidated', async () => {
@@ -121,7 +139,13 @@ describe('files', () => {
   });
 
   it('§9 paths trying to leave DIST_DIR are refused and never serve the file', async () => {
-    for (const path of ['/m/../secret.txt', '/m/assets/../../secret.txt', '/m/..%2fsecret.txt', '/m/%2e%2e/secret.txt', '/m/..%5csecret.txt']) {
+    for (const path of [
+      '/m/../secret.txt',
+      '/m/assets/../../secret.txt',
+      '/m/..%2fsecret.txt',
+      '/m/%2e%2e/secret.txt',
+      '/m/..%5csecret.txt',
+    ]) {
       const answer = await rawGet(path);
       expect(answer.body, path).not.toContain('TOP SECRET');
       expect(answer.status, path).toBe(400);
@@ -137,7 +161,7 @@ describe('files', () => {
     expect((await server.fetch('/m/home', { method: 'POST' })).status).toBe(405);
   });
 
-  it('issue 15: /favicon.ico is the merchant\'s icon, not a 404 (a console error on every page)', async () => {
+  it("issue 15: /favicon.ico is the merchant's icon, not a 404 (a console error on every page)", async () => {
     const icon = await server.fetch('/favicon.ico');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toMatch(/^image\//);
@@ -158,11 +182,16 @@ describe('compression of text files', () => {
 describe('compressed answers', () => {
   const rawEncoded = (path: string, acceptEncoding: string) =>
     new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: server.port, path, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
-      });
+      const req = request(
+        { host: '127.0.0.1', port: server.port, path, headers: { 'Accept-Encoding': acceptEncoding } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -194,7 +223,10 @@ describe('§1 the language preload hint', () => {
   it('§1 hints the chunk of the language the page will most likely choose', async () => {
     await writeFile(
       join(server.distDir, 'build-manifest.json'),
-      JSON.stringify({ 'src/i18n/locales/vi.json': { file: 'assets/vi-1a2b.js' }, 'src/i18n/locales/en.json': { file: 'assets/en-3c4d.js' } }),
+      JSON.stringify({
+        'src/i18n/locales/vi.json': { file: 'assets/vi-1a2b.js' },
+        'src/i18n/locales/en.json': { file: 'assets/en-3c4d.js' },
+      }),
     );
     const vi = await (await server.fetch('/m/home', { headers: { 'Accept-Language': 'vi-VN,vi;q=0.9' } })).text();
     expect(vi).toContain('<link rel="modulepreload" crossorigin href="/m/assets/vi-1a2b.js"></head>');

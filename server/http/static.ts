@@ -22,7 +22,15 @@ import type { Merchant, MerchantRegistry } from '../merchants/load';
 import { replyText } from './respond';
 import { htmlSecurityHeaders, isHttps } from './security-headers';
 import { chooseLanguage, languageTag, textDirection, type LanguageCode } from '../../contract/languages';
-import { APP_ELEMENT_ID, languageCookieOf, ROOT_ELEMENT, SSR_ELEMENT_ID, type BannerGroup, type RenderResult, type SsrSeed } from '../../contract/ssr';
+import {
+  APP_ELEMENT_ID,
+  languageCookieOf,
+  ROOT_ELEMENT,
+  SSR_ELEMENT_ID,
+  type BannerGroup,
+  type RenderResult,
+  type SsrSeed,
+} from '../../contract/ssr';
 import type { Renderer } from './ssr';
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -58,11 +66,18 @@ export function configScript(config: MerchantConfig): string {
 }
 
 function jsonScript(id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Blocks rendering until the element with the id `root` is parsed (HTML's `<link rel=expect>`). */
+const RENDER_BLOCKING_ROOT = '<link rel="expect" href="#root" blocking="render">';
 
 /**
  * Issue 18: the shell with a server-rendered page in its root, the page's title and language, and
@@ -72,11 +87,16 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export function injectRendered(html: string, rendered: Extract<RenderResult, { kind: 'page' }>): string {
   const language = rendered.seed.language;
   const seed: SsrSeed = rendered.seed;
-  return deferAppScripts(html)
-    .replace(/<html(?:\s[^>]*)?>/, () => `<html lang="${languageTag(language)}" dir="${textDirection(language)}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
-    .replace('</head>', () => `${jsonScript(SSR_ELEMENT_ID, seed)}</head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
+  return (
+    deferAppScripts(html)
+      .replace(/<html(?:\s[^>]*)?>/, () => `<html lang="${languageTag(language)}" dir="${textDirection(language)}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
+      // The first paint waits until the whole rendered root has been parsed (`rel=expect`): a browser
+      // may otherwise paint a part of it while still parsing, and what is parsed next (the home
+      // header's links after its language button) moves what was painted: a layout shift.
+      .replace('</head>', () => `${RENDER_BLOCKING_ROOT}${jsonScript(SSR_ELEMENT_ID, seed)}</head>`)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`)
+  );
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g;
@@ -103,7 +123,9 @@ export function deferAppScripts(html: string): string {
   if (modules.length === 0) return html;
   return without.replace(
     '</head>',
-    () => `${jsonScript(APP_ELEMENT_ID, { preloads, modules })}<script src="/m/app-boot.js" defer></script></head>`,
+    // The guard first (defer keeps the order): it holds taps until the app has hydrated the page.
+    () =>
+      `${jsonScript(APP_ELEMENT_ID, { preloads, modules })}<script src="/m/hydration-guard.js" defer></script><script src="/m/app-boot.js" defer></script></head>`,
   );
 }
 
@@ -173,7 +195,7 @@ type Encoding = 'br' | 'gzip';
  */
 export function chooseEncoding(header: string | string[] | undefined): Encoding | null {
   const accepted = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : header ?? '').split(',')) {
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     if (!name) continue;
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
@@ -186,13 +208,36 @@ export function chooseEncoding(header: string | string[] | undefined): Encoding 
 }
 
 /** The page answers: every request no route serves ends here (app.ts), as the old history fallback did. */
-export function createPages({ distDir, merchants, logger, frameOrigins, renderer, vendors, lanes, banners, trustProxy = false }: PagesOptions) {
+export function createPages({
+  distDir,
+  merchants,
+  logger,
+  frameOrigins,
+  renderer,
+  vendors,
+  lanes,
+  banners,
+  trustProxy = false,
+}: PagesOptions) {
   const root = resolve(distDir);
   let warnedNoPlaceholder = false;
   // The renderer's first render loads and compiles its code: done at start, not on a player's time.
   if (renderer) {
     const config = merchants.forHost(undefined).public;
-    void renderer.render({ url: '/m/home', origin: 'http://localhost', config, language: chooseLanguage({ stored: null, browserLanguages: [], supported: config.languages, defaultLanguage: config.defaultLanguage }), vendors: [], lanes: [], banners: { m_popup1: [], m_popup2: [] } });
+    void renderer.render({
+      url: '/m/home',
+      origin: 'http://localhost',
+      config,
+      language: chooseLanguage({
+        stored: null,
+        browserLanguages: [],
+        supported: config.languages,
+        defaultLanguage: config.defaultLanguage,
+      }),
+      vendors: [],
+      lanes: [],
+      banners: { m_popup1: [], m_popup2: [] },
+    });
   }
   let buildManifest: { version: number; chunks: Promise<Record<string, { file: string }> | null> } | null = null;
 
@@ -206,7 +251,13 @@ export function createPages({ distDir, merchants, logger, frameOrigins, renderer
       // not built, or built without a manifest
     }
     if (buildManifest?.version !== version) {
-      const chunks = version < 0 ? Promise.resolve(null) : readFile(path, 'utf8').then((t) => JSON.parse(t) as Record<string, { file: string }>, () => null);
+      const chunks =
+        version < 0
+          ? Promise.resolve(null)
+          : readFile(path, 'utf8').then(
+              (t) => JSON.parse(t) as Record<string, { file: string }>,
+              () => null,
+            );
       buildManifest = { version, chunks };
     }
     return buildManifest.chunks;
@@ -221,7 +272,9 @@ export function createPages({ distDir, merchants, logger, frameOrigins, renderer
     const manifest = await chunksByModule();
     if (!manifest) return '';
     const chunk = manifest[`src/i18n/locales/${language.toLowerCase()}.json`]?.file;
-    return chunk && /^assets\/[\w.-]+\.js$/.test(chunk) ? `<link rel="modulepreload" crossorigin href="/m/${chunk}">` : '';
+    return chunk && /^assets\/[\w.-]+\.js$/.test(chunk)
+      ? `<link rel="modulepreload" crossorigin href="/m/${chunk}">`
+      : '';
   }
 
   /**
@@ -274,7 +327,10 @@ export function createPages({ distDir, merchants, logger, frameOrigins, renderer
           language,
           vendors: vendors?.(merchant.code) ?? [],
           lanes: lanes?.(merchant.code) ?? [],
-          banners: { m_popup1: banners?.(merchant.code, 'm_popup1') ?? [], m_popup2: banners?.(merchant.code, 'm_popup2') ?? [] },
+          banners: {
+            m_popup1: banners?.(merchant.code, 'm_popup1') ?? [],
+            m_popup2: banners?.(merchant.code, 'm_popup2') ?? [],
+          },
         })
       : null;
     if (rendered?.kind === 'page') body = injectRendered(body, rendered);
@@ -282,13 +338,26 @@ export function createPages({ distDir, merchants, logger, frameOrigins, renderer
     // Issue 17: a pixel id in the URL or the page's pixel cookie allows that vendor (contract/pixels.ts).
     const queryAt = req.url?.indexOf('?') ?? -1;
     const search = queryAt >= 0 ? req.url!.slice(queryAt) : '';
-    const policy = htmlSecurityHeaders({ config, host: req.headers.host, domainNames, search, cookie: req.headers.cookie, frameOrigins: frameOrigins?.(req, merchant) });
-    return reply.code(200).headers(policy).header('Content-Type', CONTENT_TYPES['.html']!).header('Cache-Control', 'no-store').send(body);
+    const policy = htmlSecurityHeaders({
+      config,
+      host: req.headers.host,
+      domainNames,
+      search,
+      cookie: req.headers.cookie,
+      frameOrigins: frameOrigins?.(req, merchant),
+    });
+    return reply
+      .code(200)
+      .headers(policy)
+      .header('Content-Type', CONTENT_TYPES['.html']!)
+      .header('Cache-Control', 'no-store')
+      .send(body);
   }
 
   /** What no route served: a page, or 404 / 405 / 400 as plain text. */
   return async function page(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return replyText(reply.header('Allow', 'GET, HEAD'), 405, 'Method not allowed.\n');
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return replyText(reply.header('Allow', 'GET, HEAD'), 405, 'Method not allowed.\n');
     const segments = safeSegments(request.raw.url ?? '/');
     if (!segments) return replyText(reply, 400, 'Bad path.\n');
     const path = segments.filter((s, i) => s !== '' || i < segments.length - 1);
@@ -298,7 +367,8 @@ export function createPages({ distDir, merchants, logger, frameOrigins, renderer
     // in place of a script); any other path is a page.
     const rest = path.slice(1);
     const ext = extname(rest[rest.length - 1] ?? '').toLowerCase();
-    if (rest[0] === 'assets' || (ext !== '' && ext !== '.html' && ext in CONTENT_TYPES)) return replyText(reply, 404, 'Not found.\n');
+    if (rest[0] === 'assets' || (ext !== '' && ext !== '.html' && ext in CONTENT_TYPES))
+      return replyText(reply, 404, 'Not found.\n');
     return sendIndex(request, reply);
   };
 }
@@ -319,7 +389,8 @@ function servable(root: string, segments: readonly string[]): boolean {
 
 function cacheControlFor(segments: readonly string[]): string {
   if (segments[0] === 'assets') return IMMUTABLE;
-  if ((segments.length === 1 && segments[0] === 'sw.js') || extname(segments.at(-1) ?? '').toLowerCase() === '.html') return 'no-store';
+  if ((segments.length === 1 && segments[0] === 'sw.js') || extname(segments.at(-1) ?? '').toLowerCase() === '.html')
+    return 'no-store';
   return 'no-cache';
 }
 
@@ -351,7 +422,10 @@ export async function staticFiles(scope: FastifyInstance, { distDir }: { distDir
     // Only file answers (they carry an ETag): page answers of files not found keep their own headers.
     if (!reply.hasHeader('ETag')) return payload;
     const segments = segmentsOf(request);
-    reply.header('Content-Type', CONTENT_TYPES[extname(segments.at(-1) ?? '').toLowerCase()] ?? 'application/octet-stream');
+    reply.header(
+      'Content-Type',
+      CONTENT_TYPES[extname(segments.at(-1) ?? '').toLowerCase()] ?? 'application/octet-stream',
+    );
     reply.header('Cache-Control', cacheControlFor(segments));
     return payload;
   });
@@ -360,14 +434,20 @@ export async function staticFiles(scope: FastifyInstance, { distDir }: { distDir
     threshold: 0,
     encodings: ['br', 'gzip'],
     customTypes: COMPRESSIBLE,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotliOptions: {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+      },
+    },
     zlibOptions: { level: 6 },
   });
   // After compress's own onSend (a route hook, added by its onRoute): Vary as we always wrote it.
   scope.addHook('onRoute', (route) => {
     const fixVary: onSendHookHandler = async (_request, reply, payload) => {
       const vary = reply.getHeader('Vary');
-      if (vary === 'accept-encoding' || (vary === undefined && reply.hasHeader('Content-Encoding'))) reply.header('Vary', 'Accept-Encoding');
+      if (vary === 'accept-encoding' || (vary === undefined && reply.hasHeader('Content-Encoding')))
+        reply.header('Vary', 'Accept-Encoding');
       return payload;
     };
     route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), fixVary];

@@ -25,7 +25,9 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
 });
 
-const brokenPing = route(api.ping, () => ({ time: 'not a number' }) as unknown as { time: number }, { merchantOptional: true });
+const brokenPing = route(api.ping, () => ({ time: 'not a number' }) as unknown as { time: number }, {
+  merchantOptional: true,
+});
 const failing = route(api.siteConfig, () => {
   throw new Error('database password is hunter2');
 });
@@ -45,7 +47,9 @@ describe('the /wps dispatcher', () => {
     const dev = await serve([brokenPing], 'development');
     const devAnswer = await fetch(`${dev.url}/wps/system/test/ping`);
     expect(devAnswer.status).toBe(500);
-    expect(dev.logger.lines.join('\n')).toMatch(/BUG: the answer of GET \/wps\/system\/test\/ping breaks its contract: time: expected a number/);
+    expect(dev.logger.lines.join('\n')).toMatch(
+      /BUG: the answer of GET \/wps\/system\/test\/ping breaks its contract: time: expected a number/,
+    );
 
     const prod = await serve([brokenPing], 'production');
     expect((await fetch(`${prod.url}/wps/system/test/ping`)).status).toBe(200);

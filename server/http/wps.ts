@@ -51,11 +51,18 @@ function jsonOf(body: unknown): unknown {
   }
 }
 
-const tooLarge = () => new HttpError(413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+const tooLarge = () =>
+  new HttpError(413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
 
 const isFastifyClientError = (error: unknown) => {
   const { code, statusCode } = error as FastifyError;
-  return typeof code === 'string' && code.startsWith('FST_') && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+  return (
+    typeof code === 'string' &&
+    code.startsWith('FST_') &&
+    typeof statusCode === 'number' &&
+    statusCode >= 400 &&
+    statusCode < 500
+  );
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,7 +79,10 @@ export interface WpsOptions {
 }
 
 /** The /wps API: register on the server's Fastify instance (not wrapped: its hooks stay its own). */
-export async function wpsPlugin(scope: FastifyInstance, { deps, routes, latencyMs = 0, requests = null }: WpsOptions): Promise<void> {
+export async function wpsPlugin(
+  scope: FastifyInstance,
+  { deps, routes, latencyMs = 0, requests = null }: WpsOptions,
+): Promise<void> {
   const contexts = new WeakMap<FastifyRequest, HttpContext>();
   const methodsByPath = new Map<string, string[]>();
 
@@ -107,17 +117,22 @@ export async function wpsPlugin(scope: FastifyInstance, { deps, routes, latencyM
       return;
     }
     const known =
-      error instanceof HttpError ? error
-      : (error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? tooLarge()
-      // Fastify refusing a request it cannot read (a Content-Type that is no media type, a body
-      // shorter than its Content-Length): the caller's fault, never a 500.
-      : isFastifyClientError(error) ? new HttpError(400, 'invalid_request', 'The request could not be read.')
-      : null;
+      error instanceof HttpError
+        ? error
+        : (error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? tooLarge()
+          : // Fastify refusing a request it cannot read (a Content-Type that is no media type, a body
+            // shorter than its Content-Length): the caller's fault, never a 500.
+            isFastifyClientError(error)
+            ? new HttpError(400, 'invalid_request', 'The request could not be read.')
+            : null;
     if (known) {
       // Refused before its body was read (413, or a header check): the rest is not waited for.
       if (known.status === 413 || !request.raw.complete) reply.header('Connection', 'close');
-      if (known.errorCode === 'server.busy') deps.logger.warn(`${method} ${path} answered 503 server.busy (hash pool full)`);
-      else if (known.status >= 500 && known !== INTERNAL_ERROR) deps.logger.error(`${method} ${path} answered ${known.status} ${known.errorCode}`);
+      if (known.errorCode === 'server.busy')
+        deps.logger.warn(`${method} ${path} answered 503 server.busy (hash pool full)`);
+      else if (known.status >= 500 && known !== INTERNAL_ERROR)
+        deps.logger.error(`${method} ${path} answered ${known.status} ${known.errorCode}`);
       return replyFailure(reply, known);
     }
     deps.logger.error(`${method} ${path} failed`, error);
@@ -138,13 +153,24 @@ export async function wpsPlugin(scope: FastifyInstance, { deps, routes, latencyM
         if (request.method === 'OPTIONS') return;
         const req = request.raw;
         const merchantCode = headerOf(req.headers, 'merchant')?.trim();
-        const merchant =
-          merchantCode ? deps.merchants.byCode(merchantCode) : options.merchantOptional ? deps.merchants.forHost(req.headers.host) : undefined;
-        if (!merchant) throw new HttpError(400, 'merchant_unknown', 'The Merchant header is missing or names no known merchant.');
+        const merchant = merchantCode
+          ? deps.merchants.byCode(merchantCode)
+          : options.merchantOptional
+            ? deps.merchants.forHost(req.headers.host)
+            : undefined;
+        if (!merchant)
+          throw new HttpError(400, 'merchant_unknown', 'The Merchant header is missing or names no known merchant.');
 
         const url = urlOf(request);
         const ctx: HttpContext = {
-          req, res: reply.raw, url, query: queryOf(url), headers: req.headers, merchant, ip: clientIp(req, deps.trustProxy), body: undefined,
+          req,
+          res: reply.raw,
+          url,
+          query: queryOf(url),
+          headers: req.headers,
+          merchant,
+          ip: clientIp(req, deps.trustProxy),
+          body: undefined,
         };
         if (endpoint.auth !== 'none') {
           const token = tokenOf(req);
@@ -166,7 +192,8 @@ export async function wpsPlugin(scope: FastifyInstance, { deps, routes, latencyM
         if (request.method === 'OPTIONS') return reply.code(204).send();
         const ctx = contexts.get(request)!;
         let input: unknown = endpoint.method === 'GET' ? ctx.query : jsonOf(request.body);
-        if (endpoint.encrypted) input = openEncryptedBody(deps.keys.privateKey, request.raw.headers, input, deps.nonces, deps.clock());
+        if (endpoint.encrypted)
+          input = openEncryptedBody(deps.keys.privateKey, request.raw.headers, input, deps.nonces, deps.clock());
         const decoded = tryDecode(endpoint.request, input);
         if (!decoded.ok) throw new HttpError(400, 'invalid_request', decoded.error.message);
         ctx.body = decoded.value;
@@ -175,7 +202,9 @@ export async function wpsPlugin(scope: FastifyInstance, { deps, routes, latencyM
         if (deps.mode === 'development') {
           const checked = tryDecode(endpoint.answer, value);
           if (!checked.ok) {
-            deps.logger.error(`BUG: the answer of ${endpoint.method} ${endpoint.path} breaks its contract: ${checked.error.message}`);
+            deps.logger.error(
+              `BUG: the answer of ${endpoint.method} ${endpoint.path} breaks its contract: ${checked.error.message}`,
+            );
             throw INTERNAL_ERROR;
           }
         }

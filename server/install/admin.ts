@@ -50,7 +50,11 @@ export async function handleInstallAdmin(
   const method = req.method ?? 'GET';
   const code = merchant.code;
   const now = deps.clock();
-  const snapshot = () => ({ settings: install.settings(code), downloadLinks: install.links(code), releases: install.releases(code) });
+  const snapshot = () => ({
+    settings: install.settings(code),
+    downloadLinks: install.links(code),
+    releases: install.releases(code),
+  });
   const path = url.pathname.replace(/\/+$/, '');
 
   if (path === INSTALL_ADMIN_PREFIX) {
@@ -65,7 +69,8 @@ export async function handleInstallAdmin(
   if (path === `${INSTALL_ADMIN_PREFIX}/settings`) {
     if (method !== 'PATCH') notAllowed(res, method, 'PATCH');
     const body = await readJsonBody(req);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'invalid_request', 'expected {<setting>: {enabled?, value?}}');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new HttpError(400, 'invalid_request', 'expected {<setting>: {enabled?, value?}}');
     const settings = install.patchSettings(code, body as Record<string, unknown>, now);
     deps.logger.info(`admin: install settings of ${code} changed: ${Object.keys(body).join(', ')}`);
     return sendValue(res, settings);
@@ -73,7 +78,8 @@ export async function handleInstallAdmin(
   if (path === `${INSTALL_ADMIN_PREFIX}/links`) {
     if (method !== 'PUT') notAllowed(res, method, 'PUT');
     const links = decode(downloadLinksInput, await readJsonBody(req));
-    if (new Set(links.map((l) => l.resourceType)).size !== links.length) throw new HttpError(400, 'invalid_request', 'a resourceType is listed twice');
+    if (new Set(links.map((l) => l.resourceType)).size !== links.length)
+      throw new HttpError(400, 'invalid_request', 'a resourceType is listed twice');
     install.replaceLinks(code, links);
     return sendValue(res, install.links(code));
   }

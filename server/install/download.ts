@@ -17,7 +17,8 @@ import { sendText } from '../http/respond';
 export const DOWNLOAD_PREFIX = '/download/';
 const PATH = /^\/download\/([A-Z0-9_]{1,32})\/storefront-demo\.(apk|mobileconfig)$/;
 
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function webClipProfile(name: string, code: string, startUrl: string, uuid: () => string = randomUUID): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -67,9 +68,16 @@ export function createDownloadHandler(deps: AppDeps) {
     const body =
       match[2] === 'apk'
         ? `${name}: demo download.\nThe reference server has no native app; a merchant's real package is served from its own download link.\n`
-        : webClipProfile(name, merchant.code, `${requestOrigin(req, deps.trustProxy, merchant)}/m/home?utm_source=homescreen`);
+        : webClipProfile(
+            name,
+            merchant.code,
+            `${requestOrigin(req, deps.trustProxy, merchant)}/m/home?utm_source=homescreen`,
+          );
     res.statusCode = 200;
-    res.setHeader('Content-Type', match[2] === 'apk' ? 'application/vnd.android.package-archive' : 'application/x-apple-aspen-config');
+    res.setHeader(
+      'Content-Type',
+      match[2] === 'apk' ? 'application/vnd.android.package-archive' : 'application/x-apple-aspen-config',
+    );
     res.setHeader('Content-Disposition', `attachment; filename="${file}"`);
     res.setHeader('Cache-Control', 'no-store');
     res.end(req.method === 'HEAD' ? undefined : body);

@@ -6,16 +6,27 @@
 import { arrayOf, bool, literal, object, optional, str, withDefault } from '../../contract/decode';
 
 const linkUrl = str({ min: 1, max: 2048, pattern: /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i, trim: true });
-export const downloadLinkInput = object({ resourceType: str({ min: 1, max: 32, pattern: /^[A-Za-z]+$/ }), url: linkUrl });
+export const downloadLinkInput = object({
+  resourceType: str({ min: 1, max: 32, pattern: /^[A-Za-z]+$/ }),
+  url: linkUrl,
+});
 export const downloadLinksInput = arrayOf(downloadLinkInput, 20);
 export const appVersion = str({ min: 1, max: 32, pattern: /^\d+(\.\d+){0,3}$/ });
-export const appReleaseInput = object({ version: appVersion, mandatory: withDefault(bool, false), downloadUrl: linkUrl });
+export const appReleaseInput = object({
+  version: appVersion,
+  mandatory: withDefault(bool, false),
+  downloadUrl: linkUrl,
+});
 export const appPlatform = literal('ANDROID', 'IOS');
 export const releasesInput = object({ ANDROID: optional(appReleaseInput), IOS: optional(appReleaseInput) });
 
 /** server/install/seed/<CODE>.json. `settings` is checked by the store (the contract's decoders). */
 export const installSeedFile = object({
-  settings: withDefault((input: unknown) => (typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {}), {}),
+  settings: withDefault(
+    (input: unknown) =>
+      typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {},
+    {},
+  ),
   downloadLinks: withDefault(downloadLinksInput, []),
   releases: withDefault(releasesInput, {}),
 });

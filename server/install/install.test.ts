@@ -15,10 +15,17 @@ const admin = (method: string, path: string, body?: unknown, merchant = 'DEMO') 
   server
     .fetch(path, {
       method,
-      headers: { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: merchant, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        Authorization: `Bearer ${DEV_ADMIN_TOKEN}`,
+        Merchant: merchant,
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    .then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean; value?: any; errorCode?: string; message?: string } }));
+    .then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as { success: boolean; value?: any; errorCode?: string; message?: string },
+    }));
 
 describe('§3 install settings, download links and the app upgrade check (issue 13)', () => {
   it('§3 every install setting is an enabled flag plus value, seeded per merchant', async () => {
@@ -27,9 +34,26 @@ describe('§3 install settings, download links and the app upgrade check (issue 
     expect(demo.deposit_times).toEqual({ enabled: true, value: 3 });
     expect(demo.deposit_times_forced).toEqual({ enabled: false, value: 10 });
     expect(demo.bottom_app_bar_mode).toEqual({ enabled: true, value: 'bottom' });
-    for (const name of ['login_required', 'bind_card', 'first_deposit', 'first_withdraw', 'deposit_least_times', 'deposit_least_times_forced',
-      'withdrawal_times', 'withdrawal_times_forced', 'withdrawal_least_times', 'withdrawal_least_times_forced', 'reg_days', 'reg_days_forced',
-      'in_game_popup_interval', 'domains_switch', 'domains', 'theme', 'app_desc', 'bottom_app_desc']) {
+    for (const name of [
+      'login_required',
+      'bind_card',
+      'first_deposit',
+      'first_withdraw',
+      'deposit_least_times',
+      'deposit_least_times_forced',
+      'withdrawal_times',
+      'withdrawal_times_forced',
+      'withdrawal_least_times',
+      'withdrawal_least_times_forced',
+      'reg_days',
+      'reg_days_forced',
+      'in_game_popup_interval',
+      'domains_switch',
+      'domains',
+      'theme',
+      'app_desc',
+      'bottom_app_desc',
+    ]) {
       expect(demo[name]).toHaveProperty('enabled');
       expect(demo[name]).toHaveProperty('value');
     }
@@ -39,7 +63,10 @@ describe('§3 install settings, download links and the app upgrade check (issue 
   });
 
   it('§3 §7 download links per platform, a path on this server answered as an absolute URL of the caller’s host', async () => {
-    const links = (await server.call(api.downloadSetting, { domain: 'localhost' })).body.value as { resourceType: string; url: string }[];
+    const links = (await server.call(api.downloadSetting, { domain: 'localhost' })).body.value as {
+      resourceType: string;
+      url: string;
+    }[];
     const android = links.find((l) => l.resourceType === 'Android');
     expect(android?.url).toBe(`${server.url}/download/DEMO/storefront-demo.apk`);
     expect(links.map((l) => l.resourceType)).toEqual(['Android', 'IOS', 'AppDownloadIcon']);
@@ -61,38 +88,74 @@ describe('§3 install settings, download links and the app upgrade check (issue 
 
   it('§4 the upgrade check: available for an older native app, not for the latest; mandatory as the operator says', async () => {
     const older = (await server.call(api.appUpgrade, { platform: 'ANDROID', version: '2.4.39' })).body.value;
-    expect(older).toEqual({ upgradeAvailable: true, mandatory: false, latestVersion: '2.5.0', downloadUrl: `${server.url}/download/DEMO/storefront-demo.apk` });
-    expect((await server.call(api.appUpgrade, { platform: 'IOS', version: '2.5.0' })).body.value.upgradeAvailable).toBe(false);
-    expect((await server.call(api.appUpgrade, { platform: 'IOS', version: '10.0' })).body.value.upgradeAvailable).toBe(false);
-    await admin('PUT', '/admin/install/releases/ANDROID', { version: '3.0.0', mandatory: true, downloadUrl: 'https://apps.example/app.apk' });
+    expect(older).toEqual({
+      upgradeAvailable: true,
+      mandatory: false,
+      latestVersion: '2.5.0',
+      downloadUrl: `${server.url}/download/DEMO/storefront-demo.apk`,
+    });
+    expect((await server.call(api.appUpgrade, { platform: 'IOS', version: '2.5.0' })).body.value.upgradeAvailable).toBe(
+      false,
+    );
+    expect((await server.call(api.appUpgrade, { platform: 'IOS', version: '10.0' })).body.value.upgradeAvailable).toBe(
+      false,
+    );
+    await admin('PUT', '/admin/install/releases/ANDROID', {
+      version: '3.0.0',
+      mandatory: true,
+      downloadUrl: 'https://apps.example/app.apk',
+    });
     expect((await server.call(api.appUpgrade, { platform: 'ANDROID', version: '2.5.0' })).body.value).toEqual({
-      upgradeAvailable: true, mandatory: true, latestVersion: '3.0.0', downloadUrl: 'https://apps.example/app.apk',
+      upgradeAvailable: true,
+      mandatory: true,
+      latestVersion: '3.0.0',
+      downloadUrl: 'https://apps.example/app.apk',
     });
     await admin('DELETE', '/admin/install/releases/ANDROID');
-    expect((await server.call(api.appUpgrade, { platform: 'ANDROID', version: '1.0' })).body.value.upgradeAvailable).toBe(false);
+    expect(
+      (await server.call(api.appUpgrade, { platform: 'ANDROID', version: '1.0' })).body.value.upgradeAvailable,
+    ).toBe(false);
     const bad = await server.wps('GET', '/wps/relay/WPSCORE_getAppUpgrade?platform=WINDOWS&version=1');
     expect(bad.status).toBe(400);
     expect(bad.body.errorCode).toBe('invalid_request');
   });
 
   it('operators change install settings while it runs; bad input is refused and changes nothing', async () => {
-    const changed = await admin('PATCH', '/admin/install/settings', { deposit_times_forced: { enabled: true, value: 1 }, domains: { value: ['lucky.localhost'] } });
+    const changed = await admin('PATCH', '/admin/install/settings', {
+      deposit_times_forced: { enabled: true, value: 1 },
+      domains: { value: ['lucky.localhost'] },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.value.deposit_times_forced).toEqual({ enabled: true, value: 1 });
     expect(changed.body.value.domains).toEqual({ enabled: false, value: ['lucky.localhost'] });
-    expect((await server.call(api.installSettings, {})).body.value.deposit_times_forced).toEqual({ enabled: true, value: 1 });
+    expect((await server.call(api.installSettings, {})).body.value.deposit_times_forced).toEqual({
+      enabled: true,
+      value: 1,
+    });
 
-    for (const body of [{ nope: { enabled: true } }, { bind_card: { enabled: true, value: 7 } }, { reg_days: { enabled: 'yes' } }, { theme: { colour: 'x' } }, [1]]) {
+    for (const body of [
+      { nope: { enabled: true } },
+      { bind_card: { enabled: true, value: 7 } },
+      { reg_days: { enabled: 'yes' } },
+      { theme: { colour: 'x' } },
+      [1],
+    ]) {
       const refused = await admin('PATCH', '/admin/install/settings', body);
       expect(refused.status).toBe(400);
       expect(refused.body.errorCode).toBe('invalid_request');
     }
     expect((await server.call(api.installSettings, {})).body.value.bind_card).toEqual({ enabled: true, value: 1 });
 
-    const links = await admin('PUT', '/admin/install/links', [{ resourceType: 'AndroidAPK', url: 'https://apps.example/x.apk' }]);
+    const links = await admin('PUT', '/admin/install/links', [
+      { resourceType: 'AndroidAPK', url: 'https://apps.example/x.apk' },
+    ]);
     expect(links.body.value).toEqual([{ resourceType: 'AndroidAPK', url: 'https://apps.example/x.apk' }]);
-    expect((await admin('PUT', '/admin/install/links', [{ resourceType: 'IOS', url: 'javascript:alert(1)' }])).status).toBe(400);
-    expect((await admin('PUT', '/admin/install/links', [{ resourceType: 'IOS', url: '//evil.example/x' }])).status).toBe(400);
+    expect(
+      (await admin('PUT', '/admin/install/links', [{ resourceType: 'IOS', url: 'javascript:alert(1)' }])).status,
+    ).toBe(400);
+    expect(
+      (await admin('PUT', '/admin/install/links', [{ resourceType: 'IOS', url: '//evil.example/x' }])).status,
+    ).toBe(400);
 
     const cleared = await admin('DELETE', '/admin/install');
     expect(cleared.body.value.downloadLinks).toEqual([]);

@@ -19,13 +19,25 @@ export function installRoutes(deps: AppDeps & { install: InstallStore }): RouteD
   const { install } = deps;
   return [
     route(api.installSettings, (ctx) => install.settings(ctx.merchant.code)),
-    route(api.downloadSetting, (ctx) => install.links(ctx.merchant.code).map((l) => ({ ...l, url: absoluteUrl(ctx, deps.trustProxy, l.url) }))),
+    route(api.downloadSetting, (ctx) =>
+      install.links(ctx.merchant.code).map((l) => ({ ...l, url: absoluteUrl(ctx, deps.trustProxy, l.url) })),
+    ),
     route(api.appUpgrade, (ctx) => {
       const release = install.release(ctx.merchant.code, ctx.body.platform);
       if (!release || compareVersions(ctx.body.version, release.version) >= 0) {
-        return { upgradeAvailable: false, mandatory: false, latestVersion: release?.version ?? ctx.body.version, downloadUrl: '' };
+        return {
+          upgradeAvailable: false,
+          mandatory: false,
+          latestVersion: release?.version ?? ctx.body.version,
+          downloadUrl: '',
+        };
       }
-      return { upgradeAvailable: true, mandatory: release.mandatory, latestVersion: release.version, downloadUrl: absoluteUrl(ctx, deps.trustProxy, release.downloadUrl) };
+      return {
+        upgradeAvailable: true,
+        mandatory: release.mandatory,
+        latestVersion: release.version,
+        downloadUrl: absoluteUrl(ctx, deps.trustProxy, release.downloadUrl),
+      };
     }),
   ];
 }

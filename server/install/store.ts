@@ -4,7 +4,13 @@
  * the contract's own decoders, so the server can only ever answer what the storefront accepts.
  */
 import { DecodeError, type Decoder } from '../../contract/decode';
-import { installSettings, installSettingsShape, type DownloadLink, type InstallSettingName, type InstallSettings } from '../../contract/entities';
+import {
+  installSettings,
+  installSettingsShape,
+  type DownloadLink,
+  type InstallSettingName,
+  type InstallSettings,
+} from '../../contract/entities';
 import type { Database } from '../db/index';
 import { HttpError } from '../http/errors';
 
@@ -33,7 +39,9 @@ export class InstallStore {
   }
 
   markSeeded(merchantCode: string, now: number): void {
-    this.db.prepare('INSERT OR REPLACE INTO install_seeded (merchant_code, seeded_at) VALUES (?, ?)').run(merchantCode, now);
+    this.db
+      .prepare('INSERT OR REPLACE INTO install_seeded (merchant_code, seeded_at) VALUES (?, ?)')
+      .run(merchantCode, now);
   }
 
   transaction<T>(run: () => T): T {
@@ -42,7 +50,9 @@ export class InstallStore {
 
   /** Every §3 install setting; one never set is off (with its default value). */
   settings(merchantCode: string): InstallSettings {
-    const rows = this.db.prepare('SELECT name, enabled, value FROM install_settings WHERE merchant_code = ?').all(merchantCode) as { name: string; enabled: number; value: string }[];
+    const rows = this.db
+      .prepare('SELECT name, enabled, value FROM install_settings WHERE merchant_code = ?')
+      .all(merchantCode) as { name: string; enabled: number; value: string }[];
     const raw: Record<string, unknown> = {};
     for (const row of rows) {
       if (!(row.name in installSettingsShape)) continue;
@@ -59,13 +69,17 @@ export class InstallStore {
     const current = this.settings(merchantCode);
     const next: Partial<Record<InstallSettingName, { enabled: boolean; value: unknown }>> = {};
     for (const [name, change] of Object.entries(patch)) {
-      if (!(name in installSettingsShape)) throw new HttpError(400, 'invalid_request', `${name}: not an install setting (§3)`);
-      if (typeof change !== 'object' || change === null || Array.isArray(change)) throw new HttpError(400, 'invalid_request', `${name}: expected {enabled?, value?}`);
+      if (!(name in installSettingsShape))
+        throw new HttpError(400, 'invalid_request', `${name}: not an install setting (§3)`);
+      if (typeof change !== 'object' || change === null || Array.isArray(change))
+        throw new HttpError(400, 'invalid_request', `${name}: expected {enabled?, value?}`);
       const extra = Object.keys(change).filter((k) => k !== 'enabled' && k !== 'value');
-      if (extra.length > 0) throw new HttpError(400, 'invalid_request', `${name}.${extra[0]}: not a part of an install setting`);
+      if (extra.length > 0)
+        throw new HttpError(400, 'invalid_request', `${name}.${extra[0]}: not a part of an install setting`);
       const key = name as InstallSettingName;
       const merged = { ...current[key], ...(change as object) };
-      if (typeof merged.enabled !== 'boolean') throw new HttpError(400, 'invalid_request', `${name}.enabled: expected true or false`);
+      if (typeof merged.enabled !== 'boolean')
+        throw new HttpError(400, 'invalid_request', `${name}.enabled: expected true or false`);
       next[key] = check(installSettingsShape[key] as Decoder<{ enabled: boolean; value: unknown }>, merged, name);
     }
     const put = this.db.prepare(
@@ -73,28 +87,35 @@ export class InstallStore {
        ON CONFLICT (merchant_code, name) DO UPDATE SET enabled = excluded.enabled, value = excluded.value, updated_at = excluded.updated_at`,
     );
     this.transaction(() => {
-      for (const [name, setting] of Object.entries(next)) put.run(merchantCode, name, setting.enabled ? 1 : 0, JSON.stringify(setting.value), now);
+      for (const [name, setting] of Object.entries(next))
+        put.run(merchantCode, name, setting.enabled ? 1 : 0, JSON.stringify(setting.value), now);
     });
     return this.settings(merchantCode);
   }
 
   links(merchantCode: string): DownloadLink[] {
     return this.db
-      .prepare('SELECT resource_type AS resourceType, url FROM install_download_links WHERE merchant_code = ? ORDER BY ordinal')
+      .prepare(
+        'SELECT resource_type AS resourceType, url FROM install_download_links WHERE merchant_code = ? ORDER BY ordinal',
+      )
       .all(merchantCode) as DownloadLink[];
   }
 
   replaceLinks(merchantCode: string, links: readonly DownloadLink[]): void {
     this.transaction(() => {
       this.db.prepare('DELETE FROM install_download_links WHERE merchant_code = ?').run(merchantCode);
-      const put = this.db.prepare('INSERT INTO install_download_links (merchant_code, resource_type, url, ordinal) VALUES (?, ?, ?, ?)');
+      const put = this.db.prepare(
+        'INSERT INTO install_download_links (merchant_code, resource_type, url, ordinal) VALUES (?, ?, ?, ?)',
+      );
       links.forEach((link, i) => put.run(merchantCode, link.resourceType, link.url, i));
     });
   }
 
   release(merchantCode: string, platform: AppPlatform): AppRelease | null {
     const row = this.db
-      .prepare('SELECT version, mandatory, download_url AS downloadUrl FROM install_app_releases WHERE merchant_code = ? AND platform = ?')
+      .prepare(
+        'SELECT version, mandatory, download_url AS downloadUrl FROM install_app_releases WHERE merchant_code = ? AND platform = ?',
+      )
       .get(merchantCode, platform) as { version: string; mandatory: number; downloadUrl: string } | undefined;
     return row ? { version: row.version, mandatory: row.mandatory === 1, downloadUrl: row.downloadUrl } : null;
   }
@@ -110,7 +131,9 @@ export class InstallStore {
 
   setRelease(merchantCode: string, platform: AppPlatform, release: AppRelease | null, now: number): void {
     if (!release) {
-      this.db.prepare('DELETE FROM install_app_releases WHERE merchant_code = ? AND platform = ?').run(merchantCode, platform);
+      this.db
+        .prepare('DELETE FROM install_app_releases WHERE merchant_code = ? AND platform = ?')
+        .run(merchantCode, platform);
       return;
     }
     this.db

@@ -25,7 +25,9 @@ export function memberPagesRoutes(deps: AppDeps): RouteDef[] {
 
   return [
     route(api.rewards, (ctx) => store.rewards(requireMember(ctx).member.id)),
-    route(api.claimReward, (ctx) => store.claimReward(requireMember(ctx).member.id, ctx.body.rewardId, ctx.body.idempotencyKey, now())),
+    route(api.claimReward, (ctx) =>
+      store.claimReward(requireMember(ctx).member.id, ctx.body.rewardId, ctx.body.idempotencyKey, now()),
+    ),
 
     route(api.referralInfo, (ctx) => {
       const { member } = requireMember(ctx);
@@ -33,14 +35,25 @@ export function memberPagesRoutes(deps: AppDeps): RouteDef[] {
     }),
 
     route(api.pointMall, (ctx) => store.pointMall(requireMember(ctx).member.id, ctx.merchant.code)),
-    route(api.redeemItem, (ctx) => store.redeem(requireMember(ctx).member.id, ctx.merchant.code, ctx.body.itemId, ctx.body.idempotencyKey, now())),
+    route(api.redeemItem, (ctx) =>
+      store.redeem(requireMember(ctx).member.id, ctx.merchant.code, ctx.body.itemId, ctx.body.idempotencyKey, now()),
+    ),
 
     route(api.missions, (ctx) => {
       const { member } = requireMember(ctx);
-      return { missions: store.missions(member.id, ctx.merchant.code), ranking: store.ranking(member.id, ctx.merchant.code) };
+      return {
+        missions: store.missions(member.id, ctx.merchant.code),
+        ranking: store.ranking(member.id, ctx.merchant.code),
+      };
     }),
     route(api.claimMission, (ctx) =>
-      store.claimMission(requireMember(ctx).member.id, ctx.merchant.code, ctx.body.missionId, ctx.body.idempotencyKey, now()),
+      store.claimMission(
+        requireMember(ctx).member.id,
+        ctx.merchant.code,
+        ctx.body.missionId,
+        ctx.body.idempotencyKey,
+        now(),
+      ),
     ),
 
     route(api.vipLevels, (ctx) => store.vipLevels(ctx.merchant.code)),
@@ -66,7 +79,11 @@ export function memberPagesRoutes(deps: AppDeps): RouteDef[] {
     route(api.agentApply, (ctx) => {
       const { member } = requireMember(ctx);
       if (!isAgent(member.type) || !ctx.merchant.public.referralEnabled) {
-        throw new HttpError(403, 'agent.register.unavailable', 'Agent registration is for agents, when referral is on.');
+        throw new HttpError(
+          403,
+          'agent.register.unavailable',
+          'Agent registration is for agents, when referral is on.',
+        );
       }
       const { realName, contact, channel, message, idempotencyKey } = ctx.body;
       return store.applyAgent(member.id, { realName, contact, channel, message }, idempotencyKey, now());
@@ -80,8 +97,10 @@ export function memberPagesRoutes(deps: AppDeps): RouteDef[] {
       if (screenshot) {
         const bytes = Buffer.from(screenshot.data, 'base64');
         // The declared type must be what the bytes are (no SVG, no HTML in disguise), and small enough.
-        if (bytes.length > FEEDBACK_SCREENSHOT_MAX_BYTES) throw new HttpError(400, 'feedback.screenshot.too.large', 'The screenshot is larger than 1 MB.');
-        if (sniffImageType(bytes) !== screenshot.type) throw new HttpError(400, 'feedback.screenshot.invalid', 'The screenshot must be a PNG, JPEG or WebP image.');
+        if (bytes.length > FEEDBACK_SCREENSHOT_MAX_BYTES)
+          throw new HttpError(400, 'feedback.screenshot.too.large', 'The screenshot is larger than 1 MB.');
+        if (sniffImageType(bytes) !== screenshot.type)
+          throw new HttpError(400, 'feedback.screenshot.invalid', 'The screenshot must be a PNG, JPEG or WebP image.');
         image = { type: screenshot.type, bytes };
       }
       return store.addFeedback(member.id, { category, text, screenshot: image }, idempotencyKey, now());

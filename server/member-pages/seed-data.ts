@@ -6,7 +6,15 @@
 import type { Reward } from '../../contract/member-pages';
 
 export interface MemberPagesSeed {
-  vipLevels: Array<{ rankLevel: number; labelName: string; labelId: string; depositBonusPercent: number; rebatePercent: number; dailyWithdrawals: number; birthdayGiftMinor: number }>;
+  vipLevels: Array<{
+    rankLevel: number;
+    labelName: string;
+    labelId: string;
+    depositBonusPercent: number;
+    rebatePercent: number;
+    dailyWithdrawals: number;
+    birthdayGiftMinor: number;
+  }>;
   mallItems: Array<{ code: string; name: string; pricePoints: number; stock: number | null }>;
   missions: Array<{ code: string; title: string; target: number; rewardPoints: number }>;
   rankingEntrants: Array<{ name: string; score: number }>;
@@ -24,10 +32,42 @@ export interface MemberPagesSeed {
 
 const DEMO: MemberPagesSeed = {
   vipLevels: [
-    { rankLevel: 0, labelName: 'Member', labelId: 'L0', depositBonusPercent: 0, rebatePercent: 0.2, dailyWithdrawals: 3, birthdayGiftMinor: 0 },
-    { rankLevel: 1, labelName: 'VIP 1', labelId: 'L1', depositBonusPercent: 1, rebatePercent: 0.4, dailyWithdrawals: 5, birthdayGiftMinor: 1_000 },
-    { rankLevel: 2, labelName: 'VIP 2', labelId: 'L2', depositBonusPercent: 2, rebatePercent: 0.6, dailyWithdrawals: 8, birthdayGiftMinor: 5_000 },
-    { rankLevel: 3, labelName: 'VIP 3', labelId: 'L3', depositBonusPercent: 3, rebatePercent: 0.8, dailyWithdrawals: 10, birthdayGiftMinor: 20_000 },
+    {
+      rankLevel: 0,
+      labelName: 'Member',
+      labelId: 'L0',
+      depositBonusPercent: 0,
+      rebatePercent: 0.2,
+      dailyWithdrawals: 3,
+      birthdayGiftMinor: 0,
+    },
+    {
+      rankLevel: 1,
+      labelName: 'VIP 1',
+      labelId: 'L1',
+      depositBonusPercent: 1,
+      rebatePercent: 0.4,
+      dailyWithdrawals: 5,
+      birthdayGiftMinor: 1_000,
+    },
+    {
+      rankLevel: 2,
+      labelName: 'VIP 2',
+      labelId: 'L2',
+      depositBonusPercent: 2,
+      rebatePercent: 0.6,
+      dailyWithdrawals: 8,
+      birthdayGiftMinor: 5_000,
+    },
+    {
+      rankLevel: 3,
+      labelName: 'VIP 3',
+      labelId: 'L3',
+      depositBonusPercent: 3,
+      rebatePercent: 0.8,
+      dailyWithdrawals: 10,
+      birthdayGiftMinor: 20_000,
+    },
   ],
   mallItems: [
     { code: 'free-spins-10', name: '10 free spins', pricePoints: 300, stock: null },

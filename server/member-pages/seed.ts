@@ -29,15 +29,30 @@ export function seedMemberPages(
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         );
         for (const l of seed.vipLevels) {
-          level.run(merchant.code, l.rankLevel, l.labelName, l.labelId, l.depositBonusPercent, l.rebatePercent, l.dailyWithdrawals, l.birthdayGiftMinor);
+          level.run(
+            merchant.code,
+            l.rankLevel,
+            l.labelName,
+            l.labelId,
+            l.depositBonusPercent,
+            l.rebatePercent,
+            l.dailyWithdrawals,
+            l.birthdayGiftMinor,
+          );
         }
-        const item = db.prepare('INSERT INTO mall_items (merchant_code, code, name, price_points, stock, ordinal) VALUES (?, ?, ?, ?, ?, ?)');
+        const item = db.prepare(
+          'INSERT INTO mall_items (merchant_code, code, name, price_points, stock, ordinal) VALUES (?, ?, ?, ?, ?, ?)',
+        );
         seed.mallItems.forEach((i, n) => item.run(merchant.code, i.code, i.name, i.pricePoints, i.stock, n));
-        const mission = db.prepare('INSERT INTO missions (merchant_code, code, title, target, reward_points, ordinal) VALUES (?, ?, ?, ?, ?, ?)');
+        const mission = db.prepare(
+          'INSERT INTO missions (merchant_code, code, title, target, reward_points, ordinal) VALUES (?, ?, ?, ?, ?, ?)',
+        );
         seed.missions.forEach((m, n) => mission.run(merchant.code, m.code, m.title, m.target, m.rewardPoints, n));
         const entrant = db.prepare('INSERT INTO ranking_entrants (merchant_code, name, score) VALUES (?, ?, ?)');
         for (const e of seed.rankingEntrants) entrant.run(merchant.code, e.name, e.score);
-        const missionId = db.prepare<[string, string], { id: number }>('SELECT id FROM missions WHERE merchant_code = ? AND code = ?');
+        const missionId = db.prepare<[string, string], { id: number }>(
+          'SELECT id FROM missions WHERE merchant_code = ? AND code = ?',
+        );
 
         for (const [username, state] of Object.entries(seed.members)) {
           const member = members.findByUsername(merchant.code, username);
@@ -45,9 +60,9 @@ export function seedMemberPages(
           if (state.referral) {
             store.setReferral(member.id, merchant.code, state.referral.code, state.referral.enabled);
             for (const friend of state.referral.invited ?? []) {
-              db.prepare('UPDATE members SET referral_code = ? WHERE merchant_code = ? AND username_lower = ? AND referral_code IS NULL').run(
-                state.referral.code, merchant.code, friend.toLowerCase(),
-              );
+              db.prepare(
+                'UPDATE members SET referral_code = ? WHERE merchant_code = ? AND username_lower = ? AND referral_code IS NULL',
+              ).run(state.referral.code, merchant.code, friend.toLowerCase());
             }
           }
           if (state.points) store.addPoints(member.id, state.points, 'seed', now);
@@ -61,7 +76,8 @@ export function seedMemberPages(
             const m = missionId.get(merchant.code, code);
             if (m) store.setMissionProgress(member.id, m.id, progress);
           }
-          if (state.rankProgress) store.setRankProgress(member.id, state.rankProgress.completed, state.rankProgress.expected);
+          if (state.rankProgress)
+            store.setRankProgress(member.id, state.rankProgress.completed, state.rankProgress.expected);
         }
       }
       store.markSeeded(merchant.code, now);

@@ -9,7 +9,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  arrayOf, bool, DecodeError, literal, numLike, object, optional, str, string, withDefault, type Infer,
+  arrayOf,
+  bool,
+  DecodeError,
+  literal,
+  numLike,
+  object,
+  optional,
+  str,
+  string,
+  withDefault,
+  type Infer,
 } from '../../contract/decode';
 import { clubLabel, domainEntry } from '../../contract/entities';
 import { languageCode } from '../../contract/endpoints';
@@ -64,7 +74,10 @@ const statusSeed = object({
   regionRestriction: withDefault(bool, false),
   restrictedIps: withDefault(arrayOf(str({ min: 1, max: 64 }), 10_000), []),
   /** §8 domain_not_available: hosts ("name" or "name:port") being retired; their status call refuses. */
-  unavailableHosts: withDefault(arrayOf(str({ min: 1, max: 261, pattern: /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/ }), 1000), []),
+  unavailableHosts: withDefault(
+    arrayOf(str({ min: 1, max: 261, pattern: /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/ }), 1000),
+    [],
+  ),
 });
 export type StatusSeed = Infer<typeof statusSeed>;
 
@@ -74,7 +87,10 @@ const vendorSeed = object({
   displayName: str({ min: 1, max: 100 }),
   gameType: literal(...GAME_TYPES),
   games: withDefault(
-    arrayOf(object({ gameCode: str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ }), name: str({ min: 1, max: 100 }) }), 500),
+    arrayOf(
+      object({ gameCode: str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ }), name: str({ min: 1, max: 100 }) }),
+      500,
+    ),
     [],
   ),
 });
@@ -89,7 +105,12 @@ const merchantFile = object({
   members: withDefault(arrayOf(seedMember, 1000), []),
   customerService: withDefault(arrayOf(customerServiceSeed, 100), []),
   domainList: withDefault(arrayOf(domainEntry, 100), []),
-  status: withDefault(statusSeed, { maintenance: false, regionRestriction: false, restrictedIps: [], unavailableHosts: [] }),
+  status: withDefault(statusSeed, {
+    maintenance: false,
+    regionRestriction: false,
+    restrictedIps: [],
+    unavailableHosts: [],
+  }),
   passwordMaxAgeDays: numLike,
   vendors: withDefault(arrayOf(vendorSeed, 200), []),
   /** The Geetest private key (32 hex) a merchant with the Geetest v3 captcha checks results with. */
@@ -130,7 +151,10 @@ function assertKnownPublicKeys(file: string, raw: unknown, decoded: MerchantConf
   if (typeof publicRaw !== 'object' || publicRaw === null) return;
   for (const key of Object.keys(publicRaw)) {
     if (!(key in decoded)) {
-      throw new MerchantConfigError(file, `public.${key} is not a field of the merchant config (contract/merchant.ts), or is null`);
+      throw new MerchantConfigError(
+        file,
+        `public.${key} is not a field of the merchant config (contract/merchant.ts), or is null`,
+      );
     }
   }
 }
@@ -153,27 +177,41 @@ export function parseMerchantFile(file: string, text: string): Merchant {
 
   const code = parsed.public.merchantCode;
   const expectedFile = `${code}.json`;
-  if (basename(file) !== expectedFile) throw new MerchantConfigError(file, `public.merchantCode is ${code}, so the file must be named ${expectedFile}`);
+  if (basename(file) !== expectedFile)
+    throw new MerchantConfigError(file, `public.merchantCode is ${code}, so the file must be named ${expectedFile}`);
   const languages = parsed.public.languages;
   if (languages.length === 0) throw new MerchantConfigError(file, 'public.languages is empty');
   // §1: a merchant offers languages of the platform's list only; the storefront has texts for no other.
   for (const language of languages) {
-    if (!isKnownLanguage(language)) throw new MerchantConfigError(file, `public.languages has ${language}, not a language of the platform (§1)`);
+    if (!isKnownLanguage(language))
+      throw new MerchantConfigError(file, `public.languages has ${language}, not a language of the platform (§1)`);
   }
-  if (new Set(languages).size !== languages.length) throw new MerchantConfigError(file, 'public.languages lists a language twice');
+  if (new Set(languages).size !== languages.length)
+    throw new MerchantConfigError(file, 'public.languages lists a language twice');
   if (!languages.includes(parsed.public.defaultLanguage)) {
-    throw new MerchantConfigError(file, `public.defaultLanguage ${parsed.public.defaultLanguage} is not one of public.languages`);
+    throw new MerchantConfigError(
+      file,
+      `public.defaultLanguage ${parsed.public.defaultLanguage} is not one of public.languages`,
+    );
   }
   if (!COUNTRIES.some((c) => c.code === parsed.defaultCountry)) {
-    throw new MerchantConfigError(file, `defaultCountry ${parsed.defaultCountry} is not a known country (server/db/countries.ts)`);
+    throw new MerchantConfigError(
+      file,
+      `defaultCountry ${parsed.defaultCountry} is not a known country (server/db/countries.ts)`,
+    );
   }
   if (parsed.public.firebaseAuthEmulatorHost !== undefined) {
-    throw new MerchantConfigError(file, 'public.firebaseAuthEmulatorHost is set by the server from FIREBASE_AUTH_EMULATOR_HOST, not by a merchant file');
+    throw new MerchantConfigError(
+      file,
+      'public.firebaseAuthEmulatorHost is set by the server from FIREBASE_AUTH_EMULATOR_HOST, not by a merchant file',
+    );
   }
   const sms = parsed.public.smsProvider;
-  if (sms?.apiKey && !sms.projectId) throw new MerchantConfigError(file, 'public.smsProvider.apiKey needs public.smsProvider.projectId');
+  if (sms?.apiKey && !sms.projectId)
+    throw new MerchantConfigError(file, 'public.smsProvider.apiKey needs public.smsProvider.projectId');
   const { captcha, gw } = parsed.public;
-  if (captcha.provider === 'geetest' && !gw.GEETEST_ID) throw new MerchantConfigError(file, 'public.captcha.provider geetest needs public.gw.GEETEST_ID');
+  if (captcha.provider === 'geetest' && !gw.GEETEST_ID)
+    throw new MerchantConfigError(file, 'public.captcha.provider geetest needs public.gw.GEETEST_ID');
   if (captcha.provider === 'geetest' && gw.GEETEST_VERSION === 'v3' && !parsed.geetestPrivateKey) {
     throw new MerchantConfigError(file, 'the Geetest v3 captcha needs geetestPrivateKey');
   }
@@ -184,20 +222,31 @@ export function parseMerchantFile(file: string, text: string): Merchant {
     if (seen.has(key)) throw new MerchantConfigError(file, `member ${member.username} is listed twice`);
     seen.add(key);
     if (member.language && !languages.includes(member.language)) {
-      throw new MerchantConfigError(file, `member ${member.username} has language ${member.language}, not one of public.languages`);
+      throw new MerchantConfigError(
+        file,
+        `member ${member.username} has language ${member.language}, not one of public.languages`,
+      );
     }
     if ((member.mobileNum === undefined) !== (member.mobileDialingCode === undefined)) {
-      throw new MerchantConfigError(file, `member ${member.username} needs both mobileDialingCode and mobileNum, or neither`);
+      throw new MerchantConfigError(
+        file,
+        `member ${member.username} needs both mobileDialingCode and mobileNum, or neither`,
+      );
     }
     const factor = member.secondFactor;
     if (factor) {
       const needs: [string, boolean][] = [
-        ['payeeName', factor.payeeName !== undefined], ['sms', member.mobileNum !== undefined],
-        ['ga', factor.totpSecret !== undefined], ['email', member.email !== undefined],
+        ['payeeName', factor.payeeName !== undefined],
+        ['sms', member.mobileNum !== undefined],
+        ['ga', factor.totpSecret !== undefined],
+        ['email', member.email !== undefined],
       ];
       for (const [method, has] of needs) {
         if ((factor.methods as string[]).includes(method) && !has) {
-          throw new MerchantConfigError(file, `member ${member.username} has second factor ${method} without its data (payeeName, mobileNum, totpSecret or email)`);
+          throw new MerchantConfigError(
+            file,
+            `member ${member.username} has second factor ${method} without its data (payeeName, mobileNum, totpSecret or email)`,
+          );
         }
       }
     }
@@ -208,7 +257,10 @@ export function parseMerchantFile(file: string, text: string): Merchant {
     vendors.add(vendor.vendor);
   }
 
-  const moneyProblem = moneySettingsProblem(parsed.money, parsed.members.map((m) => m.username));
+  const moneyProblem = moneySettingsProblem(
+    parsed.money,
+    parsed.members.map((m) => m.username),
+  );
   if (moneyProblem) throw new MerchantConfigError(file, moneyProblem);
 
   return {
@@ -248,15 +300,18 @@ export class MerchantRegistry {
     if (merchants.length === 0) throw new MerchantConfigError('(none)', 'no merchant config found');
     let fallback: Merchant | undefined;
     for (const merchant of merchants) {
-      if (this.byCodeMap.has(merchant.code)) throw new MerchantConfigError(`${merchant.code}.json`, 'merchant code used twice');
+      if (this.byCodeMap.has(merchant.code))
+        throw new MerchantConfigError(`${merchant.code}.json`, 'merchant code used twice');
       this.byCodeMap.set(merchant.code, merchant);
       for (const host of merchant.hosts) {
         const other = this.byHostMap.get(host);
-        if (other) throw new MerchantConfigError(`${merchant.code}.json`, `host ${host} is also served by ${other.code}`);
+        if (other)
+          throw new MerchantConfigError(`${merchant.code}.json`, `host ${host} is also served by ${other.code}`);
         this.byHostMap.set(host, merchant);
       }
       if (merchant.isDefault) {
-        if (fallback) throw new MerchantConfigError(`${merchant.code}.json`, `"default": true is also set by ${fallback.code}`);
+        if (fallback)
+          throw new MerchantConfigError(`${merchant.code}.json`, `"default": true is also set by ${fallback.code}`);
         fallback = merchant;
       }
     }
@@ -275,6 +330,8 @@ export class MerchantRegistry {
 }
 
 export function loadMerchants(dir: string = DEFAULT_MERCHANTS_DIR): MerchantRegistry {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   return new MerchantRegistry(files.map((file) => parseMerchantFile(file, readFileSync(join(dir, file), 'utf8'))));
 }

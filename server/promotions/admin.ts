@@ -23,7 +23,13 @@ import { HttpError } from '../http/errors';
 import { sendValue } from '../http/respond';
 import type { Merchant } from '../merchants/load';
 import {
-  announcementsInput, bannersInput, categoriesInput, MAX_PROMO_IMAGE_DELAY_MS, MEDIA_NAME, promoImagePopupInput, promotionsInput,
+  announcementsInput,
+  bannersInput,
+  categoriesInput,
+  MAX_PROMO_IMAGE_DELAY_MS,
+  MEDIA_NAME,
+  promoImagePopupInput,
+  promotionsInput,
 } from './inputs';
 import { sniffImageType } from './store';
 
@@ -47,14 +53,21 @@ const methodNotAllowed = (res: ServerResponse, method: string, allow: string) =>
   return new HttpError(405, 'method_not_allowed', `This call does not accept ${method}.`);
 };
 
-export async function handlePromotionsAdmin(deps: AppDeps, merchant: Merchant, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function handlePromotionsAdmin(
+  deps: AppDeps,
+  merchant: Merchant,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const store = deps.promotions;
   const code = merchant.code;
   const method = req.method ?? 'GET';
   const rest = url.pathname.slice(PROMOTIONS_ADMIN_PREFIX.length);
   const now = deps.clock();
   const requireMedia = (name: string) => {
-    if (!store.media(code, name)) throw new HttpError(400, 'invalid_request', `${name}: no such media file (upload it first)`);
+    if (!store.media(code, name))
+      throw new HttpError(400, 'invalid_request', `${name}: no such media file (upload it first)`);
   };
   const log = (what: string) => deps.logger.info(`admin: ${what} of ${code} replaced`);
 
@@ -73,7 +86,8 @@ export async function handlePromotionsAdmin(deps: AppDeps, merchant: Merchant, r
   const media = /^\/media\/([^/]+)$/.exec(rest);
   if (media) {
     const name = decodeURIComponent(media[1]!);
-    if (!MEDIA_NAME.test(name)) throw new HttpError(400, 'invalid_request', 'name: letters, digits, dot, dash and underscore, at most 128');
+    if (!MEDIA_NAME.test(name))
+      throw new HttpError(400, 'invalid_request', 'name: letters, digits, dot, dash and underscore, at most 128');
     if (method === 'PUT') {
       const bytes = await readBody(req, MAX_MEDIA_BYTES);
       if (!sniffImageType(bytes)) throw new HttpError(400, 'invalid_request', 'body: a PNG, JPEG, WebP or GIF image');
@@ -99,7 +113,8 @@ export async function handlePromotionsAdmin(deps: AppDeps, merchant: Merchant, r
       return sendValue(res, store.announcements(code, { types: '', category: '' }));
     case '/categories': {
       const items = decode(categoriesInput, body);
-      if (new Set(items.map((c) => c.code)).size !== items.length) throw new HttpError(400, 'invalid_request', 'code: each category once');
+      if (new Set(items.map((c) => c.code)).size !== items.length)
+        throw new HttpError(400, 'invalid_request', 'code: each category once');
       store.replaceCategories(code, items);
       log('categories');
       return sendValue(res, store.categories(code));

@@ -15,10 +15,17 @@ const admin = (method: string, path: string, body?: unknown, merchant = 'DEMO') 
   server
     .fetch(path, {
       method,
-      headers: { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: merchant, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        Authorization: `Bearer ${DEV_ADMIN_TOKEN}`,
+        Merchant: merchant,
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    .then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean; value?: any; errorCode?: string; message?: string } }));
+    .then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as { success: boolean; value?: any; errorCode?: string; message?: string },
+    }));
 
 describe('issue 15: promotions of the reference server', () => {
   it('§7 MCSFE_getListAnnouncements answers the seeded popups with their audiences, filtered by types and category', async () => {
@@ -26,17 +33,29 @@ describe('issue 15: promotions of the reference server', () => {
     expect(all.status).toBe(200);
     const items = all.body.value as Array<{ execution: string; promotionType: string; category: string }>;
     expect(new Set(items.map((i) => i.execution))).toEqual(new Set(['A', 'B', 'F']));
-    const pr = (await server.call(api.announcements, { types: 'PR', platform: 'M', category: '' })).body.value as typeof items;
+    const pr = (await server.call(api.announcements, { types: 'PR', platform: 'M', category: '' })).body
+      .value as typeof items;
     expect(pr.length).toBeGreaterThan(0);
     expect(pr.every((i) => i.promotionType === 'PR')).toBe(true);
-    const app = (await server.call(api.announcements, { types: '', platform: 'M', category: 'app_download' })).body.value as typeof items;
+    const app = (await server.call(api.announcements, { types: '', platform: 'M', category: 'app_download' })).body
+      .value as typeof items;
     expect(app.map((i) => i.category)).toEqual(['app_download']);
   });
 
   it('§6 the promotion calls need no Authorization; categories, promotions, banners and the promo image popup answer', async () => {
-    expect((await server.call(api.promotionCategories, {}, { token: undefined })).body.value.map((c: { code: string }) => c.code)).toEqual(['deposit', 'referral', 'daily']);
+    expect(
+      (await server.call(api.promotionCategories, {}, { token: undefined })).body.value.map(
+        (c: { code: string }) => c.code,
+      ),
+    ).toEqual(['deposit', 'referral', 'daily']);
     const promotions = (await server.call(api.availablePromotions, {})).body.value;
-    expect(promotions[0]).toMatchObject({ title: '100% first deposit bonus', joinable: true, referral: false, periodStart: null, periodEnd: null });
+    expect(promotions[0]).toMatchObject({
+      title: '100% first deposit bonus',
+      joinable: true,
+      referral: false,
+      periodStart: null,
+      periodEnd: null,
+    });
     expect(promotions[0].imageUrl).toMatch(/^\/media\/promotion-first-deposit\.png\?v=[0-9a-f]{12}$/);
     const banners = (await server.call(api.banners, { groupName: 'm_popup2' })).body.value;
     expect(banners).toHaveLength(1);
@@ -73,9 +92,15 @@ describe('issue 15: promotions of the reference server', () => {
     expect(now[0]).toMatchObject({ forceRead: true, promotionType: 'AN', popup: true, marquee: false });
     expect(now[1].content).toBe('<img src=x onerror=alert(1)>'); // stored as given: the storefront sanitises
 
-    expect((await admin('PUT', '/admin/promotions/announcements', [{ title: 'x', execution: 'Z' }])).body.errorCode).toBe('invalid_request');
-    expect((await admin('PUT', '/admin/promotions/banners', [{ groupName: 'm_popup1', imageName: 'missing.png' }])).status).toBe(400);
-    expect((await admin('PUT', '/admin/promotions/banners', [{ groupName: 'm_popup3', imageName: 'strip-vip.png' }])).status).toBe(400);
+    expect(
+      (await admin('PUT', '/admin/promotions/announcements', [{ title: 'x', execution: 'Z' }])).body.errorCode,
+    ).toBe('invalid_request');
+    expect(
+      (await admin('PUT', '/admin/promotions/banners', [{ groupName: 'm_popup1', imageName: 'missing.png' }])).status,
+    ).toBe(400);
+    expect(
+      (await admin('PUT', '/admin/promotions/banners', [{ groupName: 'm_popup3', imageName: 'strip-vip.png' }])).status,
+    ).toBe(400);
     expect((await admin('PUT', '/admin/promotions/promo-image', { delayMs: -1, images: [] })).status).toBe(400);
     expect((await admin('POST', '/admin/promotions/announcements', [])).status).toBe(405);
     expect((await server.fetch('/admin/promotions', { headers: { Merchant: 'DEMO' } })).status).toBe(401);
@@ -84,11 +109,22 @@ describe('issue 15: promotions of the reference server', () => {
   it('uploads an image file (checked by its first bytes, never SVG) and points the promo image popup at it', async () => {
     const png = await (await server.fetch('/media/promo-2.png')).arrayBuffer();
     const headers = { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO', 'Content-Type': 'image/png' };
-    const up = await server.fetch('/admin/promotions/media/autumn.png', { method: 'PUT', headers, body: Buffer.from(png) });
+    const up = await server.fetch('/admin/promotions/media/autumn.png', {
+      method: 'PUT',
+      headers,
+      body: Buffer.from(png),
+    });
     expect(up.status).toBe(200);
-    const svg = await server.fetch('/admin/promotions/media/evil.svg', { method: 'PUT', headers, body: '<svg onload="alert(1)"/>' });
+    const svg = await server.fetch('/admin/promotions/media/evil.svg', {
+      method: 'PUT',
+      headers,
+      body: '<svg onload="alert(1)"/>',
+    });
     expect(svg.status).toBe(400);
-    const set = await admin('PUT', '/admin/promotions/promo-image', { delayMs: 1000, images: [{ name: 'autumn.png', title: 'Autumn' }] });
+    const set = await admin('PUT', '/admin/promotions/promo-image', {
+      delayMs: 1000,
+      images: [{ name: 'autumn.png', title: 'Autumn' }],
+    });
     expect(set.body.value).toMatchObject({ delayMs: 1000, images: [{ name: 'autumn.png', title: 'Autumn' }] });
     expect((await server.call(api.promoImagePopup, {})).body.value.images[0].url).toMatch(/^\/media\/autumn\.png\?v=/);
     // Another merchant's data is its own.

@@ -44,7 +44,11 @@ export function seedPromotions(
       }
       if (seed) {
         store.replaceCategories(merchant.code, seed.categories);
-        store.replaceAnnouncements(merchant.code, popups ? seed.announcements : seed.announcements.filter((a) => !a.popup), now);
+        store.replaceAnnouncements(
+          merchant.code,
+          popups ? seed.announcements : seed.announcements.filter((a) => !a.popup),
+          now,
+        );
         store.replacePromotions(merchant.code, seed.promotions, now);
         store.replaceBanners(merchant.code, seed.banners, now);
         if (seed.promoImagePopup && popups) store.setPromoImagePopup(merchant.code, seed.promoImagePopup, now);

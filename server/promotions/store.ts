@@ -5,7 +5,13 @@
  * answers have the contract's shapes (contract/promotions.ts).
  */
 import { createHash } from 'node:crypto';
-import type { AvailablePromotion, Banner, PopupItem, PromoImagePopup, PromotionCategory } from '../../contract/promotions';
+import type {
+  AvailablePromotion,
+  Banner,
+  PopupItem,
+  PromoImagePopup,
+  PromotionCategory,
+} from '../../contract/promotions';
 import type { Database } from '../db/index';
 
 export const MEDIA_PATH_PREFIX = '/media/';
@@ -59,10 +65,16 @@ export interface MediaFile {
 
 /** The image types accepted, by their first bytes (no SVG: it can carry script). */
 export function sniffImageType(bytes: Buffer): string | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'image/gif';
-  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (
+    bytes.length >= 12 &&
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'image/webp';
   return null;
 }
 
@@ -96,7 +108,10 @@ export class PromotionsStore {
   }
 
   deleteMedia(merchantCode: string, name: string): boolean {
-    return this.db.prepare('DELETE FROM promo_media WHERE merchant_code = ? AND name = ?').run(merchantCode, name).changes > 0;
+    return (
+      this.db.prepare('DELETE FROM promo_media WHERE merchant_code = ? AND name = ?').run(merchantCode, name).changes >
+      0
+    );
   }
 
   mediaNames(merchantCode: string): Array<{ name: string; contentType: string; size: number; sha256: string }> {
@@ -110,7 +125,9 @@ export class PromotionsStore {
   /** The URL of a media file, versioned by its content so a changed image is never served stale. */
   mediaUrl(merchantCode: string, name: string): string | null {
     const row = this.db
-      .prepare<[string, string], { sha256: string }>('SELECT sha256 FROM promo_media WHERE merchant_code = ? AND name = ?')
+      .prepare<[string, string], { sha256: string }>(
+        'SELECT sha256 FROM promo_media WHERE merchant_code = ? AND name = ?',
+      )
       .get(merchantCode, name);
     return row ? `${MEDIA_PATH_PREFIX}${encodeURIComponent(name)}?v=${row.sha256.slice(0, 12)}` : null;
   }
@@ -119,17 +136,32 @@ export class PromotionsStore {
   announcements(merchantCode: string, filter: { types: string; category: string }): PopupItem[] {
     const types = filter.types.split(',').filter(Boolean);
     const rows = this.db
-      .prepare<[string], {
-        id: number; title: string; content: string; promotionType: string; execution: 'A' | 'B' | 'F'; category: string;
-        forceRead: number; marquee: number; popup: number; updatedAt: number;
-      }>(
+      .prepare<
+        [string],
+        {
+          id: number;
+          title: string;
+          content: string;
+          promotionType: string;
+          execution: 'A' | 'B' | 'F';
+          category: string;
+          forceRead: number;
+          marquee: number;
+          popup: number;
+          updatedAt: number;
+        }
+      >(
         `SELECT id, title, content, promotion_type AS promotionType, execution, category, force_read AS forceRead, marquee, popup,
                 updated_at AS updatedAt
            FROM promo_announcements WHERE merchant_code = ? ORDER BY ordinal, id`,
       )
       .all(merchantCode);
     return rows
-      .filter((r) => (types.length === 0 || types.includes(r.promotionType)) && (!filter.category || r.category === filter.category))
+      .filter(
+        (r) =>
+          (types.length === 0 || types.includes(r.promotionType)) &&
+          (!filter.category || r.category === filter.category),
+      )
       .map((r) => ({ ...r, forceRead: r.forceRead === 1, marquee: r.marquee === 1, popup: r.popup === 1 }));
   }
 
@@ -141,7 +173,19 @@ export class PromotionsStore {
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM promo_announcements WHERE merchant_code = ?').run(merchantCode);
       items.forEach((a, i) =>
-        insert.run(merchantCode, i, a.title, a.content, a.promotionType, a.execution, a.category, flag(a.forceRead), flag(a.marquee), flag(a.popup), now),
+        insert.run(
+          merchantCode,
+          i,
+          a.title,
+          a.content,
+          a.promotionType,
+          a.execution,
+          a.category,
+          flag(a.forceRead),
+          flag(a.marquee),
+          flag(a.popup),
+          now,
+        ),
       );
     })();
   }
@@ -149,12 +193,16 @@ export class PromotionsStore {
   // ── categories ──
   categories(merchantCode: string): PromotionCategory[] {
     return this.db
-      .prepare<[string], PromotionCategory>('SELECT id, code, name, ordinal FROM promo_categories WHERE merchant_code = ? ORDER BY ordinal, id')
+      .prepare<[string], PromotionCategory>(
+        'SELECT id, code, name, ordinal FROM promo_categories WHERE merchant_code = ? ORDER BY ordinal, id',
+      )
       .all(merchantCode);
   }
 
   replaceCategories(merchantCode: string, items: readonly CategoryInput[]): void {
-    const insert = this.db.prepare('INSERT INTO promo_categories (merchant_code, code, name, ordinal) VALUES (?, ?, ?, ?)');
+    const insert = this.db.prepare(
+      'INSERT INTO promo_categories (merchant_code, code, name, ordinal) VALUES (?, ?, ?, ?)',
+    );
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM promo_categories WHERE merchant_code = ?').run(merchantCode);
       items.forEach((c, i) => insert.run(merchantCode, c.code, c.name, i));
@@ -165,10 +213,20 @@ export class PromotionsStore {
   /** The promotions running at `now` (started or open-ended, not ended). */
   promotions(merchantCode: string, now: number): AvailablePromotion[] {
     const rows = this.db
-      .prepare<[string, number, number], {
-        id: number; title: string; content: string; category: string; periodStart: number | null; periodEnd: number | null;
-        joinable: number; referral: number; imageName: string;
-      }>(
+      .prepare<
+        [string, number, number],
+        {
+          id: number;
+          title: string;
+          content: string;
+          category: string;
+          periodStart: number | null;
+          periodEnd: number | null;
+          joinable: number;
+          referral: number;
+          imageName: string;
+        }
+      >(
         `SELECT id, title, content, category, period_start AS periodStart, period_end AS periodEnd, joinable, referral, image_name AS imageName
            FROM promo_promotions
           WHERE merchant_code = ? AND (period_start IS NULL OR period_start <= ?) AND (period_end IS NULL OR period_end > ?)
@@ -191,7 +249,19 @@ export class PromotionsStore {
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM promo_promotions WHERE merchant_code = ?').run(merchantCode);
       items.forEach((p, i) =>
-        insert.run(merchantCode, i, p.title, p.content, p.category, p.periodStart, p.periodEnd, flag(p.joinable), flag(p.referral), p.imageName, now),
+        insert.run(
+          merchantCode,
+          i,
+          p.title,
+          p.content,
+          p.category,
+          p.periodStart,
+          p.periodEnd,
+          flag(p.joinable),
+          flag(p.referral),
+          p.imageName,
+          now,
+        ),
       );
     })();
   }
@@ -223,7 +293,21 @@ export class PromotionsStore {
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM promo_banners WHERE merchant_code = ?').run(merchantCode);
       items.forEach((b, i) =>
-        insert.run(merchantCode, i, b.groupName, b.imageName, b.title, b.linkageType, b.linkage, b.roomId, b.nodeId, b.gameType, b.vendor, b.url, now),
+        insert.run(
+          merchantCode,
+          i,
+          b.groupName,
+          b.imageName,
+          b.title,
+          b.linkageType,
+          b.linkage,
+          b.roomId,
+          b.nodeId,
+          b.gameType,
+          b.vendor,
+          b.url,
+          now,
+        ),
       );
     })();
   }
@@ -231,13 +315,17 @@ export class PromotionsStore {
   // ── promo image popup ──
   promoImagePopup(merchantCode: string, defaultDelayMs: number): PromoImagePopup {
     const row = this.db
-      .prepare<[string], { delayMs: number; image1: string | null; image2: string | null; title1: string; title2: string }>(
-        'SELECT delay_ms AS delayMs, image1, image2, title1, title2 FROM promo_image_popup WHERE merchant_code = ?',
-      )
+      .prepare<
+        [string],
+        { delayMs: number; image1: string | null; image2: string | null; title1: string; title2: string }
+      >('SELECT delay_ms AS delayMs, image1, image2, title1, title2 FROM promo_image_popup WHERE merchant_code = ?')
       .get(merchantCode);
     if (!row) return { delayMs: defaultDelayMs, images: [] };
     const images: PromoImagePopup['images'] = [];
-    for (const [name, title] of [[row.image1, row.title1], [row.image2, row.title2]] as const) {
+    for (const [name, title] of [
+      [row.image1, row.title1],
+      [row.image2, row.title2],
+    ] as const) {
       const url = name ? this.mediaUrl(merchantCode, name) : null;
       if (name && url) images.push({ name, url, title });
     }
@@ -252,7 +340,15 @@ export class PromotionsStore {
          ON CONFLICT (merchant_code) DO UPDATE SET delay_ms = excluded.delay_ms, image1 = excluded.image1, image2 = excluded.image2,
            title1 = excluded.title1, title2 = excluded.title2, updated_at = excluded.updated_at`,
       )
-      .run(merchantCode, input.delayMs, first?.name ?? null, second?.name ?? null, first?.title ?? '', second?.title ?? '', now);
+      .run(
+        merchantCode,
+        input.delayMs,
+        first?.name ?? null,
+        second?.name ?? null,
+        first?.title ?? '',
+        second?.title ?? '',
+        now,
+      );
   }
 
   // ── seeding ──
@@ -261,7 +357,9 @@ export class PromotionsStore {
   }
 
   markSeeded(merchantCode: string, now: number): void {
-    this.db.prepare('INSERT OR IGNORE INTO promo_seeded (merchant_code, seeded_at) VALUES (?, ?)').run(merchantCode, now);
+    this.db
+      .prepare('INSERT OR IGNORE INTO promo_seeded (merchant_code, seeded_at) VALUES (?, ?)')
+      .run(merchantCode, now);
   }
 
   transaction(fn: () => void): void {

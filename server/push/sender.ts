@@ -17,7 +17,11 @@ export interface PushMessage {
 
 export interface PushSender {
   readonly kind: 'fcm' | 'dev-outbox';
-  send(merchantCode: string, tokens: readonly string[], message: PushMessage): Promise<{ sent: number; failed: number }>;
+  send(
+    merchantCode: string,
+    tokens: readonly string[],
+    message: PushMessage,
+  ): Promise<{ sent: number; failed: number }>;
 }
 
 export function devOutboxSender(store: PushStore, clock: () => number): PushSender {
@@ -26,7 +30,12 @@ export function devOutboxSender(store: PushStore, clock: () => number): PushSend
     async send(merchantCode, tokens, message) {
       for (const token of tokens) {
         // What FCM would hand the browser's push service for a web push: the message itself, plus its id.
-        store.addToOutbox(merchantCode, token, { ...message, fcmMessageId: `dev-${clock()}-${token.slice(-6)}` }, clock());
+        store.addToOutbox(
+          merchantCode,
+          token,
+          { ...message, fcmMessageId: `dev-${clock()}-${token.slice(-6)}` },
+          clock(),
+        );
       }
       return { sent: tokens.length, failed: 0 };
     },
@@ -41,7 +50,8 @@ export function fcmSender(serviceAccountPath: string): PushSender {
       const { cert, initializeApp, getApps } = await import('firebase-admin/app');
       const { getMessaging } = await import('firebase-admin/messaging');
       const name = `push-${account.project_id ?? 'default'}`;
-      const app = getApps().find((a) => a.name === name) ?? initializeApp({ credential: cert(serviceAccountPath) }, name);
+      const app =
+        getApps().find((a) => a.name === name) ?? initializeApp({ credential: cert(serviceAccountPath) }, name);
       return getMessaging(app);
     })());
   return {
@@ -54,7 +64,11 @@ export function fcmSender(serviceAccountPath: string): PushSender {
   };
 }
 
-export function createPushSender(store: PushStore, clock: () => number, env: NodeJS.ProcessEnv = process.env): PushSender {
+export function createPushSender(
+  store: PushStore,
+  clock: () => number,
+  env: NodeJS.ProcessEnv = process.env,
+): PushSender {
   const path = env.FCM_SERVICE_ACCOUNT?.trim();
   return path ? fcmSender(path) : devOutboxSender(store, clock);
 }

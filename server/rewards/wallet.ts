@@ -20,7 +20,11 @@ export interface RewardWallet {
 export function ledgerRewardWallet(wallets: Wallets): RewardWallet {
   return {
     credit({ memberId, rewardId, amountMinor }) {
-      wallets.credit(memberId, amountMinor, { kind: 'reward', reference: `reward:${rewardId}`, idempotencyKey: `reward-${rewardId}` });
+      wallets.credit(memberId, amountMinor, {
+        kind: 'reward',
+        reference: `reward:${rewardId}`,
+        idempotencyKey: `reward-${rewardId}`,
+      });
     },
   };
 }

@@ -23,9 +23,10 @@ function brightness(png: Buffer, x0: number, y0: number, size: number): number {
   const width = png.readUInt32BE(16);
   const height = png.readUInt32BE(20);
   let idat = Buffer.alloc(0);
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
-    if (png.subarray(at + 4, at + 8).toString('latin1') === 'IDAT') idat = Buffer.concat([idat, png.subarray(at + 8, at + 8 + length)]);
+    if (png.subarray(at + 4, at + 8).toString('latin1') === 'IDAT')
+      idat = Buffer.concat([idat, png.subarray(at + 8, at + 8 + length)]);
     at += 12 + length;
   }
   const raw = inflateSync(idat);
@@ -40,17 +41,28 @@ function brightness(png: Buffer, x0: number, y0: number, size: number): number {
   let sum = 0;
   let n = 0;
   for (let y = y0; y < Math.min(height, y0 + size); y++) {
-    for (let x = x0; x < Math.min(width, x0 + size); x++, n++) sum += pixels[(y * width + x) * 3]! + pixels[(y * width + x) * 3 + 1]! + pixels[(y * width + x) * 3 + 2]!;
+    for (let x = x0; x < Math.min(width, x0 + size); x++, n++)
+      sum += pixels[(y * width + x) * 3]! + pixels[(y * width + x) * 3 + 1]! + pixels[(y * width + x) * 3 + 2]!;
   }
   return sum / n;
 }
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const targetOf = (challenge: string) =>
-  (server.db.prepare('SELECT target_x FROM captcha_challenges WHERE challenge = ?').get(challenge) as { target_x: number }).target_x;
+  (
+    server.db.prepare('SELECT target_x FROM captcha_challenges WHERE challenge = ?').get(challenge) as {
+      target_x: number;
+    }
+  ).target_x;
 const registration = (username: string): RegisterRequest => ({
-  registerMethod: 'H5', registerUrl: 'http://localhost/m/register', loginDeviceId: deviceId(), isOfficialAppLogin: false,
-  domain: 'localhost', login: true, username, password: 'secret99',
+  registerMethod: 'H5',
+  registerUrl: 'http://localhost/m/register',
+  loginDeviceId: deviceId(),
+  isOfficialAppLogin: false,
+  domain: 'localhost',
+  login: true,
+  username,
+  password: 'secret99',
 });
 
 describe('GET /wps/captcha/geetest (self-hosted slider)', () => {
@@ -73,7 +85,9 @@ describe('GET /wps/captcha/geetest (self-hosted slider)', () => {
   });
 
   it('§5 the piece let go next to the hole passes once; far from it fails and burns the puzzle (numeric codes)', async () => {
-    const { challenge } = (await server.call(api.captchaGeetest, { t: Date.now() })).body.value as { challenge: string };
+    const { challenge } = (await server.call(api.captchaGeetest, { t: Date.now() })).body.value as {
+      challenge: string;
+    };
     const x = targetOf(challenge);
     const solved = await server.call(api.captchaSliderVerify, { challenge, x: x + SLIDER_TOLERANCE_PX });
     expect(solved.status).toBe(200);
@@ -82,7 +96,10 @@ describe('GET /wps/captcha/geetest (self-hosted slider)', () => {
     expect(twice.body).toMatchObject({ errorCode: '60501', message: expect.stringMatching(/expired/) });
 
     const other = (await server.call(api.captchaGeetest, { t: Date.now() })).body.value.challenge as string;
-    const miss = await server.call(api.captchaSliderVerify, { challenge: other, x: targetOf(other) + SLIDER_TOLERANCE_PX + 1 });
+    const miss = await server.call(api.captchaSliderVerify, {
+      challenge: other,
+      x: targetOf(other) + SLIDER_TOLERANCE_PX + 1,
+    });
     expect(miss.status).toBe(400);
     expect(miss.body).toMatchObject({ errorCode: '60500', message: 'The piece is not in the right place.' });
     const retry = await server.call(api.captchaSliderVerify, { challenge: other, x: targetOf(other) });
@@ -93,16 +110,29 @@ describe('GET /wps/captcha/geetest (self-hosted slider)', () => {
   });
 
   it('a puzzle of one merchant does not count at another', async () => {
-    const { challenge } = (await server.call(api.captchaGeetest, { t: Date.now() }, { merchant: 'LUCKY' })).body.value as { challenge: string };
-    const answer = await server.call(api.captchaSliderVerify, { challenge, x: targetOf(challenge) }, { merchant: 'DEMO' });
+    const { challenge } = (await server.call(api.captchaGeetest, { t: Date.now() }, { merchant: 'LUCKY' })).body
+      .value as { challenge: string };
+    const answer = await server.call(
+      api.captchaSliderVerify,
+      { challenge, x: targetOf(challenge) },
+      { merchant: 'DEMO' },
+    );
     expect(answer.body.errorCode).toBe('60501');
   });
 
   it('§5 LUCKY requires a captcha for sms: without one → captcha.required; with a solved slider the code is sent', async () => {
-    const missing = await server.call(api.smsNoLogin, { countryDialingCode: '84', mobileNum: '912000001' }, { merchant: 'LUCKY' });
+    const missing = await server.call(
+      api.smsNoLogin,
+      { countryDialingCode: '84', mobileNum: '912000001' },
+      { merchant: 'LUCKY' },
+    );
     expect(missing.body.errorCode).toBe('captcha.required');
     const solved = await server.solveSlider('LUCKY');
-    const sent = await server.call(api.smsNoLogin, { countryDialingCode: '84', mobileNum: '912000001', ...solved }, { merchant: 'LUCKY' });
+    const sent = await server.call(
+      api.smsNoLogin,
+      { countryDialingCode: '84', mobileNum: '912000001', ...solved },
+      { merchant: 'LUCKY' },
+    );
     expect(sent.status).toBe(200);
     expect(await server.latestCode('LUCKY', '84 912000001')).toMatch(/^\d{6}$/);
   });
@@ -116,21 +146,33 @@ describe('Geetest v3 (the vendor, ACE)', () => {
 
   it('§3 §7 answers the merchant GEETEST_ID as gt and a challenge, no slider', async () => {
     const value = await issue();
-    expect(value).toEqual({ gt: '4a8d1c6e9b2f47a0b3c5d7e9f1a2b4c6', challenge: expect.stringMatching(/^[0-9a-f]{32}$/), newCaptcha: true });
+    expect(value).toEqual({
+      gt: '4a8d1c6e9b2f47a0b3c5d7e9f1a2b4c6',
+      challenge: expect.stringMatching(/^[0-9a-f]{32}$/),
+      newCaptcha: true,
+    });
   });
 
   it('§5 login needs a captcha on ACE; a result checked as Geetest v3 does locally passes once', async () => {
     const login = (extra: Record<string, string>) =>
-      server.call(api.login, { username: 'ace0', password: 'demo1234', loginDeviceId: deviceId(), isOfficialAppLogin: false, ...extra }, { merchant: 'ACE' });
+      server.call(
+        api.login,
+        { username: 'ace0', password: 'demo1234', loginDeviceId: deviceId(), isOfficialAppLogin: false, ...extra },
+        { merchant: 'ACE' },
+      );
     expect((await login({})).body.errorCode).toBe('captcha.required');
 
     const { challenge } = await issue();
     const validate = md5(`${ACE_KEY}geetest${challenge}`);
-    expect((await login({ geetestChallenge: challenge, geetestSeccode: `${md5('forged')}|jordan` })).body.errorCode).toBe('captcha.invalid');
+    expect(
+      (await login({ geetestChallenge: challenge, geetestSeccode: `${md5('forged')}|jordan` })).body.errorCode,
+    ).toBe('captcha.invalid');
     const ok = await login({ geetestChallenge: challenge, geetestSeccode: `${validate}|jordan` });
     expect(ok.status).toBe(200);
     expect(ok.body.value.userName).toBe('ace0');
-    expect((await login({ geetestChallenge: challenge, geetestSeccode: `${validate}|jordan` })).body.errorCode).toBe('captcha.invalid');
+    expect((await login({ geetestChallenge: challenge, geetestSeccode: `${validate}|jordan` })).body.errorCode).toBe(
+      'captcha.invalid',
+    );
   });
 });
 
@@ -145,10 +187,17 @@ describe('Geetest v4 (the vendor)', () => {
     const v4 = await startTestServer({ merchantsDir: dir });
     try {
       const result = {
-        lot_number: 'a'.repeat(32), captcha_output: 'output', pass_token: 'token', gen_time: '1700000000', captcha_id: 'c0ffee00c0ffee00c0ffee00c0ffee00',
+        lot_number: 'a'.repeat(32),
+        captcha_output: 'output',
+        pass_token: 'token',
+        gen_time: '1700000000',
+        captcha_id: 'c0ffee00c0ffee00c0ffee00c0ffee00',
       };
-      const register = (username: string, value: object) => v4.call(api.register, { ...registration(username), geetestValidateV4: JSON.stringify(value) });
-      expect((await register('vfour1', { ...result, captcha_id: 'someone-else' })).body.errorCode).toBe('captcha.invalid');
+      const register = (username: string, value: object) =>
+        v4.call(api.register, { ...registration(username), geetestValidateV4: JSON.stringify(value) });
+      expect((await register('vfour1', { ...result, captcha_id: 'someone-else' })).body.errorCode).toBe(
+        'captcha.invalid',
+      );
       expect((await register('vfour1', { ...result, pass_token: undefined })).body.errorCode).toBe('captcha.invalid');
       expect((await register('vfour1', result)).status).toBe(200);
       expect((await register('vfour2', result)).body.errorCode).toBe('captcha.invalid');

@@ -14,11 +14,16 @@ afterAll(() => server.stop());
 const tokenOf = async (username: string) => ((await server.login(username)).body.value as { token: string }).token;
 const ticketOf = (chatUrl: string) => new URLSearchParams(new URL(chatUrl).hash.slice(1)).get('t')!;
 const chatApi = (method: string, ticket: string, body?: unknown) =>
-  server.fetch('/chat/api/messages', {
-    method,
-    headers: { 'X-Chat-Ticket': ticket, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean; value?: any; errorCode?: string } }));
+  server
+    .fetch('/chat/api/messages', {
+      method,
+      headers: { 'X-Chat-Ticket': ticket, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    .then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as { success: boolean; value?: any; errorCode?: string },
+    }));
 const agentSays = (username: string, text: string) =>
   server.fetch('/admin/chat', {
     method: 'POST',
@@ -31,14 +36,25 @@ describe('§7 CBS_launchChat', () => {
     const token = await tokenOf('player0');
     const answer = await server.call(
       api.launchChat,
-      { b2c: true, title: 'Customer service chat', backUrl: 'http://localhost/m/home', language: 'VI', headerColor: '#d32f2f' },
+      {
+        b2c: true,
+        title: 'Customer service chat',
+        backUrl: 'http://localhost/m/home',
+        language: 'VI',
+        headerColor: '#d32f2f',
+      },
       { token },
     );
     expect(answer.status).toBe(200);
     const url = new URL(answer.body.value.chatUrl as string);
     expect(url.origin).toBe(server.url);
     expect(url.pathname).toBe('/chat/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'VI', title: 'Customer service chat', color: '#d32f2f', back: 'http://localhost/m/home' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      lang: 'VI',
+      title: 'Customer service chat',
+      color: '#d32f2f',
+      back: 'http://localhost/m/home',
+    });
     expect(ticketOf(url.href)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the ticket's hash is stored.
     const stored = server.db.prepare('SELECT ticket_hash FROM chat_tickets').all() as { ticket_hash: string }[];
@@ -73,13 +89,19 @@ describe('§3 the chat page and CBS_unreadCount', () => {
 
     const sent = await chatApi('POST', ticket, { text: '  I cannot find my deposit.  ' });
     expect(sent.body.value).toMatchObject({ sender: 'member', text: 'I cannot find my deposit.' });
-    const history = await server.fetch('/admin/chat?username=agent1', { headers: { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO' } });
+    const history = await server.fetch('/admin/chat?username=agent1', {
+      headers: { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO' },
+    });
     const value = ((await history.json()) as { value: { messages: { text: string }[]; unReadCount: number } }).value;
     expect(value.messages.at(-1)!.text).toBe('I cannot find my deposit.');
     expect(value.unReadCount).toBe(0);
     // Each member has their own conversation.
-    const other = ticketOf((await server.call(api.launchChat, {}, { token: await tokenOf('player0') })).body.value.chatUrl);
-    expect((await chatApi('GET', other)).body.value.messages.map((m: { text: string }) => m.text)).not.toContain('I cannot find my deposit.');
+    const other = ticketOf(
+      (await server.call(api.launchChat, {}, { token: await tokenOf('player0') })).body.value.chatUrl,
+    );
+    expect((await chatApi('GET', other)).body.value.messages.map((m: { text: string }) => m.text)).not.toContain(
+      'I cannot find my deposit.',
+    );
   });
 
   it('refuses an unknown ticket, empty or overlong text, and a member writing too fast', async () => {
@@ -90,7 +112,8 @@ describe('§3 the chat page and CBS_unreadCount', () => {
     expect((await chatApi('POST', ticket, { text: '   ' })).body.errorCode).toBe('invalid_request');
     expect((await chatApi('POST', ticket, { text: 'x'.repeat(1001) })).body.errorCode).toBe('invalid_request');
     expect((await chatApi('POST', ticket, { text: 42 })).body.errorCode).toBe('invalid_request');
-    for (let i = 0; i < CHAT_SEND_LIMIT; i++) expect((await chatApi('POST', ticket, { text: `m${i}` })).status).toBe(200);
+    for (let i = 0; i < CHAT_SEND_LIMIT; i++)
+      expect((await chatApi('POST', ticket, { text: `m${i}` })).status).toBe(200);
     const throttled = await chatApi('POST', ticket, { text: 'one more' });
     expect(throttled.status).toBe(429);
     expect(throttled.body.errorCode).toBe('TOO_MANY_REQUEST_CHAT');

@@ -11,7 +11,8 @@ import { requireMember, route, type RouteDef } from '../http/route';
 import { requestOrigin } from '../http/origin';
 import { CHAT_PAGE_PATH } from '../chat/chat-page';
 
-export const noChatPermission = () => new HttpError(403, 'chat.no.permission', 'This account has no permission to use the chat.');
+export const noChatPermission = () =>
+  new HttpError(403, 'chat.no.permission', 'This account has no permission to use the chat.');
 
 const HEADER_COLOR = /^#[0-9a-fA-F]{3,8}$/;
 

@@ -11,5 +11,9 @@ import type { AppDeps } from '../deps';
 import { route, type RouteDef } from '../http/route';
 
 export function devRoutes(deps: AppDeps): RouteDef[] {
-  return [route(api.devOutbox, (ctx) => deps.codes.outbox(ctx.merchant.code, ctx.body.to?.trim().toLowerCase(), ctx.body.channel))];
+  return [
+    route(api.devOutbox, (ctx) =>
+      deps.codes.outbox(ctx.merchant.code, ctx.body.to?.trim().toLowerCase(), ctx.body.channel),
+    ),
+  ];
 }

@@ -10,7 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contract/endpoints';
 import type { FirebaseChannel } from '../../contract/firebase-channels';
 import { FIREBASE_REGISTER_SMS_TEMPLATE } from '../../contract/constants';
-import { createFirebaseVerifier, firebaseErrors, type FirebaseIdentity, type FirebaseVerifier } from '../firebase/verifier';
+import {
+  createFirebaseVerifier,
+  firebaseErrors,
+  type FirebaseIdentity,
+  type FirebaseVerifier,
+} from '../firebase/verifier';
 import { startGoogleKeys, type GoogleKeys } from '../test/google-keys';
 import { deviceId, startTestServer, type TestServer } from '../test/harness';
 import { splitE164 } from './firebase';
@@ -38,11 +43,27 @@ function standInVerifier() {
 }
 
 const social = (server: TestServer, firebaseChannel: FirebaseChannel, firebaseIdToken: string, merchant = 'DEMO') =>
-  server.call(api.socialLogin, { type: 'firebase', firebaseChannel, firebaseIdToken, loginDeviceId: deviceId() }, { merchant });
-const registerByFirebase = (server: TestServer, firebaseChannel: FirebaseChannel, firebaseIdToken: string, merchant = 'DEMO', smsTemplate?: string) =>
+  server.call(
+    api.socialLogin,
+    { type: 'firebase', firebaseChannel, firebaseIdToken, loginDeviceId: deviceId() },
+    { merchant },
+  );
+const registerByFirebase = (
+  server: TestServer,
+  firebaseChannel: FirebaseChannel,
+  firebaseIdToken: string,
+  merchant = 'DEMO',
+  smsTemplate?: string,
+) =>
   server.call(
     api.registerFirebase,
-    { firebaseChannel, firebaseIdToken, login: true, loginDeviceId: deviceId(), ...(smsTemplate ? { smsTemplate } : {}) },
+    {
+      firebaseChannel,
+      firebaseIdToken,
+      login: true,
+      loginDeviceId: deviceId(),
+      ...(smsTemplate ? { smsTemplate } : {}),
+    },
     { merchant, headers: { Language: 'EN' } },
   );
 
@@ -66,25 +87,38 @@ describe('social and phone sign-in on the reference server', () => {
     const registered = await registerByFirebase(server, 'google', token);
     expect(registered.status).toBe(200);
     expect(registered.body.value).toMatchObject({ userName: 'olive_panda', customerName: 'Olive Panda' });
-    const row = server.db.prepare('SELECT register_method, email FROM members WHERE id = ?').get(registered.body.value.id) as { register_method: string; email: string };
+    const row = server.db
+      .prepare('SELECT register_method, email FROM members WHERE id = ?')
+      .get(registered.body.value.id) as { register_method: string; email: string };
     expect(row).toEqual({ register_method: 'firebase', email: 'olive.panda@example.com' });
     const info = await server.call(api.memberInfo, {}, { token: registered.body.value.token });
     expect(info.body.value.userName).toBe('olive_panda');
 
     const again = await social(server, 'google', token);
     expect(again.status).toBe(200);
-    expect(again.body.value).toMatchObject({ id: registered.body.value.id, userName: 'olive_panda', customerType: 0, passwordExpired: false });
+    expect(again.body.value).toMatchObject({
+      id: registered.body.value.id,
+      userName: 'olive_panda',
+      customerType: 0,
+      passwordExpired: false,
+    });
     expect(again.body.value.firstTimeLogin).toBe(false);
     expect((await registerByFirebase(server, 'google', token)).body.errorCode).toBe('firebase.identity.exists');
   });
 
   it('each channel is its own provider (Line through oidc.line); a token of another provider is refused', async () => {
-    for (const [channel, provider] of [['facebook', 'facebook.com'], ['twitter', 'twitter.com'], ['line', 'oidc.line']] as const) {
+    for (const [channel, provider] of [
+      ['facebook', 'facebook.com'],
+      ['twitter', 'twitter.com'],
+      ['line', 'oidc.line'],
+    ] as const) {
       const token = stand.token(provider);
       expect((await registerByFirebase(server, channel, token)).status, channel).toBe(200);
       expect((await social(server, channel, token)).status, channel).toBe(200);
     }
-    expect((await social(server, 'facebook', stand.token('google.com'))).body.errorCode).toBe('firebase.channel.mismatch');
+    expect((await social(server, 'facebook', stand.token('google.com'))).body.errorCode).toBe(
+      'firebase.channel.mismatch',
+    );
   });
 
   it('registration by firebase needs FIREBASECREATEACC3 (off at LUCKY)', async () => {
@@ -98,9 +132,9 @@ describe('social and phone sign-in on the reference server', () => {
     const answer = await social(server, 'phone', token);
     expect(answer.status).toBe(200);
     expect(answer.body.value).toMatchObject({ id: player0.id, userName: 'player0' });
-    const link = server.db.prepare("SELECT member_id, phone_number FROM firebase_identities WHERE provider = 'phone' AND uid = ?").get(
-      token.replace('token', 'uid'),
-    );
+    const link = server.db
+      .prepare("SELECT member_id, phone_number FROM firebase_identities WHERE provider = 'phone' AND uid = ?")
+      .get(token.replace('token', 'uid'));
     expect(link).toEqual({ member_id: player0.id, phone_number: '+12025550100' });
   });
 
@@ -110,21 +144,38 @@ describe('social and phone sign-in on the reference server', () => {
     const registered = await registerByFirebase(server, 'phone', token, 'DEMO', FIREBASE_REGISTER_SMS_TEMPLATE);
     expect(registered.status).toBe(200);
     expect(registered.body.value.userName).toBe('m2025550199');
-    const row = server.db.prepare('SELECT mobile_dialing_code, mobile_num FROM members WHERE id = ?').get(registered.body.value.id);
+    const row = server.db
+      .prepare('SELECT mobile_dialing_code, mobile_num FROM members WHERE id = ?')
+      .get(registered.body.value.id);
     expect(row).toEqual({ mobile_dialing_code: '1', mobile_num: '2025550199' });
     const outbox = await server.call(api.devOutbox, { to: '1 2025550199' });
     expect(outbox.body.value[0].text).toContain('Your username is m2025550199');
-    expect((await registerByFirebase(server, 'phone', stand.token('phone', { phoneNumber: '+12025550101' }))).body.errorCode).toBe('mobile.exists');
-    expect((await registerByFirebase(server, 'phone', stand.token('phone', { phoneNumber: '+12025550177' }), 'DEMO', 'OTHER')).body.errorCode).toBe(
-      'sms.template.unknown',
-    );
+    expect(
+      (await registerByFirebase(server, 'phone', stand.token('phone', { phoneNumber: '+12025550101' }))).body.errorCode,
+    ).toBe('mobile.exists');
+    expect(
+      (
+        await registerByFirebase(
+          server,
+          'phone',
+          stand.token('phone', { phoneNumber: '+12025550177' }),
+          'DEMO',
+          'OTHER',
+        )
+      ).body.errorCode,
+    ).toBe('sms.template.unknown');
   });
 
   it('§3 login firebase fields: logging in by password links the social sign-in to that member', async () => {
     const token = stand.token('twitter.com');
     expect((await social(server, 'twitter', token)).body.errorCode).toBe('bind_customer_required');
     const login = await server.call(api.login, {
-      username: 'agent1', password: 'demo1234', loginDeviceId: deviceId(), isOfficialAppLogin: false, firebaseChannel: 'twitter', firebaseIdToken: token,
+      username: 'agent1',
+      password: 'demo1234',
+      loginDeviceId: deviceId(),
+      isOfficialAppLogin: false,
+      firebaseChannel: 'twitter',
+      firebaseIdToken: token,
     });
     expect(login.status).toBe(200);
     const again = await social(server, 'twitter', token);
@@ -132,16 +183,31 @@ describe('social and phone sign-in on the reference server', () => {
 
     // The same sign-in cannot be linked to a second member, nor a second Twitter sign-in to agent1.
     const elsewhere = await server.call(api.login, {
-      username: 'agent2', password: 'demo1234', loginDeviceId: deviceId(), isOfficialAppLogin: false, firebaseChannel: 'twitter', firebaseIdToken: token,
+      username: 'agent2',
+      password: 'demo1234',
+      loginDeviceId: deviceId(),
+      isOfficialAppLogin: false,
+      firebaseChannel: 'twitter',
+      firebaseIdToken: token,
     });
     expect(elsewhere.body.errorCode).toBe('firebase.identity.linked');
     const second = await server.call(api.login, {
-      username: 'agent1', password: 'demo1234', loginDeviceId: deviceId(), isOfficialAppLogin: false, firebaseChannel: 'twitter', firebaseIdToken: stand.token('twitter.com'),
+      username: 'agent1',
+      password: 'demo1234',
+      loginDeviceId: deviceId(),
+      isOfficialAppLogin: false,
+      firebaseChannel: 'twitter',
+      firebaseIdToken: stand.token('twitter.com'),
     });
     expect(second.body.errorCode).toBe('firebase.member.linked');
     // A wrong password links nothing.
     const wrong = await server.call(api.login, {
-      username: 'nochat4', password: 'wrong-pass', loginDeviceId: deviceId(), isOfficialAppLogin: false, firebaseChannel: 'google', firebaseIdToken: stand.token('google.com'),
+      username: 'nochat4',
+      password: 'wrong-pass',
+      loginDeviceId: deviceId(),
+      isOfficialAppLogin: false,
+      firebaseChannel: 'google',
+      firebaseIdToken: stand.token('google.com'),
     });
     expect(wrong.body.errorCode).toBe('login.cred.err');
   });
@@ -149,23 +215,41 @@ describe('social and phone sign-in on the reference server', () => {
   it('§3 the firebase fields go on with the second factor: the sign-in is linked only once it passed', async () => {
     const token = stand.token('facebook.com');
     const fields = { firebaseChannel: 'facebook' as const, firebaseIdToken: token };
-    const first = await server.call(api.login, { username: 'verify_payee', password: 'demo1234', loginDeviceId: deviceId(), isOfficialAppLogin: false, ...fields });
+    const first = await server.call(api.login, {
+      username: 'verify_payee',
+      password: 'demo1234',
+      loginDeviceId: deviceId(),
+      isOfficialAppLogin: false,
+      ...fields,
+    });
     expect(first.body.errorCode).toBe('login_verify_required');
     expect((await social(server, 'facebook', token)).body.errorCode).toBe('bind_customer_required');
     const wrongName = await server.call(api.loginVerification, {
-      username: 'verify_payee', password: 'demo1234', method: 'P', payeeName: 'Someone Else', loginDeviceId: deviceId(), ...fields,
+      username: 'verify_payee',
+      password: 'demo1234',
+      method: 'P',
+      payeeName: 'Someone Else',
+      loginDeviceId: deviceId(),
+      ...fields,
     });
     expect(wrongName.body.errorCode).toBe('login.verify.failed');
     expect((await social(server, 'facebook', token)).body.errorCode).toBe('bind_customer_required');
     const passed = await server.call(api.loginVerification, {
-      username: 'verify_payee', password: 'demo1234', method: 'P', payeeName: 'Tran Thi Mai', loginDeviceId: deviceId(), ...fields,
+      username: 'verify_payee',
+      password: 'demo1234',
+      method: 'P',
+      payeeName: 'Tran Thi Mai',
+      loginDeviceId: deviceId(),
+      ...fields,
     });
     expect(passed.status).toBe(200);
     expect((await social(server, 'facebook', token)).body.value).toMatchObject({ userName: 'verify_payee' });
   });
 
   it('a merchant without a Firebase project (ACE) refuses social sign-in', async () => {
-    expect((await social(server, 'google', stand.token('google.com'), 'ACE')).body.errorCode).toBe('firebase.not.configured');
+    expect((await social(server, 'google', stand.token('google.com'), 'ACE')).body.errorCode).toBe(
+      'firebase.not.configured',
+    );
   });
 
   it('an unverifiable token is refused before anything else happens', async () => {
@@ -203,7 +287,13 @@ describe('social sign-in with firebase-admin against Google keys (production pat
   it('a forged, an expired, a wrong-project and an unsigned token are each refused with their own code; a real one is not', async () => {
     const project = 'demo-storefront';
     const now = Math.floor(Date.now() / 1000);
-    const unsigned = google.issue({ projectId: project }).split('.').slice(0, 2).join('.').replace(/^[^.]+/, Buffer.from('{"alg":"none"}').toString('base64url')) + '.';
+    const unsigned =
+      google
+        .issue({ projectId: project })
+        .split('.')
+        .slice(0, 2)
+        .join('.')
+        .replace(/^[^.]+/, Buffer.from('{"alg":"none"}').toString('base64url')) + '.';
     const cases: [string, string][] = [
       [google.forge({ projectId: project }), 'firebase.token.invalid'],
       [google.issue({ projectId: project, iat: now - 600 }), 'firebase.token.expired'],
@@ -212,6 +302,8 @@ describe('social sign-in with firebase-admin against Google keys (production pat
       ['garbage', 'firebase.token.malformed'],
     ];
     for (const [token, code] of cases) expect((await social(server, 'google', token)).body.errorCode, code).toBe(code);
-    expect((await social(server, 'google', google.issue({ projectId: project }))).body.errorCode).toBe('bind_customer_required');
+    expect((await social(server, 'google', google.issue({ projectId: project }))).body.errorCode).toBe(
+      'bind_customer_required',
+    );
   });
 });

@@ -52,11 +52,25 @@ export function firebaseRoutes(deps: AppDeps): RouteDef[] {
     return null;
   }
 
-  const link = (merchant: Merchant, identity: FirebaseIdentity, member: Member) => linkIdentity(deps, merchant, identity, member);
+  const link = (merchant: Merchant, identity: FirebaseIdentity, member: Member) =>
+    linkIdentity(deps, merchant, identity, member);
 
-  function usernameFor(merchantCode: string, channel: FirebaseChannel, identity: FirebaseIdentity, mobileNum?: string): string {
-    const fromEmail = identity.email?.split('@')[0]?.replace(/[^A-Za-z0-9_]/g, '_').replace(/_+/g, '_').slice(0, 20);
-    const base = mobileNum ? `m${mobileNum}`.slice(0, 26) : fromEmail && fromEmail.length >= 4 ? fromEmail : `${channel}_user`;
+  function usernameFor(
+    merchantCode: string,
+    channel: FirebaseChannel,
+    identity: FirebaseIdentity,
+    mobileNum?: string,
+  ): string {
+    const fromEmail = identity.email
+      ?.split('@')[0]
+      ?.replace(/[^A-Za-z0-9_]/g, '_')
+      .replace(/_+/g, '_')
+      .slice(0, 20);
+    const base = mobileNum
+      ? `m${mobileNum}`.slice(0, 26)
+      : fromEmail && fromEmail.length >= 4
+        ? fromEmail
+        : `${channel}_user`;
     if (!deps.members.usernameTaken(merchantCode, base)) return base;
     for (let attempt = 0; attempt < 20; attempt++) {
       const candidate = `${base}_${randomInt(1000, 100_000)}`;
@@ -78,13 +92,21 @@ export function firebaseRoutes(deps: AppDeps): RouteDef[] {
       if (!member) throw socialErrors.bindRequired(body.firebaseChannel, identity);
       const { token, firstTimeLogin } = openSession(deps, member, body.loginDeviceId);
       deps.identities.markLogin(merchant.code, identity.provider, identity.uid, deps.clock());
-      return { id: member.id, token, userName: member.username, customerType: member.type, firstTimeLogin, passwordExpired: false };
+      return {
+        id: member.id,
+        token,
+        userName: member.username,
+        customerType: member.type,
+        firstTimeLogin,
+        passwordExpired: false,
+      };
     }),
 
     route(api.registerFirebase, async (ctx: HttpContext<RegisterFirebaseRequest>): Promise<RegisterValue> => {
       const { merchant, body } = ctx;
       if (!merchant.public.whitelabel.FIREBASECREATEACC3) throw socialErrors.registerDisabled();
-      if (body.smsTemplate !== undefined && body.smsTemplate !== FIREBASE_REGISTER_SMS_TEMPLATE) throw socialErrors.smsTemplate();
+      if (body.smsTemplate !== undefined && body.smsTemplate !== FIREBASE_REGISTER_SMS_TEMPLATE)
+        throw socialErrors.smsTemplate();
       deps.registerThrottle.take(merchant.code, ctx.ip, deps.clock());
       const identity = await verified(merchant, body.firebaseChannel, body.firebaseIdToken);
       const mobile = identity.provider === PROVIDER_OF_CHANNEL.phone ? splitE164(identity.phoneNumber ?? '') : null;
@@ -94,8 +116,10 @@ export function firebaseRoutes(deps: AppDeps): RouteDef[] {
       const passwordHash = await deps.passwords.hash(randomBytes(24).toString('base64url'));
       const now = deps.clock();
       const member = deps.members.transaction(() => {
-        if (deps.identities.memberOf(merchant.code, identity.provider, identity.uid) !== null) throw socialErrors.alreadyLinked();
-        if (mobile && deps.members.mobileTaken(merchant.code, mobile.dialingCode, mobile.mobileNum)) throw socialErrors.mobileTaken();
+        if (deps.identities.memberOf(merchant.code, identity.provider, identity.uid) !== null)
+          throw socialErrors.alreadyLinked();
+        if (mobile && deps.members.mobileTaken(merchant.code, mobile.dialingCode, mobile.mobileNum))
+          throw socialErrors.mobileTaken();
         let id: number;
         try {
           id = deps.members.insert({
@@ -113,7 +137,8 @@ export function firebaseRoutes(deps: AppDeps): RouteDef[] {
             createdAt: now,
           });
         } catch (error) {
-          if (error instanceof DuplicateMemberError) throw error.field === 'mobile' ? socialErrors.mobileTaken() : socialErrors.alreadyLinked();
+          if (error instanceof DuplicateMemberError)
+            throw error.field === 'mobile' ? socialErrors.mobileTaken() : socialErrors.alreadyLinked();
           throw error;
         }
         const created = deps.members.findById(id)!;
@@ -122,8 +147,11 @@ export function firebaseRoutes(deps: AppDeps): RouteDef[] {
       });
       if (mobile && body.smsTemplate) {
         deps.codes.send(
-          merchant.code, 'sms', smsRecipient(mobile.dialingCode, mobile.mobileNum),
-          `Welcome to ${merchant.public.merchantName}. Your username is ${member.username}.`, now,
+          merchant.code,
+          'sms',
+          smsRecipient(mobile.dialingCode, mobile.mobileNum),
+          `Welcome to ${merchant.public.merchantName}. Your username is ${member.username}.`,
+          now,
         );
       }
       const { token } = openSession(deps, member, body.loginDeviceId);

@@ -11,26 +11,50 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const tokenOf = async (username: string) => ((await server.login(username)).body.value as { token: string }).token;
-const gamePage = (gameUrl: string) => fetch(gameUrl).then(async (r) => ({ status: r.status, csp: r.headers.get('content-security-policy'), html: await r.text() }));
+const gamePage = (gameUrl: string) =>
+  fetch(gameUrl).then(async (r) => ({
+    status: r.status,
+    csp: r.headers.get('content-security-policy'),
+    html: await r.text(),
+  }));
 const sessionOf = (html: string) => /<meta name="game-session" content="([^"]+)">/.exec(html)![1]!;
 const gameApi = (gameUrl: string, session: string, path: string, body?: unknown) =>
   fetch(new URL(path, gameUrl), {
     method: body ? 'POST' : 'GET',
     headers: { 'X-Game-Session': session, ...(body ? { 'Content-Type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
-  }).then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean; value?: any; errorCode?: string } }));
+  }).then(async (r) => ({
+    status: r.status,
+    body: (await r.json()) as { success: boolean; value?: any; errorCode?: string },
+  }));
 
-const lotto = { launchMode: 'LOTT' as const, lottoView: 'betting' as const, device: 'MOBILE' as const, backUrl: 'http://localhost/m/game', hasLobby: false, language: 'VI', title: 'Lottery' };
+const lotto = {
+  launchMode: 'LOTT' as const,
+  lottoView: 'betting' as const,
+  device: 'MOBILE' as const,
+  backUrl: 'http://localhost/m/game',
+  hasLobby: false,
+  language: 'VI',
+  title: 'Lottery',
+};
 
 describe('§7 GCSGAME_getGameMatchV2', () => {
   it('§3 answers one lane per game type with title, gameClassify, gameCount and cards (accountTypeName, displayName)', async () => {
     const answer = await server.call(api.gameMatches, {});
     expect(answer.status).toBe(200);
-    const lanes = answer.body.value as { gameClassify: string; gameCount: number; cards: { accountTypeName: string; displayName: string; imageUrl: string }[] }[];
+    const lanes = answer.body.value as {
+      gameClassify: string;
+      gameCount: number;
+      cards: { accountTypeName: string; displayName: string; imageUrl: string }[];
+    }[];
     expect(lanes.map((l) => l.gameClassify)).toEqual(['LOTTERY', 'SPORTS', 'SLOT', 'LIVE']);
     const slots = lanes.find((l) => l.gameClassify === 'SLOT')!;
     expect(slots.gameCount).toBe(slots.cards.length);
-    expect(slots.cards[0]).toMatchObject({ accountTypeName: 'PG', displayName: 'Fortune Tiger', imageUrl: '/game-images/PG/fortune-tiger.svg' });
+    expect(slots.cards[0]).toMatchObject({
+      accountTypeName: 'PG',
+      displayName: 'Fortune Tiger',
+      imageUrl: '/game-images/PG/fortune-tiger.svg',
+    });
     const image = await server.fetch(slots.cards[0]!.imageUrl);
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
   });
@@ -64,8 +88,18 @@ describe('§7 POST /wps/game/launchGame', () => {
 
   it('§7 an unknown game, or a lotto variant naming a slot, is refused', async () => {
     const token = await tokenOf('player0');
-    expect((await server.call(api.launchGame, { gameCode: 'nope', device: 'MOBILE', hasLobby: false, language: 'VI' }, { token })).body.errorCode).toBe('game.not.found');
-    expect((await server.call(api.launchGame, { ...lotto, gameCode: 'fortune-tiger' }, { token })).body.errorCode).toBe('game.not.found');
+    expect(
+      (
+        await server.call(
+          api.launchGame,
+          { gameCode: 'nope', device: 'MOBILE', hasLobby: false, language: 'VI' },
+          { token },
+        )
+      ).body.errorCode,
+    ).toBe('game.not.found');
+    expect((await server.call(api.launchGame, { ...lotto, gameCode: 'fortune-tiger' }, { token })).body.errorCode).toBe(
+      'game.not.found',
+    );
   });
 
   it('issue 14: the launch token is exchanged once by the game page; a reused token is refused', async () => {
@@ -93,20 +127,39 @@ describe('§7 POST /wps/game/launchGame', () => {
     const session = sessionOf((await gamePage(gameUrl)).html);
     const state = await gameApi(gameUrl, session, '/api/state');
     const opening = server.db
-      .prepare("SELECT COALESCE(SUM(l.amount_minor), 0) AS total FROM wallet_ledger l JOIN wallets w ON w.id = l.wallet_id JOIN members m ON m.id = w.member_id WHERE m.username = 'agent1' AND m.merchant_code = 'DEMO'")
+      .prepare(
+        "SELECT COALESCE(SUM(l.amount_minor), 0) AS total FROM wallet_ledger l JOIN wallets w ON w.id = l.wallet_id JOIN members m ON m.id = w.member_id WHERE m.username = 'agent1' AND m.merchant_code = 'DEMO'",
+      )
       .get() as { total: number };
     expect(opening.total).toBeGreaterThan(500);
     expect(state.body.value).toMatchObject({ balance: opening.total, trial: false, currency: 'USD' });
     const round = await gameApi(gameUrl, session, '/api/round', { ref: 'round-0001', stake: 500, picks: [3, 7, 11] });
     expect(round.status).toBe(200);
-    const { payout, balance, outcome } = round.body.value as { payout: number; balance: number; outcome: { drawn: number[]; matches: number } };
+    const { payout, balance, outcome } = round.body.value as {
+      payout: number;
+      balance: number;
+      outcome: { drawn: number[]; matches: number };
+    };
     expect(outcome.drawn).toHaveLength(5);
     expect(balance).toBe(opening.total - 500 + payout);
     const kinds = server.db
-      .prepare("SELECT l.kind, l.amount_minor AS amount FROM wallet_ledger l JOIN wallets w ON w.id = l.wallet_id JOIN members m ON m.id = w.member_id WHERE m.username = 'agent1' AND l.kind IN ('bet', 'win') ORDER BY l.id")
+      .prepare(
+        "SELECT l.kind, l.amount_minor AS amount FROM wallet_ledger l JOIN wallets w ON w.id = l.wallet_id JOIN members m ON m.id = w.member_id WHERE m.username = 'agent1' AND l.kind IN ('bet', 'win') ORDER BY l.id",
+      )
       .all() as { kind: string; amount: number }[];
-    expect(kinds).toEqual(payout > 0 ? [{ kind: 'bet', amount: -500 }, { kind: 'win', amount: payout }] : [{ kind: 'bet', amount: -500 }]);
-    const repeated = await gameApi(gameUrl, session, '/api/round', { ref: 'round-0001', stake: 500, picks: [3, 7, 11] });
+    expect(kinds).toEqual(
+      payout > 0
+        ? [
+            { kind: 'bet', amount: -500 },
+            { kind: 'win', amount: payout },
+          ]
+        : [{ kind: 'bet', amount: -500 }],
+    );
+    const repeated = await gameApi(gameUrl, session, '/api/round', {
+      ref: 'round-0001',
+      stake: 500,
+      picks: [3, 7, 11],
+    });
     expect(repeated.body.value.balance).toBe(balance);
     expect((await gameApi(gameUrl, session, '/api/state')).body.value.balance).toBe(balance);
     const bad = await gameApi(gameUrl, session, '/api/round', { ref: 'round-0002', stake: 500, picks: [3, 3, 11] });
@@ -121,7 +174,12 @@ describe('issue 11 × 14: the storefront page may frame the game provider, and o
     const { gameUrl } = (await server.call(api.launchGame, lotto, { token })).body.value as { gameUrl: string };
     const page = await server.fetch('/m/launchGame');
     expect(page.status).toBe(200);
-    const csp = new Map(String(page.headers.get('content-security-policy')).split(';').map((d) => d.trim().split(/\s+/)).map(([n, ...v]) => [n!, v]));
+    const csp = new Map(
+      String(page.headers.get('content-security-policy'))
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([n, ...v]) => [n!, v]),
+    );
     for (const directive of ['frame-src', 'child-src']) {
       expect(csp.get(directive)).toContain(new URL(gameUrl).origin);
       expect(csp.get(directive)!.join(' ')).not.toMatch(/\*|https?:(?:\s|$)/);
@@ -130,7 +188,11 @@ describe('issue 11 × 14: the storefront page may frame the game provider, and o
   });
 
   it('the provider origin is the only frame source it adds; a server without the provider adds none', async () => {
-    const frameSrc = async (of: TestServer) => /frame-src ([^;]*)/.exec(String((await of.fetch('/m/game')).headers.get('content-security-policy')))![1]!.trim().split(/\s+/);
+    const frameSrc = async (of: TestServer) =>
+      /frame-src ([^;]*)/
+        .exec(String((await of.fetch('/m/game')).headers.get('content-security-policy')))![1]!
+        .trim()
+        .split(/\s+/);
     const plain = await startTestServer();
     try {
       const without = await frameSrc(plain);
@@ -144,9 +206,16 @@ describe('issue 11 × 14: the storefront page may frame the game provider, and o
 
 describe('§7 GCS_gameTrialLaunch', () => {
   it('§7 a guest and a member get a trial game with demo credit; trial play never touches the wallet', async () => {
-    const lanes = (await server.call(api.gameMatches, {})).body.value as { gameClassify: string; cards: { gameId: string; nodeId: string }[] }[];
+    const lanes = (await server.call(api.gameMatches, {})).body.value as {
+      gameClassify: string;
+      cards: { gameId: string; nodeId: string }[];
+    }[];
     const slot = lanes.find((l) => l.gameClassify === 'SLOT')!.cards[0]!;
-    const guest = await server.call(api.gameTrialLaunch, { gameId: slot.gameId, nodeId: slot.nodeId, platform: 'MOBILE' });
+    const guest = await server.call(api.gameTrialLaunch, {
+      gameId: slot.gameId,
+      nodeId: slot.nodeId,
+      platform: 'MOBILE',
+    });
     expect(guest.status).toBe(200);
     const token = await tokenOf('agent2');
     for (const endpoint of [api.gameTrialLaunch, api.gameTrialLaunchSync]) {
@@ -159,7 +228,9 @@ describe('§7 GCS_gameTrialLaunch', () => {
       expect(round.body.value.balance).toBe(200_000 - 1000 + (round.body.value.payout as number));
     }
     const ledger = server.db
-      .prepare("SELECT COUNT(*) AS n FROM wallet_ledger l JOIN wallets w ON w.id = l.wallet_id JOIN members m ON m.id = w.member_id WHERE m.username = 'agent2'")
+      .prepare(
+        "SELECT COUNT(*) AS n FROM wallet_ledger l JOIN wallets w ON w.id = l.wallet_id JOIN members m ON m.id = w.member_id WHERE m.username = 'agent2'",
+      )
       .get() as { n: number };
     expect(ledger.n).toBe(0);
     expect((await server.call(api.gameTrialLaunch, { gameId: '999999' })).body.errorCode).toBe('game.not.found');
@@ -169,7 +240,13 @@ describe('§7 GCS_gameTrialLaunch', () => {
 describe('issue 14: a bet larger than the balance', () => {
   it('is refused with bet.insufficient and moves nothing', async () => {
     const token = await tokenOf('agent2'); // no money in the seed
-    const { gameUrl } = (await server.call(api.launchGame, { vendor: 'PG', gameCode: 'lucky-neko', device: 'MOBILE', hasLobby: false, language: 'EN' }, { token })).body.value as { gameUrl: string };
+    const { gameUrl } = (
+      await server.call(
+        api.launchGame,
+        { vendor: 'PG', gameCode: 'lucky-neko', device: 'MOBILE', hasLobby: false, language: 'EN' },
+        { token },
+      )
+    ).body.value as { gameUrl: string };
     const session = sessionOf((await gamePage(gameUrl)).html);
     const round = await gameApi(gameUrl, session, '/api/round', { ref: 'broke-0001', stake: 100 });
     expect(round.status).toBe(400);

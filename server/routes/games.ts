@@ -13,7 +13,11 @@ type LaunchRequest = RequestOf<'launchGame'>;
 
 /** Which game a §7 launch variant opens: lotto and Vietnamese lotto open a lottery, SEA and vendor games by code. */
 export function gameForLaunch(games: readonly GameRow[], body: LaunchRequest): GameRow | undefined {
-  const lottery = body.launchMode === 'LOTT' || body.prizeMode !== undefined || body.area === 'VN' || body.mode === 'SEA_Tradition_Mobile';
+  const lottery =
+    body.launchMode === 'LOTT' ||
+    body.prizeMode !== undefined ||
+    body.area === 'VN' ||
+    body.mode === 'SEA_Tradition_Mobile';
   if (body.gameCode) {
     const game = games.find((g) => g.gameCode === body.gameCode && (!body.vendor || g.vendor === body.vendor));
     return game && (!lottery || game.gameType === 'LOTTERY') ? game : undefined;

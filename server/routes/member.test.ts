@@ -21,11 +21,20 @@ const base = () => ({
 });
 const byUsername = (username: string, password = 'secret99'): RegisterRequest => ({ ...base(), username, password });
 const byMobile = (mobileNum: string, password: string, countryDialingCode = '84'): RegisterMobileRequest => ({
-  ...base(), mobileNum, countryDialingCode, password,
+  ...base(),
+  mobileNum,
+  countryDialingCode,
+  password,
 });
 const memberRow = (id: number) =>
-  server.db.prepare('SELECT username, type, language, password_is_default, password_hash FROM members WHERE id = ?').get(id) as {
-    username: string; type: number; language: string; password_is_default: number; password_hash: string;
+  server.db
+    .prepare('SELECT username, type, language, password_is_default, password_hash FROM members WHERE id = ?')
+    .get(id) as {
+    username: string;
+    type: number;
+    language: string;
+    password_is_default: number;
+    password_hash: string;
   };
 
 describe('POST /wps/member/register', () => {
@@ -52,11 +61,16 @@ describe('POST /wps/member/register', () => {
     const sealed = await server.encrypt(byUsername('replay01'));
     const headers = { ...sealed.headers, ModuleId: 'REG3' };
     expect((await server.wps('POST', api.register.path, { headers, body: sealed.body })).status).toBe(200);
-    expect((await server.wps('POST', api.register.path, { headers, body: sealed.body })).body.errorCode).toBe('request_replayed');
+    expect((await server.wps('POST', api.register.path, { headers, body: sealed.body })).body.errorCode).toBe(
+      'request_replayed',
+    );
     const other = await server.encrypt(byUsername('replay02'));
     const bytes = Buffer.from(other.body.value, 'base64');
     bytes[0] = bytes[0]! ^ 0x80;
-    const tampered = await server.wps('POST', api.register.path, { headers: { ...other.headers, ModuleId: 'REG3' }, body: { value: bytes.toString('base64') } });
+    const tampered = await server.wps('POST', api.register.path, {
+      headers: { ...other.headers, ModuleId: 'REG3' },
+      body: { value: bytes.toString('base64') },
+    });
     expect(tampered.body.errorCode).toBe('encryption_invalid');
   });
 
@@ -70,7 +84,9 @@ describe('POST /wps/member/register', () => {
     const answer = await server.call(api.register, byUsername('newbie03'), { headers: { ModuleId: 'MOBILENUMREG3' } });
     expect(answer.status).toBe(400);
     expect(answer.body.errorCode).toBe('module_id_invalid');
-    const exists = server.db.prepare("SELECT COUNT(*) AS n FROM members WHERE username_lower = 'newbie03'").get() as { n: number };
+    const exists = server.db.prepare("SELECT COUNT(*) AS n FROM members WHERE username_lower = 'newbie03'").get() as {
+      n: number;
+    };
     expect(exists.n).toBe(0);
   });
 
@@ -78,10 +94,18 @@ describe('POST /wps/member/register', () => {
     const missing = await server.call(api.register, byUsername('luckynew1'), { merchant: 'LUCKY' });
     expect(missing.status).toBe(400);
     expect(missing.body.errorCode).toBe('captcha.required');
-    const madeUp = await server.call(api.register, { ...byUsername('luckynew1'), geetestValidateV4: 'captcha-result' }, { merchant: 'LUCKY' });
+    const madeUp = await server.call(
+      api.register,
+      { ...byUsername('luckynew1'), geetestValidateV4: 'captcha-result' },
+      { merchant: 'LUCKY' },
+    );
     expect(madeUp.body.errorCode).toBe('captcha.invalid');
     const solved = await server.solveSlider('LUCKY');
-    const withResult = await server.call(api.register, { ...byUsername('luckynew1'), ...solved }, { merchant: 'LUCKY' });
+    const withResult = await server.call(
+      api.register,
+      { ...byUsername('luckynew1'), ...solved },
+      { merchant: 'LUCKY' },
+    );
     expect(withResult.status).toBe(200);
     expect(memberRow(withResult.body.value.id as number).language).toBe('VI');
     // A solved puzzle is good for one registration only.
@@ -118,7 +142,9 @@ describe('POST /wps/member/register/mobile', () => {
   });
 
   it('§7 the ModuleId header must be MOBILENUMREG3', async () => {
-    const answer = await server.call(api.registerMobile, byMobile('912000111', 'secret99'), { headers: { ModuleId: 'REG3' } });
+    const answer = await server.call(api.registerMobile, byMobile('912000111', 'secret99'), {
+      headers: { ModuleId: 'REG3' },
+    });
     expect(answer.body.errorCode).toBe('module_id_invalid');
   });
 
@@ -140,7 +166,10 @@ describe('GET /wps/member/info', () => {
     const answer = await server.call(api.memberInfo, {}, { token });
     const value = memberInfo(answer.body.value);
     expect(value).toMatchObject({
-      userName: 'player0', type: 0, language: 'EN', mobileNum: '2025550100',
+      userName: 'player0',
+      type: 0,
+      language: 'EN',
+      mobileNum: '2025550100',
       clubLabel: { labelName: 'VIP 1', type: 'AUTO', rankLevel: 1, labelId: 'L1' },
     });
     expect(value.regDate).toBeLessThan(Date.now());
@@ -148,7 +177,12 @@ describe('GET /wps/member/info', () => {
 
   it('§8 without a token, with a bad token, or with a token of another merchant → 401 customer.not.login', async () => {
     const { token } = (await server.login('agent1')).body.value as { token: string };
-    for (const options of [{}, { token: 'not-a-real-token-at-all' }, { token, merchant: 'LUCKY' }, { token: `Bearer ${token}x` }]) {
+    for (const options of [
+      {},
+      { token: 'not-a-real-token-at-all' },
+      { token, merchant: 'LUCKY' },
+      { token: `Bearer ${token}x` },
+    ]) {
       const answer = await server.call(api.memberInfo, {}, options);
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ success: false, message: 'CUSTOMER_NOT_LOGIN', errorCode: 'customer.not.login' });
@@ -158,7 +192,9 @@ describe('GET /wps/member/info', () => {
 
   it('§3 an expired session → 401 customer.not.login', async () => {
     const { token } = (await server.login('agent2')).body.value as { token: string };
-    server.db.prepare('UPDATE sessions SET expires_at = ? WHERE member_id = (SELECT id FROM members WHERE username = ?)').run(Date.now() - 1, 'agent2');
+    server.db
+      .prepare('UPDATE sessions SET expires_at = ? WHERE member_id = (SELECT id FROM members WHERE username = ?)')
+      .run(Date.now() - 1, 'agent2');
     expect((await server.call(api.memberInfo, {}, { token })).status).toBe(401);
   });
 });
@@ -177,7 +213,11 @@ describe('POST /wps/member/language', () => {
 
   it('§7 a body that is not JSON → 400 invalid_json', async () => {
     const { token } = (await server.login('nochat4')).body.value as { token: string };
-    const answer = await server.wps('POST', api.memberLanguage.path, { token, rawBody: '{language:', headers: { 'Content-Type': 'application/json' } });
+    const answer = await server.wps('POST', api.memberLanguage.path, {
+      token,
+      rawBody: '{language:',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errorCode).toBe('invalid_json');
   });

@@ -14,8 +14,10 @@ import { sessionClient } from '../auth/throttle';
 type RegisterCommon = Omit<RegisterRequest, 'username'>;
 
 const registerErrors = {
-  usernameTaken: () => new HttpError(400, 'username.exists', 'This username is already taken. Please choose another one.'),
-  mobileTaken: () => new HttpError(400, 'mobile.exists', 'This mobile number is already registered. Please log in instead.'),
+  usernameTaken: () =>
+    new HttpError(400, 'username.exists', 'This username is already taken. Please choose another one.'),
+  mobileTaken: () =>
+    new HttpError(400, 'mobile.exists', 'This mobile number is already registered. Please log in instead.'),
 };
 
 /** The member's language: the Language header when the merchant offers it, else the merchant default. */
@@ -75,7 +77,8 @@ export function memberRoutes(deps: AppDeps): RouteDef[] {
         createdAt: now,
       });
     } catch (error) {
-      if (error instanceof DuplicateMemberError) throw error.field === 'mobile' ? registerErrors.mobileTaken() : registerErrors.usernameTaken();
+      if (error instanceof DuplicateMemberError)
+        throw error.field === 'mobile' ? registerErrors.mobileTaken() : registerErrors.usernameTaken();
       throw error;
     }
     const member = deps.members.findById(id)!;
@@ -91,14 +94,21 @@ export function memberRoutes(deps: AppDeps): RouteDef[] {
       if (!merchant.public.register.mobileEnabled) {
         throw new HttpError(400, 'mobile.register.disabled', 'Registration by mobile number is not available.');
       }
-      if (!deps.catalogue.isKnownDialingCode(body.countryDialingCode)) throw new HttpError(400, 'country.unsupported', 'This country dialling code is not supported.');
+      if (!deps.catalogue.isKnownDialingCode(body.countryDialingCode))
+        throw new HttpError(400, 'country.unsupported', 'This country dialling code is not supported.');
       const username = usernameForMobile(merchant.code, body.mobileNum);
       return register(ctx, { username, mobile: { dialingCode: body.countryDialingCode, num: body.mobileNum } });
     }),
 
     route(api.memberInfo, (ctx): MemberInfo => {
       const { member } = requireMember(ctx);
-      const info: MemberInfo = { id: member.id, userName: member.username, type: member.type, regDate: member.regDate, language: member.language };
+      const info: MemberInfo = {
+        id: member.id,
+        userName: member.username,
+        type: member.type,
+        regDate: member.regDate,
+        language: member.language,
+      };
       if (member.mobileNum) info.mobileNum = member.mobileNum;
       if (member.clubLabel) info.clubLabel = member.clubLabel;
       info.referralEnabled = deps.memberPages.referralEnabled(member.id);
@@ -116,8 +126,10 @@ export function memberRoutes(deps: AppDeps): RouteDef[] {
         deps.loginThrottle.record(merchant.code, member.username, ip, client, false, deps.clock());
         throw new HttpError(400, 'password.old.wrong', 'The current password is wrong.');
       }
-      if (body.newPassword === body.oldPassword) throw new HttpError(400, 'password.same', 'The new password must be different from the current one.');
-      if (body.newPassword === DEFAULT_PASSWORD) throw new HttpError(400, 'password.default', 'Please choose a password of your own.');
+      if (body.newPassword === body.oldPassword)
+        throw new HttpError(400, 'password.same', 'The new password must be different from the current one.');
+      if (body.newPassword === DEFAULT_PASSWORD)
+        throw new HttpError(400, 'password.default', 'Please choose a password of your own.');
       const passwordHash = await deps.passwords.hash(body.newPassword);
       // ASVS 7.4.3: a new password ends every other session of the member (a thief's included);
       // the one that changed it stays logged in.

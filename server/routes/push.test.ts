@@ -21,10 +21,20 @@ const admin = (path: string, init: { method?: string; body?: unknown } = {}) =>
       headers: { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO', 'Content-Type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     })
-    .then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean; value?: any; errorCode?: string } }));
+    .then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as { success: boolean; value?: any; errorCode?: string },
+    }));
 
 const event = (over: Partial<WireEvent> = {}): WireEvent => ({
-  id: randomUUID(), eventName: 'login', eventValue: '{"customerId":1}', domain: 'localhost', affiliateCode: '', channels: [], time: Date.now(), ...over,
+  id: randomUUID(),
+  eventName: 'login',
+  eventValue: '{"customerId":1}',
+  domain: 'localhost',
+  affiliateCode: '',
+  channels: [],
+  time: Date.now(),
+  ...over,
 });
 
 describe('§4 §7 push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe', () => {
@@ -32,15 +42,21 @@ describe('§4 §7 push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe
     const token = await tokenOf('player0');
     const registrationToken = `local:${randomUUID()}`;
     expect((await server.call(api.fcmBind, { registrationToken }, { token })).status).toBe(200);
-    expect((await server.call(api.fcmSubscribe, { registrationToken, topic: PUSH_TOPIC_ALL }, { token })).status).toBe(200);
+    expect((await server.call(api.fcmSubscribe, { registrationToken, topic: PUSH_TOPIC_ALL }, { token })).status).toBe(
+      200,
+    );
     const held = await admin('/admin/push/tokens?username=player0');
     expect(held.body.value).toContainEqual({ token: registrationToken, topics: [PUSH_TOPIC_ALL] });
 
-    expect((await server.call(api.fcmUnsubscribe, { registrationToken, unsubscribeAll: true }, { token })).status).toBe(200);
+    expect((await server.call(api.fcmUnsubscribe, { registrationToken, unsubscribeAll: true }, { token })).status).toBe(
+      200,
+    );
     const after = await admin('/admin/push/tokens?username=player0');
     expect((after.body.value as { token: string }[]).map((t) => t.token)).not.toContain(registrationToken);
     // Twice is harmless (a retried logout).
-    expect((await server.call(api.fcmUnsubscribe, { registrationToken, unsubscribeAll: true }, { token })).status).toBe(200);
+    expect((await server.call(api.fcmUnsubscribe, { registrationToken, unsubscribeAll: true }, { token })).status).toBe(
+      200,
+    );
   });
 
   it('§4 refuses another member’s token (bind, subscribe, unsubscribe) and a guest', async () => {
@@ -56,7 +72,10 @@ describe('§4 §7 push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe
       expect(answer.status).toBe(403);
       expect(answer.body.errorCode).toBe('push.token.other.member');
     }
-    expect((await server.call(api.fcmSubscribe, { registrationToken: 'never-bound', topic: 'ALL' }, { token: owner })).body.errorCode).toBe('push.token.unknown');
+    expect(
+      (await server.call(api.fcmSubscribe, { registrationToken: 'never-bound', topic: 'ALL' }, { token: owner })).body
+        .errorCode,
+    ).toBe('push.token.unknown');
     expect((await server.call(api.fcmBind, { registrationToken }, {})).status).toBe(401);
     expect((await server.call(api.fcmBind, { registrationToken: '' }, { token: owner })).status).toBe(400);
   });
@@ -66,19 +85,32 @@ describe('§4 §7 push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe
     const registrationToken = `local:${randomUUID()}`;
     await server.call(api.fcmBind, { registrationToken }, { token });
     await server.call(api.fcmSubscribe, { registrationToken, topic: 'ALL' }, { token });
-    const sent = await admin('/admin/push', { method: 'POST', body: { username: 'nochat4', notification: { title: 'Hello', body: 'Bonus' }, data: { link: '/m/member/home' } } });
+    const sent = await admin('/admin/push', {
+      method: 'POST',
+      body: { username: 'nochat4', notification: { title: 'Hello', body: 'Bonus' }, data: { link: '/m/member/home' } },
+    });
     expect(sent.status).toBe(200);
     expect(sent.body.value).toMatchObject({ sent: 1, failed: 0, via: 'dev-outbox' });
-    const topic = await admin('/admin/push', { method: 'POST', body: { topic: 'ALL', data: { title: 'All', body: 'Everyone' } } });
+    const topic = await admin('/admin/push', {
+      method: 'POST',
+      body: { topic: 'ALL', data: { title: 'All', body: 'Everyone' } },
+    });
     expect(topic.body.value.sent).toBeGreaterThanOrEqual(1);
     const outbox = await admin('/admin/push/outbox?username=nochat4');
     expect(outbox.body.value[0]).toMatchObject({ token: registrationToken, payload: { data: { title: 'All' } } });
-    expect(outbox.body.value[1]).toMatchObject({ token: registrationToken, payload: { notification: { title: 'Hello' }, data: { link: '/m/member/home' } } });
+    expect(outbox.body.value[1]).toMatchObject({
+      token: registrationToken,
+      payload: { notification: { title: 'Hello' }, data: { link: '/m/member/home' } },
+    });
 
     expect((await admin('/admin/push', { method: 'POST', body: { notification: { title: 'x' } } })).status).toBe(400);
     expect((await admin('/admin/push', { method: 'POST', body: { username: 'nochat4' } })).status).toBe(400);
-    expect((await admin('/admin/push', { method: 'POST', body: { username: 'nobody', data: { a: 'b' } } })).status).toBe(404);
-    expect((await server.fetch('/admin/push', { method: 'POST', headers: { Merchant: 'DEMO' }, body: '{}' })).status).toBe(401);
+    expect(
+      (await admin('/admin/push', { method: 'POST', body: { username: 'nobody', data: { a: 'b' } } })).status,
+    ).toBe(404);
+    expect(
+      (await server.fetch('/admin/push', { method: 'POST', headers: { Merchant: 'DEMO' }, body: '{}' })).status,
+    ).toBe(401);
   });
 });
 
@@ -100,14 +132,19 @@ describe('§7 event report: every id counted once, acknowledged', () => {
     const bad = { ...event(), eventName: 'notAnEvent' };
     const answer = await server.call(api.eventReport, { events: JSON.stringify([bad]) });
     expect(answer.body.value.ack).toEqual([bad.id]);
-    expect(((await admin('/admin/tracking/events')).body.value as { id: string }[]).some((e) => e.id === bad.id)).toBe(false);
+    expect(((await admin('/admin/tracking/events')).body.value as { id: string }[]).some((e) => e.id === bad.id)).toBe(
+      false,
+    );
     expect((await server.call(api.eventReport, { events: '{nope' })).status).toBe(400);
     expect((await server.call(api.eventReport, { events: '{}' })).status).toBe(400);
   });
 
   it('takes a sendBeacon copy without a Merchant header (merchant from the host)', async () => {
     const e = event({ eventName: 'viewContent' });
-    const answer = await server.wps('POST', api.eventReport.path, { merchant: null, body: { events: JSON.stringify([e]) } });
+    const answer = await server.wps('POST', api.eventReport.path, {
+      merchant: null,
+      body: { events: JSON.stringify([e]) },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.value.ack).toEqual([e.id]);
   });

@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 type Method = 'E' | 'P' | 'G' | 'S';
-const verify = (username: string, method: Method, fields: Record<string, string>, options: { ip?: string; password?: string } = {}) =>
+const verify = (
+  username: string,
+  method: Method,
+  fields: Record<string, string>,
+  options: { ip?: string; password?: string } = {},
+) =>
   server.call(
     api.loginVerification,
     { username, password: options.password ?? 'demo1234', method, loginDeviceId: deviceId(), ...fields },
@@ -48,7 +53,10 @@ describe('POST /wps/session/login/verification', () => {
     const ip = '192.0.2.20';
     const wrong = await verify('verify_payee', 'P', { payeeName: 'Someone Else' }, { ip });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ errorCode: 'login.verify.failed', message: 'The name does not match our records.' });
+    expect(wrong.body).toMatchObject({
+      errorCode: 'login.verify.failed',
+      message: 'The name does not match our records.',
+    });
 
     const right = await verify('verify_payee', 'P', { payeeName: '  tran   THI mai ' }, { ip });
     expect(right.status).toBe(200);
@@ -56,7 +64,9 @@ describe('POST /wps/session/login/verification', () => {
 
     // The verified address logs in directly from now on; another one still needs the second factor.
     expect((await server.login('verify_payee', 'demo1234', { ip })).body.success).toBe(true);
-    expect((await server.login('verify_payee', 'demo1234', { ip: '192.0.2.21' })).body.errorCode).toBe('login_verify_required');
+    expect((await server.login('verify_payee', 'demo1234', { ip: '192.0.2.21' })).body.errorCode).toBe(
+      'login_verify_required',
+    );
   });
 
   it('§4 sms: the code sent to the member number (dev outbox) logs in once; the answer carries the expiry', async () => {
@@ -69,13 +79,24 @@ describe('POST /wps/session/login/verification', () => {
 
     const wrongNumber = await verify('verify_sms', 'S', { mobileNum: '2025550199', verificationCode: code });
     expect(wrongNumber.body.errorCode).toBe('login.verify.failed');
-    const wrongCode = await verify('verify_sms', 'S', { mobileNum: '2025550101', verificationCode: code === '000000' ? '111111' : '000000' });
-    expect(wrongCode.body).toMatchObject({ errorCode: 'login.verify.failed', message: expect.stringMatching(/verification code is wrong/) });
+    const wrongCode = await verify('verify_sms', 'S', {
+      mobileNum: '2025550101',
+      verificationCode: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrongCode.body).toMatchObject({
+      errorCode: 'login.verify.failed',
+      message: expect.stringMatching(/verification code is wrong/),
+    });
 
     const right = await verify('verify_sms', 'S', { mobileNum: ' 2025550101 ', verificationCode: ` ${code} ` });
     expect(right.status).toBe(200);
     expect(right.body.value.userName).toBe('verify_sms');
-    const reused = await verify('verify_sms', 'S', { mobileNum: '2025550101', verificationCode: code }, { ip: '192.0.2.30' });
+    const reused = await verify(
+      'verify_sms',
+      'S',
+      { mobileNum: '2025550101', verificationCode: code },
+      { ip: '192.0.2.30' },
+    );
     expect(reused.body.errorCode).toBe('login.verify.failed');
   });
 
@@ -84,18 +105,29 @@ describe('POST /wps/session/login/verification', () => {
     expect(first.status).toBe(200);
     const again = await server.call(api.smsNoLogin, { countryDialingCode: '1', mobileNum: '2025550102' });
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ errorCode: 'verification.too.frequent', value: { expirationTime: first.body.value.expirationTime } });
+    expect(again.body).toMatchObject({
+      errorCode: 'verification.too.frequent',
+      value: { expirationTime: first.body.value.expirationTime },
+    });
 
     const ip = '198.51.100.60';
     for (let i = 0; i < 20; i++) {
-      expect((await server.call(api.smsNoLogin, { countryDialingCode: '84', mobileNum: `9770000${String(i).padStart(2, '0')}` }, { ip })).status).toBe(200);
+      expect(
+        (
+          await server.call(
+            api.smsNoLogin,
+            { countryDialingCode: '84', mobileNum: `9770000${String(i).padStart(2, '0')}` },
+            { ip },
+          )
+        ).status,
+      ).toBe(200);
     }
     const blocked = await server.call(api.smsNoLogin, { countryDialingCode: '84', mobileNum: '977000099' }, { ip });
     expect(blocked.status).toBe(429);
     expect(blocked.body.errorCode).toBe('TOO_MANY_REQUEST_VERIFICATION');
   });
 
-  it('a number that is nobody\'s gets the same answer, and nothing is sent', async () => {
+  it("a number that is nobody's gets the same answer, and nothing is sent", async () => {
     const answer = await server.call(api.smsNoLogin, { countryDialingCode: '84', mobileNum: '988776655' });
     expect(answer.status).toBe(200);
     expect(answer.body.value.expirationTime).toBeGreaterThan(Date.now());
@@ -127,7 +159,9 @@ describe('POST /wps/session/login/verification', () => {
   it('a method the member does not have → verify.method.invalid; a wrong password → login.cred.err', async () => {
     expect((await verify('verify_payee', 'G', { authCode: '123456' })).body.errorCode).toBe('verify.method.invalid');
     expect((await verify('player0', 'P', { payeeName: 'x' })).body.errorCode).toBe('verify.method.invalid');
-    expect((await verify('verify_payee', 'P', { payeeName: 'Tran Thi Mai' }, { password: 'wrong-one' })).body.errorCode).toBe('login.cred.err');
+    expect(
+      (await verify('verify_payee', 'P', { payeeName: 'Tran Thi Mai' }, { password: 'wrong-one' })).body.errorCode,
+    ).toBe('login.cred.err');
   });
 
   it(`§8 brute force: ${MAX_CODE_ATTEMPTS} wrong codes burn the code, and the account is throttled (429, silent on the client)`, async () => {
@@ -135,31 +169,60 @@ describe('POST /wps/session/login/verification', () => {
     const code = await server.latestCode('DEMO', 'verify_email@example.com');
     const wrongCode = code === '999999' ? '888888' : '999999';
     for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) {
-      const answer = await verify('verify_email', 'E', { email: 'verify_email@example.com', verificationCode: wrongCode }, { ip: `192.0.2.${100 + i}` });
+      const answer = await verify(
+        'verify_email',
+        'E',
+        { email: 'verify_email@example.com', verificationCode: wrongCode },
+        { ip: `192.0.2.${100 + i}` },
+      );
       expect(answer.body.errorCode).toBe('login.verify.failed');
     }
-    const blocked = await verify('verify_email', 'E', { email: 'verify_email@example.com', verificationCode: code }, { ip: '192.0.2.120' });
+    const blocked = await verify(
+      'verify_email',
+      'E',
+      { email: 'verify_email@example.com', verificationCode: code },
+      { ip: '192.0.2.120' },
+    );
     expect(blocked.status).toBe(429);
     expect(blocked.body.errorCode).toBe('TOO_MANY_REQUEST_LOGIN');
-    const count = server.db.prepare("SELECT attempts FROM verification_codes WHERE recipient = 'verify_email@example.com' ORDER BY id DESC").get() as { attempts: number };
+    const count = server.db
+      .prepare("SELECT attempts FROM verification_codes WHERE recipient = 'verify_email@example.com' ORDER BY id DESC")
+      .get() as { attempts: number };
     expect(count.attempts).toBe(MAX_CODE_ATTEMPTS);
   });
 
   it('§7 the verification travels encrypted: plain, replayed and tampered bodies are refused', async () => {
-    const request = { username: 'verify_payee', password: 'demo1234', method: 'P', payeeName: 'Tran Thi Mai', loginDeviceId: deviceId() };
+    const request = {
+      username: 'verify_payee',
+      password: 'demo1234',
+      method: 'P',
+      payeeName: 'Tran Thi Mai',
+      loginDeviceId: deviceId(),
+    };
     const plain = await server.wps('POST', api.loginVerification.path, { body: request });
     expect(plain.body.errorCode).toBe('encryption_required');
 
     const sealed = await server.encrypt(request);
-    const first = await server.wps('POST', api.loginVerification.path, { headers: sealed.headers, body: sealed.body, ip: '192.0.2.50' });
+    const first = await server.wps('POST', api.loginVerification.path, {
+      headers: sealed.headers,
+      body: sealed.body,
+      ip: '192.0.2.50',
+    });
     expect(first.body.success).toBe(true);
-    const replay = await server.wps('POST', api.loginVerification.path, { headers: sealed.headers, body: sealed.body, ip: '192.0.2.51' });
+    const replay = await server.wps('POST', api.loginVerification.path, {
+      headers: sealed.headers,
+      body: sealed.body,
+      ip: '192.0.2.51',
+    });
     expect(replay.body.errorCode).toBe('request_replayed');
 
     const other = await server.encrypt(request);
     const bytes = Buffer.from(other.body.value, 'base64');
     bytes[bytes.length - 1] = bytes[bytes.length - 1]! ^ 0x01;
-    const tampered = await server.wps('POST', api.loginVerification.path, { headers: other.headers, body: { value: bytes.toString('base64') } });
+    const tampered = await server.wps('POST', api.loginVerification.path, {
+      headers: other.headers,
+      body: { value: bytes.toString('base64') },
+    });
     expect(tampered.body.errorCode).toBe('encryption_invalid');
   });
 });

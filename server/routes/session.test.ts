@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const count = (table: string) => (server.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-const loginRequest = (username: string, password = 'demo1234') => ({ username, password, loginDeviceId: deviceId(), isOfficialAppLogin: false });
+const loginRequest = (username: string, password = 'demo1234') => ({
+  username,
+  password,
+  loginDeviceId: deviceId(),
+  isOfficialAppLogin: false,
+});
 
 describe('GET /wps/session/key/rsa', () => {
   it('§7 §9 answers the SPKI PEM of a 2048-bit key with exponent 10001, with or without a Merchant header', async () => {
@@ -45,12 +50,14 @@ describe('POST /wps/session/login', () => {
 
   it('§3 the token is stored only as its sha256, and expires after 7 days', async () => {
     const { token } = (await server.login('agent2')).body.value as { token: string };
-    const row = server.db.prepare('SELECT * FROM sessions WHERE token_hash = ?').get(createHash('sha256').update(token).digest('hex')) as
-      | { created_at: number; expires_at: number }
-      | undefined;
+    const row = server.db
+      .prepare('SELECT * FROM sessions WHERE token_hash = ?')
+      .get(createHash('sha256').update(token).digest('hex')) as { created_at: number; expires_at: number } | undefined;
     expect(row).toBeDefined();
     expect(row!.expires_at - row!.created_at).toBe(7 * 24 * 60 * 60 * 1000);
-    const anyColumnHoldsToken = server.db.prepare("SELECT COUNT(*) AS n FROM sessions WHERE token_hash = ? OR device_id = ?").get(token, token) as { n: number };
+    const anyColumnHoldsToken = server.db
+      .prepare('SELECT COUNT(*) AS n FROM sessions WHERE token_hash = ? OR device_id = ?')
+      .get(token, token) as { n: number };
     expect(anyColumnHoldsToken.n).toBe(0);
   });
 
@@ -73,7 +80,11 @@ describe('POST /wps/session/login', () => {
   it('§8 unknown user → 400 not.exists.user', async () => {
     const answer = await server.login('nobody_here');
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ success: false, message: 'This account does not exist', errorCode: 'not.exists.user' });
+    expect(answer.body).toEqual({
+      success: false,
+      message: 'This account does not exist',
+      errorCode: 'not.exists.user',
+    });
   });
 
   it('§6 a member of one merchant cannot log in at another', async () => {
@@ -95,7 +106,10 @@ describe('POST /wps/session/login', () => {
     const sealed = await server.encrypt(loginRequest('player0'));
     const bytes = Buffer.from(sealed.body.value, 'base64');
     bytes[5] = bytes[5]! ^ 0xff;
-    const answer = await server.wps('POST', api.login.path, { headers: sealed.headers, body: { value: bytes.toString('base64') } });
+    const answer = await server.wps('POST', api.login.path, {
+      headers: sealed.headers,
+      body: { value: bytes.toString('base64') },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errorCode).toBe('encryption_invalid');
   });
@@ -118,13 +132,18 @@ describe('POST /wps/session/login', () => {
   });
 
   it('§7 a body whose timestamp is older than the allowed skew → request_expired', async () => {
-    const answer = await server.call(api.login, loginRequest('player0'), { now: Date.now() - ENCRYPTION_MAX_SKEW_MS - 60_000 });
+    const answer = await server.call(api.login, loginRequest('player0'), {
+      now: Date.now() - ENCRYPTION_MAX_SKEW_MS - 60_000,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errorCode).toBe('request_expired');
   });
 
   it('§7 a body that is not JSON → invalid_json', async () => {
-    const answer = await server.wps('POST', api.login.path, { rawBody: '{"value": ', headers: { 'Content-Type': 'application/json' } });
+    const answer = await server.wps('POST', api.login.path, {
+      rawBody: '{"value": ',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ success: false, errorCode: 'invalid_json' });
   });
@@ -139,7 +158,11 @@ describe('POST /wps/session/login', () => {
   it('§8 after 5 wrong passwords from one address and device that client gets 429 with Retry-After; the member elsewhere is not locked out (issue 11)', async () => {
     const thief = { ip: '192.0.2.1', device: deviceId() };
     const attempt = (password: string, from: { ip: string; device: string }) =>
-      server.call(api.login, { username: 'expired0', password, loginDeviceId: from.device, isOfficialAppLogin: false }, { ip: from.ip });
+      server.call(
+        api.login,
+        { username: 'expired0', password, loginDeviceId: from.device, isOfficialAppLogin: false },
+        { ip: from.ip },
+      );
     for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`, thief)).body.errorCode).toBe('login.cred.err');
     const blocked = await attempt('demo1234', thief);
     expect(blocked.status).toBe(429);

@@ -23,7 +23,12 @@ const VERIFY_FAILED: Record<SecondFactorMethod, string> = {
 };
 
 /** §3 second-factor request method letters: E email, P payeeName, G ga, S sms. */
-const METHOD_OF_LETTER: Record<'E' | 'P' | 'G' | 'S', SecondFactorMethod> = { E: 'email', P: 'payeeName', G: 'ga', S: 'sms' };
+const METHOD_OF_LETTER: Record<'E' | 'P' | 'G' | 'S', SecondFactorMethod> = {
+  E: 'email',
+  P: 'payeeName',
+  G: 'ga',
+  S: 'sms',
+};
 
 /** Names compare without case, accents kept, spaces collapsed. */
 const normaliseName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
@@ -34,7 +39,10 @@ export function isPasswordExpired(member: Member, merchant: Merchant, now: numbe
 
 export function sessionRoutes(deps: AppDeps): RouteDef[] {
   /** The client of a login: its address and the device id it names (auth/throttle.ts). */
-  const clientOf = (ctx: HttpContext<{ loginDeviceId?: string }>) => ({ ip: ctx.ip, key: loginClient(ctx.ip, ctx.body.loginDeviceId) });
+  const clientOf = (ctx: HttpContext<{ loginDeviceId?: string }>) => ({
+    ip: ctx.ip,
+    key: loginClient(ctx.ip, ctx.body.loginDeviceId),
+  });
 
   function loggedIn(ctx: HttpContext<{ username: string; loginDeviceId?: string }>, member: Member): LoginValue {
     deps.loginThrottle.record(ctx.merchant.code, ctx.body.username, ctx.ip, clientOf(ctx).key, true, deps.clock());
@@ -57,11 +65,21 @@ export function sessionRoutes(deps: AppDeps): RouteDef[] {
     verificationCode?: string;
   }
 
-  function factorPasses(merchant: Merchant, member: Member, settings: SecondFactorSettings, method: SecondFactorMethod, input: FactorInput): boolean {
+  function factorPasses(
+    merchant: Merchant,
+    member: Member,
+    settings: SecondFactorSettings,
+    method: SecondFactorMethod,
+    input: FactorInput,
+  ): boolean {
     const now = deps.clock();
     switch (method) {
       case 'payeeName':
-        return !!input.payeeName && !!settings.payeeName && normaliseName(input.payeeName) === normaliseName(settings.payeeName);
+        return (
+          !!input.payeeName &&
+          !!settings.payeeName &&
+          normaliseName(input.payeeName) === normaliseName(settings.payeeName)
+        );
       case 'ga': {
         if (!input.authCode || !settings.totpSecret) return false;
         const step = verifyTotp(settings.totpSecret, input.authCode, now, settings.totpLastStep);
@@ -69,12 +87,25 @@ export function sessionRoutes(deps: AppDeps): RouteDef[] {
       }
       case 'sms':
         return (
-          !!input.mobileNum && !!input.verificationCode && !!member.mobileNum && !!member.mobileDialingCode && input.mobileNum === member.mobileNum &&
-          deps.codes.check(merchant.code, 'sms', smsRecipient(member.mobileDialingCode, member.mobileNum), input.verificationCode, now)
+          !!input.mobileNum &&
+          !!input.verificationCode &&
+          !!member.mobileNum &&
+          !!member.mobileDialingCode &&
+          input.mobileNum === member.mobileNum &&
+          deps.codes.check(
+            merchant.code,
+            'sms',
+            smsRecipient(member.mobileDialingCode, member.mobileNum),
+            input.verificationCode,
+            now,
+          )
         );
       case 'email':
         return (
-          !!input.email && !!input.verificationCode && !!member.email && emailRecipient(input.email) === emailRecipient(member.email) &&
+          !!input.email &&
+          !!input.verificationCode &&
+          !!member.email &&
+          emailRecipient(input.email) === emailRecipient(member.email) &&
           deps.codes.check(merchant.code, 'email', emailRecipient(member.email), input.verificationCode, now)
         );
     }
@@ -84,13 +115,15 @@ export function sessionRoutes(deps: AppDeps): RouteDef[] {
     route(api.rsaKey, () => deps.keys.publicKeyPem, { merchantOptional: true }),
 
     route(api.login, async (ctx): Promise<LoginValue> => {
-      if (ctx.body.type === 'sms') throw new HttpError(400, 'login.method.unsupported', 'Login by SMS code is not available.');
+      if (ctx.body.type === 'sms')
+        throw new HttpError(400, 'login.method.unsupported', 'Login by SMS code is not available.');
       deps.captcha.assert(ctx.merchant, 'login', ctx.body, deps.clock());
       const member = await authenticate(deps, ctx.merchant, ctx.body, clientOf(ctx));
       // Step 2 (§4, §8): a member with a second factor logging in from an address not yet verified
       // must pass it through /wps/session/login/verification; no session exists before that.
       const settings = deps.secondFactor.settingsFor(member.id);
-      if (settings && !deps.secondFactor.isKnownIp(member.id, ctx.ip)) throw loginErrors.verifyRequired(settings.methods);
+      if (settings && !deps.secondFactor.isKnownIp(member.id, ctx.ip))
+        throw loginErrors.verifyRequired(settings.methods);
       // §3 firebase fields: the social sign-in the player logged in to link (login-choice dialog).
       await linkOnLogin(deps, ctx.merchant, member, ctx.body);
       return loggedIn(ctx, member);
@@ -102,7 +135,15 @@ export function sessionRoutes(deps: AppDeps): RouteDef[] {
       const method = METHOD_OF_LETTER[ctx.body.method];
       if (!settings || !settings.methods.includes(method)) throw loginErrors.methodUnavailable();
       if (!factorPasses(ctx.merchant, member, settings, method, ctx.body)) {
-        deps.loginThrottle.record(ctx.merchant.code, ctx.body.username, ctx.ip, clientOf(ctx).key, false, deps.clock(), 'factor');
+        deps.loginThrottle.record(
+          ctx.merchant.code,
+          ctx.body.username,
+          ctx.ip,
+          clientOf(ctx).key,
+          false,
+          deps.clock(),
+          'factor',
+        );
         throw new HttpError(400, 'login.verify.failed', VERIFY_FAILED[method]);
       }
       await linkOnLogin(deps, ctx.merchant, member, ctx.body);

@@ -15,24 +15,50 @@ describe('GET /wps/system/status', () => {
   it('§3 answers the client IP and the live maintenance / region state from the database', async () => {
     const answer = await server.call(api.systemStatus, { device: 'PWA' }, { ip: '203.0.113.9' });
     expect(answer.status).toBe(200);
-    expect(systemStatus(answer.body.value)).toEqual({ ip: '203.0.113.9', maintenance: false, regionRestriction: false });
+    expect(systemStatus(answer.body.value)).toEqual({
+      ip: '203.0.113.9',
+      maintenance: false,
+      regionRestriction: false,
+    });
 
     const end = Date.now() + 3_600_000;
     server.db
-      .prepare("UPDATE merchant_status SET maintenance = 1, maintenance_end = ?, maintenance_description = 'Upgrading' WHERE merchant_code = 'DEMO'")
+      .prepare(
+        "UPDATE merchant_status SET maintenance = 1, maintenance_end = ?, maintenance_description = 'Upgrading' WHERE merchant_code = 'DEMO'",
+      )
       .run(end);
     const during = await server.call(api.systemStatus, {}, { ip: '203.0.113.9' });
-    expect(during.body.value).toEqual({ ip: '203.0.113.9', maintenance: true, maintenanceEnd: end, maintenanceDescription: 'Upgrading', regionRestriction: false });
+    expect(during.body.value).toEqual({
+      ip: '203.0.113.9',
+      maintenance: true,
+      maintenanceEnd: end,
+      maintenanceDescription: 'Upgrading',
+      regionRestriction: false,
+    });
     // Only DEMO is in maintenance.
     expect((await server.call(api.systemStatus, {}, { merchant: 'LUCKY' })).body.value.maintenance).toBe(false);
-    server.db.prepare("UPDATE merchant_status SET maintenance = 0, maintenance_end = NULL, maintenance_description = NULL WHERE merchant_code = 'DEMO'").run();
+    server.db
+      .prepare(
+        "UPDATE merchant_status SET maintenance = 0, maintenance_end = NULL, maintenance_description = NULL WHERE merchant_code = 'DEMO'",
+      )
+      .run();
   });
 
   it('§2 regionRestriction is true for a restricted IP, and for everyone when the merchant is restricted', async () => {
-    server.db.prepare("INSERT INTO merchant_restricted_ips (merchant_code, ip) VALUES ('LUCKY', '198.51.100.23')").run();
-    expect((await server.call(api.systemStatus, {}, { merchant: 'LUCKY', ip: '198.51.100.23' })).body.value.regionRestriction).toBe(true);
-    expect((await server.call(api.systemStatus, {}, { merchant: 'LUCKY', ip: '198.51.100.24' })).body.value.regionRestriction).toBe(false);
-    expect((await server.call(api.systemStatus, {}, { merchant: 'DEMO', ip: '198.51.100.23' })).body.value.regionRestriction).toBe(false);
+    server.db
+      .prepare("INSERT INTO merchant_restricted_ips (merchant_code, ip) VALUES ('LUCKY', '198.51.100.23')")
+      .run();
+    expect(
+      (await server.call(api.systemStatus, {}, { merchant: 'LUCKY', ip: '198.51.100.23' })).body.value
+        .regionRestriction,
+    ).toBe(true);
+    expect(
+      (await server.call(api.systemStatus, {}, { merchant: 'LUCKY', ip: '198.51.100.24' })).body.value
+        .regionRestriction,
+    ).toBe(false);
+    expect(
+      (await server.call(api.systemStatus, {}, { merchant: 'DEMO', ip: '198.51.100.23' })).body.value.regionRestriction,
+    ).toBe(false);
 
     server.db.prepare("UPDATE merchant_status SET region_restriction = 1 WHERE merchant_code = 'LUCKY'").run();
     expect((await server.call(api.systemStatus, {}, { merchant: 'LUCKY' })).body.value.regionRestriction).toBe(true);
@@ -77,7 +103,11 @@ describe('GET /wps/system/test/ping', () => {
   it('§4 answers the CORS preflight of the speed ping', async () => {
     const response = await server.fetch('/wps/system/test/ping?speed=1', {
       method: 'OPTIONS',
-      headers: { Origin: 'http://other.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'merchant' },
+      headers: {
+        Origin: 'http://other.example',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'merchant',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -98,19 +128,29 @@ describe('GET /wps/system/config', () => {
       'https://t.me/demo_lottery_support',
       'https://support.example.com/chat/demo-vip',
     ]);
-    expect(first.customerService[0]).toMatchObject({ title: 'Live chat', csType: 'LIVECHAT', csPosition: 'FOOTER', labelIds: [] });
+    expect(first.customerService[0]).toMatchObject({
+      title: 'Live chat',
+      csType: 'LIVECHAT',
+      csPosition: 'FOOTER',
+      labelIds: [],
+    });
     expect(first.customerService[2]!.labelIds).toEqual(['L1']);
     for (const entry of first.customerService) expect(entry.path).not.toContain('support.example.com');
     expect(first.domainList).toContainEqual({ domainName: 'http://localhost:8080' });
 
     const lucky = siteConfig((await server.call(api.siteConfig, {}, { merchant: 'LUCKY' })).body.value);
-    expect(lucky.customerService.map((e) => decodeCsPath(e.path))).toEqual(['https://support.example.com/chat/lucky?lang=vi']);
+    expect(lucky.customerService.map((e) => decodeCsPath(e.path))).toEqual([
+      'https://support.example.com/chat/lucky?lang=vi',
+    ]);
   });
 });
 
 describe('GET /wps/relay/GCSGAME_newGameVendor', () => {
   it("§9 answers the merchant's vendors ordered by ordinal, stepping by 100", async () => {
-    const vendors = (await server.call(api.gameVendors, { platform: 'H5' })).body.value as { vendor: string; ordinal: number }[];
+    const vendors = (await server.call(api.gameVendors, { platform: 'H5' })).body.value as {
+      vendor: string;
+      ordinal: number;
+    }[];
     expect(vendors.map((v) => v.vendor)).toEqual(['TCG', 'SABA', 'PG', 'JILI', 'EVO', 'SEXY']);
     expect(vendors.map((v) => v.ordinal)).toEqual([100, 200, 300, 400, 500, 600]);
     const lucky = (await server.call(api.gameVendors, {}, { merchant: 'LUCKY' })).body.value as { vendor: string }[];
@@ -178,7 +218,9 @@ describe('SERVER_LATENCY_MS and callers that give up', () => {
     const slow = await startTestServer({ latencyMs: 300 });
     try {
       const controller = new AbortController();
-      const pending = slow.fetch('/wps/system/status', { headers: { Merchant: 'DEMO' }, signal: controller.signal }).catch((e: unknown) => e);
+      const pending = slow
+        .fetch('/wps/system/status', { headers: { Merchant: 'DEMO' }, signal: controller.signal })
+        .catch((e: unknown) => e);
       await new Promise((r) => setTimeout(r, 50));
       controller.abort();
       expect(((await pending) as Error).name).toBe('AbortError');

@@ -23,7 +23,8 @@ export function trackingRoutes(deps: AppDeps): RouteDef[] {
           throw new HttpError(400, 'invalid_request', 'events: not JSON');
         }
         if (!Array.isArray(list)) throw new HttpError(400, 'invalid_request', 'events: expected a list');
-        if (list.length > EVENT_BATCH_MAX) throw new HttpError(400, 'invalid_request', `events: at most ${EVENT_BATCH_MAX} items`);
+        if (list.length > EVENT_BATCH_MAX)
+          throw new HttpError(400, 'invalid_request', `events: at most ${EVENT_BATCH_MAX} items`);
         const good: WireEvent[] = [];
         const ack: string[] = [];
         for (const item of list) {
@@ -33,7 +34,8 @@ export function trackingRoutes(deps: AppDeps): RouteDef[] {
           if (typeof id === 'string' && EVENT_ID_PATTERN.test(id)) ack.push(id);
         }
         const added = deps.tracking.record(ctx.merchant.code, good, ctx.member?.id ?? null, deps.clock());
-        if (added < good.length) deps.logger.info(`event report: ${good.length - added} repeated event id(s) counted once`);
+        if (added < good.length)
+          deps.logger.info(`event report: ${good.length - added} repeated event id(s) counted once`);
         return { ack: [...new Set(ack)] };
       },
       { merchantOptional: true },

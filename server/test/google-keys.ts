@@ -13,7 +13,12 @@ import forge from 'node-forge';
 
 const GOOGLE_KEYS_HOST = 'www.googleapis.com';
 
-function selfSignedCertificate(publicKey: KeyObject, privateKey: KeyObject, commonName: string, altNames: string[] = []): string {
+function selfSignedCertificate(
+  publicKey: KeyObject,
+  privateKey: KeyObject,
+  commonName: string,
+  altNames: string[] = [],
+): string {
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
   cert.serialNumber = `01${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -23,9 +28,13 @@ function selfSignedCertificate(publicKey: KeyObject, privateKey: KeyObject, comm
   cert.setSubject(attrs);
   cert.setIssuer(attrs);
   const extensions: object[] = [{ name: 'basicConstraints', cA: true }];
-  if (altNames.length) extensions.push({ name: 'subjectAltName', altNames: altNames.map((value) => ({ type: 2, value })) });
+  if (altNames.length)
+    extensions.push({ name: 'subjectAltName', altNames: altNames.map((value) => ({ type: 2, value })) });
   cert.setExtensions(extensions);
-  cert.sign(forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()), forge.md.sha256.create());
+  cert.sign(
+    forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()),
+    forge.md.sha256.create(),
+  );
   return forge.pki.certificateToPem(cert);
 }
 
@@ -70,7 +79,8 @@ export function signedToken(claims: Record<string, unknown>, key: KeyObject, kid
 }
 
 /** A token as the Auth Emulator issues them: alg none, no signature. */
-export const unsignedToken = (claims: Record<string, unknown>) => `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.`;
+export const unsignedToken = (claims: Record<string, unknown>) =>
+  `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.`;
 
 export interface GoogleKeys {
   kid: string;
@@ -89,15 +99,25 @@ export async function startGoogleKeys(): Promise<GoogleKeys> {
   const signing = rsa();
   const attacker = rsa();
   const kid = randomUUID().replace(/-/g, '');
-  const signingCert = selfSignedCertificate(signing.publicKey, signing.privateKey, 'securetoken.system.gserviceaccount.com');
+  const signingCert = selfSignedCertificate(
+    signing.publicKey,
+    signing.privateKey,
+    'securetoken.system.gserviceaccount.com',
+  );
   const tls = rsa();
   const tlsCert = selfSignedCertificate(tls.publicKey, tls.privateKey, GOOGLE_KEYS_HOST, [GOOGLE_KEYS_HOST]);
   let fetches = 0;
-  const server = createServer({ key: tls.privateKey.export({ type: 'pkcs8', format: 'pem' }), cert: tlsCert }, (_req, res) => {
-    fetches++;
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' });
-    res.end(JSON.stringify({ [kid]: signingCert }));
-  });
+  const server = createServer(
+    { key: tls.privateKey.export({ type: 'pkcs8', format: 'pem' }), cert: tlsCert },
+    (_req, res) => {
+      fetches++;
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=UTF-8',
+        'Cache-Control': 'public, max-age=3600',
+      });
+      res.end(JSON.stringify({ [kid]: signingCert }));
+    },
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

@@ -88,7 +88,16 @@ export async function startTestServer(
   const logger = memoryLogger();
   const { indexHtml: _ignored, ...startOptions } = options;
   // Tests read codes from the dev outbox: development mode unless a test asks for production.
-  const running = await startServer({ port: 0, distDir, logger, trustProxy: true, scryptCost: 1024, mode: 'development', ...startOptions, dataDir });
+  const running = await startServer({
+    port: 0,
+    distDir,
+    logger,
+    trustProxy: true,
+    scryptCost: 1024,
+    mode: 'development',
+    ...startOptions,
+    dataDir,
+  });
 
   let pem: string | undefined;
   // Each call comes from its own address unless the test names one, so per-IP limits never couple tests.
@@ -136,7 +145,9 @@ export async function startTestServer(
         body = sealed.body;
       }
       headers['Content-Type'] = 'application/json';
-      return toAnswer(await fetch(running.url + endpoint.path, { method: endpoint.method, headers, body: JSON.stringify(body) }));
+      return toAnswer(
+        await fetch(running.url + endpoint.path, { method: endpoint.method, headers, body: JSON.stringify(body) }),
+      );
     },
     async login(username, password = 'demo1234', o = {}) {
       return server.call(api.login, { username, password, loginDeviceId: deviceId(), isOfficialAppLogin: false }, o);
@@ -144,7 +155,9 @@ export async function startTestServer(
     async solveSlider(merchant, o = {}) {
       const issued = await server.call(api.captchaGeetest, { t: Date.now() }, { ...o, merchant });
       const challenge = issued.body.value.challenge as string;
-      const row = running.db.prepare('SELECT target_x FROM captcha_challenges WHERE challenge = ?').get(challenge) as { target_x: number };
+      const row = running.db.prepare('SELECT target_x FROM captcha_challenges WHERE challenge = ?').get(challenge) as {
+        target_x: number;
+      };
       const solved = await server.call(api.captchaSliderVerify, { challenge, x: row.target_x }, { ...o, merchant });
       if (!solved.body.success) throw new Error(`slider not solved: ${JSON.stringify(solved.body)}`);
       return { geetestChallenge: challenge, geetestSeccode: solved.body.value.seccode as string };

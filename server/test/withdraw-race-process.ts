@@ -46,7 +46,10 @@ process.on('message', (message: unknown) => {
     const answers: RaceAnswer[] = [];
     for (const key of keys) {
       try {
-        answers.push({ key, orderNo: money.withdraw(member, merchant, { accountId, amountMinor, idempotencyKey: key }).orderNo });
+        answers.push({
+          key,
+          orderNo: money.withdraw(member, merchant, { accountId, amountMinor, idempotencyKey: key }).orderNo,
+        });
       } catch (error) {
         if (!(error instanceof WalletError)) throw error;
         answers.push({ key, errorCode: error.errorCode });

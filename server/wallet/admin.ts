@@ -18,7 +18,10 @@ import type { Merchant } from '../merchants/load';
 
 export const MONEY_ADMIN_PREFIX = '/admin/money/';
 
-const decision = object({ orderNo: str({ min: 2, max: 40, pattern: /^[DW][0-9A-F]+$/ }), action: literal('confirm', 'reject') });
+const decision = object({
+  orderNo: str({ min: 2, max: 40, pattern: /^[DW][0-9A-F]+$/ }),
+  action: literal('confirm', 'reject'),
+});
 const adjustment = object({
   username: str({ min: 1, max: 32, trim: true }),
   amountMinor: numLike,
@@ -37,14 +40,25 @@ export function createMoneyAdmin(
     return member;
   }
 
-  return async function runMoneyAdmin(req: IncomingMessage, res: ServerResponse, url: URL, merchant: Merchant): Promise<void> {
+  return async function runMoneyAdmin(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    merchant: Merchant,
+  ): Promise<void> {
     const method = req.method ?? 'GET';
     if (url.pathname === '/admin/money/orders') {
       if (method === 'GET') {
         const username = url.searchParams.get('username');
         const status = decode(statusFilter, url.searchParams.get('status') ?? undefined);
         const memberId = username ? memberOf(merchant, username).id : undefined;
-        return sendValue(res, deps.money.operatorOrders(merchant, { ...(memberId !== undefined ? { memberId } : {}), ...(status ? { status } : {}) }));
+        return sendValue(
+          res,
+          deps.money.operatorOrders(merchant, {
+            ...(memberId !== undefined ? { memberId } : {}),
+            ...(status ? { status } : {}),
+          }),
+        );
       }
       if (method === 'POST') {
         const { orderNo, action } = decode(decision, await readJsonBody(req), ['orderNo', 'action']);
@@ -60,12 +74,22 @@ export function createMoneyAdmin(
         res.setHeader('Allow', 'POST');
         throw new HttpError(405, 'method_not_allowed', `This call does not accept ${method}.`);
       }
-      const body = decode(adjustment, await readJsonBody(req), ['username', 'amountMinor', 'idempotencyKey', 'reference']);
+      const body = decode(adjustment, await readJsonBody(req), [
+        'username',
+        'amountMinor',
+        'idempotencyKey',
+        'reference',
+      ]);
       const member = memberOf(merchant, body.username);
-      const movement = { kind: 'adjustment', idempotencyKey: `admin:${body.idempotencyKey}`, ...(body.reference ? { reference: body.reference } : {}) };
-      const entry = body.amountMinor < 0
-        ? deps.wallets.debit(member.id, -body.amountMinor, movement)
-        : deps.wallets.credit(member.id, body.amountMinor, movement);
+      const movement = {
+        kind: 'adjustment',
+        idempotencyKey: `admin:${body.idempotencyKey}`,
+        ...(body.reference ? { reference: body.reference } : {}),
+      };
+      const entry =
+        body.amountMinor < 0
+          ? deps.wallets.debit(member.id, -body.amountMinor, movement)
+          : deps.wallets.credit(member.id, body.amountMinor, movement);
       return sendValue(res, { entryId: entry.id, balanceMinor: deps.wallets.balance(member.id) });
     }
     throw new HttpError(404, 'not_found', 'There is no such call.');

@@ -34,10 +34,15 @@ export class WalletError extends HttpError {
 }
 
 export const walletErrors = {
-  amountInvalid: () => new WalletError('amount.invalid', 'The amount must be a whole number of the smallest currency unit, above zero.'),
+  amountInvalid: () =>
+    new WalletError('amount.invalid', 'The amount must be a whole number of the smallest currency unit, above zero.'),
   insufficient: () => new WalletError('balance.insufficient', 'The balance is not enough for this amount.'),
   idempotencyMismatch: () =>
-    new WalletError('idempotency.mismatch', 'This request was already made with other details. Please start again.', 409),
+    new WalletError(
+      'idempotency.mismatch',
+      'This request was already made with other details. Please start again.',
+      409,
+    ),
   noMember: () => new WalletError('wallet.member.unknown', 'There is no such member.', 404),
   badKind: () => new WalletError('wallet.kind.invalid', 'The movement kind must be a short lower-case word.'),
   badKey: () => new WalletError('idempotency.key.invalid', 'The idempotency key must be 1 to 128 characters.'),
@@ -72,7 +77,13 @@ interface LedgerRow {
 const KIND = /^[a-z][a-z_]{0,31}$/;
 
 const toEntry = (r: LedgerRow): LedgerEntry => ({
-  id: r.id, walletId: r.wallet_id, amountMinor: r.amount_minor, kind: r.kind, reference: r.reference, idempotencyKey: r.idempotency_key, createdAt: r.created_at,
+  id: r.id,
+  walletId: r.wallet_id,
+  amountMinor: r.amount_minor,
+  kind: r.kind,
+  reference: r.reference,
+  idempotencyKey: r.idempotency_key,
+  createdAt: r.created_at,
 });
 
 export class Wallets {
@@ -87,7 +98,9 @@ export class Wallets {
   walletId(memberId: number): number {
     const found = this.db.prepare<[number], { id: number }>('SELECT id FROM wallets WHERE member_id = ?').get(memberId);
     if (found) return found.id;
-    const member = this.db.prepare<[number], { merchant_code: string }>('SELECT merchant_code FROM members WHERE id = ?').get(memberId);
+    const member = this.db
+      .prepare<[number], { merchant_code: string }>('SELECT merchant_code FROM members WHERE id = ?')
+      .get(memberId);
     if (!member) throw walletErrors.noMember();
     this.db
       .prepare('INSERT OR IGNORE INTO wallets (member_id, merchant_code, currency, created_at) VALUES (?, ?, ?, ?)')
@@ -136,19 +149,28 @@ export class Wallets {
         .prepare<[number, string], LedgerRow>('SELECT * FROM wallet_ledger WHERE wallet_id = ? AND idempotency_key = ?')
         .get(walletId, key);
       if (previous) {
-        if (previous.amount_minor !== signedMinor || previous.kind !== movement.kind) throw walletErrors.idempotencyMismatch();
+        if (previous.amount_minor !== signedMinor || previous.kind !== movement.kind)
+          throw walletErrors.idempotencyMismatch();
         return toEntry(previous);
       }
       if (signedMinor < 0) {
         const { total } = this.db
-          .prepare<[number], { total: number }>('SELECT COALESCE(SUM(amount_minor), 0) AS total FROM wallet_ledger WHERE wallet_id = ?')
+          .prepare<[number], { total: number }>(
+            'SELECT COALESCE(SUM(amount_minor), 0) AS total FROM wallet_ledger WHERE wallet_id = ?',
+          )
           .get(walletId)!;
         if (total + signedMinor < 0) throw walletErrors.insufficient();
       }
       const info = this.db
-        .prepare('INSERT INTO wallet_ledger (wallet_id, amount_minor, kind, reference, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO wallet_ledger (wallet_id, amount_minor, kind, reference, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
         .run(walletId, signedMinor, movement.kind, movement.reference ?? null, key, this.clock());
-      return toEntry(this.db.prepare<[number], LedgerRow>('SELECT * FROM wallet_ledger WHERE id = ?').get(Number(info.lastInsertRowid))!);
+      return toEntry(
+        this.db
+          .prepare<[number], LedgerRow>('SELECT * FROM wallet_ledger WHERE id = ?')
+          .get(Number(info.lastInsertRowid))!,
+      );
     });
     return this.db.inTransaction ? run() : run.immediate();
   }

@@ -9,9 +9,22 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  maskAccountNumber, normalizeAccountNumber, ORDER_HISTORY_LIMIT, normalizeHolderName, normalizePixKey,
-  type BindBankCardRequest, type BindPixKeyRequest, type DepositRequest, type DepositSettings, type MoneyOrder,
-  type OrderHistory, type OrderStatus, type PayoutAccount, type PayoutKind, type PixKeyType, type WithdrawAccountInfo,
+  maskAccountNumber,
+  normalizeAccountNumber,
+  ORDER_HISTORY_LIMIT,
+  normalizeHolderName,
+  normalizePixKey,
+  type BindBankCardRequest,
+  type BindPixKeyRequest,
+  type DepositRequest,
+  type DepositSettings,
+  type MoneyOrder,
+  type OrderHistory,
+  type OrderStatus,
+  type PayoutAccount,
+  type PayoutKind,
+  type PixKeyType,
+  type WithdrawAccountInfo,
   type WithdrawRequest,
 } from '../../contract/money';
 import type { TransactionSummary } from '../../contract/entities';
@@ -28,10 +41,12 @@ export const moneyErrors = {
   belowMin: () => new WalletError('amount.below.min', 'The amount is below the minimum.'),
   aboveMax: () => new WalletError('amount.above.max', 'The amount is above the maximum.'),
   accountUnknown: () => new WalletError('account.unknown', 'This account is not one of yours.', 404),
-  accountRequired: () => new WalletError('account.required', 'Please add a bank account or Pix key before withdrawing.'),
+  accountRequired: () =>
+    new WalletError('account.required', 'Please add a bank account or Pix key before withdrawing.'),
   dailyLimit: () => new WalletError('withdraw.daily.limit', 'You have reached today’s number of withdrawals.'),
   providerUnknown: () => new WalletError('account.provider.unknown', 'Please choose a bank from the list.'),
-  holderInvalid: () => new WalletError('account.holder.invalid', 'Please enter the account holder’s name as on the account.'),
+  holderInvalid: () =>
+    new WalletError('account.holder.invalid', 'Please enter the account holder’s name as on the account.'),
   numberInvalid: () => new WalletError('account.number.invalid', 'The account number must be 6 to 20 digits.'),
   pixInvalid: () => new WalletError('pix.key.invalid', 'This is not a valid Pix key of the chosen type.'),
   pixUnavailable: () => new WalletError('pix.unavailable', 'Pix is not available here.'),
@@ -112,7 +127,9 @@ export class MoneyService {
   }
 
   private accountRows(memberId: number): AccountRow[] {
-    return this.db.prepare<[number], AccountRow>('SELECT * FROM payout_accounts WHERE member_id = ? ORDER BY id').all(memberId);
+    return this.db
+      .prepare<[number], AccountRow>('SELECT * FROM payout_accounts WHERE member_id = ? ORDER BY id')
+      .all(memberId);
   }
 
   accounts(member: Member, merchant: Merchant): PayoutAccount[] {
@@ -127,27 +144,40 @@ export class MoneyService {
    * member already has, under a new key, gives that account.
    */
   private bindOnce(
-    member: Member, merchant: Merchant, idempotencyKey: string, normalised: Record<string, string | null>,
-    check: () => { kind: PayoutKind; providerCode: string; holderName: string; accountNumber: string; pixKeyType?: PixKeyType },
+    member: Member,
+    merchant: Merchant,
+    idempotencyKey: string,
+    normalised: Record<string, string | null>,
+    check: () => {
+      kind: PayoutKind;
+      providerCode: string;
+      holderName: string;
+      accountNumber: string;
+      pixKeyType?: PixKeyType;
+    },
   ): PayoutAccount {
     const requestHash = createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
-    return this.db.transaction((): PayoutAccount => {
-      const previous = this.db
-        .prepare<[number, string], { request_hash: string; account_id: number }>(
-          'SELECT request_hash, account_id FROM payout_account_binds WHERE member_id = ? AND idempotency_key = ?',
-        )
-        .get(member.id, idempotencyKey);
-      if (previous) {
-        if (previous.request_hash !== requestHash) throw walletErrors.idempotencyMismatch();
-        return this.toAccount(merchant, this.accountRow(previous.account_id)!);
-      }
-      const account = check();
-      const row = this.insertAccount(member, merchant, account);
-      this.db
-        .prepare('INSERT INTO payout_account_binds (member_id, idempotency_key, request_hash, account_id, created_at) VALUES (?, ?, ?, ?, ?)')
-        .run(member.id, idempotencyKey, requestHash, row.id, this.now());
-      return this.toAccount(merchant, row);
-    }).immediate();
+    return this.db
+      .transaction((): PayoutAccount => {
+        const previous = this.db
+          .prepare<[number, string], { request_hash: string; account_id: number }>(
+            'SELECT request_hash, account_id FROM payout_account_binds WHERE member_id = ? AND idempotency_key = ?',
+          )
+          .get(member.id, idempotencyKey);
+        if (previous) {
+          if (previous.request_hash !== requestHash) throw walletErrors.idempotencyMismatch();
+          return this.toAccount(merchant, this.accountRow(previous.account_id)!);
+        }
+        const account = check();
+        const row = this.insertAccount(member, merchant, account);
+        this.db
+          .prepare(
+            'INSERT INTO payout_account_binds (member_id, idempotency_key, request_hash, account_id, created_at) VALUES (?, ?, ?, ?, ?)',
+          )
+          .run(member.id, idempotencyKey, requestHash, row.id, this.now());
+        return this.toAccount(merchant, row);
+      })
+      .immediate();
   }
 
   private accountRow(id: number): AccountRow | undefined {
@@ -156,8 +186,15 @@ export class MoneyService {
 
   /** Inside bindOnce's transaction: the member's account, new or the one already bound. */
   private insertAccount(
-    member: Member, merchant: Merchant,
-    account: { kind: PayoutKind; providerCode: string; holderName: string; accountNumber: string; pixKeyType?: PixKeyType },
+    member: Member,
+    merchant: Merchant,
+    account: {
+      kind: PayoutKind;
+      providerCode: string;
+      holderName: string;
+      accountNumber: string;
+      pixKeyType?: PixKeyType;
+    },
   ): AccountRow {
     const existing = this.db
       .prepare<[number, string, string, string], AccountRow>(
@@ -171,14 +208,28 @@ export class MoneyService {
       .prepare(
         'INSERT INTO payout_accounts (member_id, kind, provider_code, holder_name, account_number, pix_key_type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       )
-      .run(member.id, account.kind, account.providerCode, account.holderName, account.accountNumber, account.pixKeyType ?? null, this.now());
+      .run(
+        member.id,
+        account.kind,
+        account.providerCode,
+        account.holderName,
+        account.accountNumber,
+        account.pixKeyType ?? null,
+        this.now(),
+      );
     return this.accountRow(Number(info.lastInsertRowid))!;
   }
 
   bindBankCard(member: Member, merchant: Merchant, request: BindBankCardRequest): PayoutAccount {
     const holderName = normalizeHolderName(request.holderName);
     const accountNumber = normalizeAccountNumber(request.accountNumber);
-    const normalised = { kind: request.kind, providerCode: request.providerCode, holderName, accountNumber, pixKeyType: null };
+    const normalised = {
+      kind: request.kind,
+      providerCode: request.providerCode,
+      holderName,
+      accountNumber,
+      pixKeyType: null,
+    };
     return this.bindOnce(member, merchant, request.idempotencyKey, normalised, () => {
       const list = request.kind === 'ewallet' ? merchant.money.eWallets : merchant.money.banks;
       if (!list.some((p) => p.code === request.providerCode)) throw moneyErrors.providerUnknown();
@@ -191,12 +242,24 @@ export class MoneyService {
   bindPixKey(member: Member, merchant: Merchant, request: BindPixKeyRequest): PayoutAccount {
     const holderName = normalizeHolderName(request.holderName);
     const key = normalizePixKey(request.pixKeyType, request.pixKey);
-    const normalised = { kind: 'pix', providerCode: PIX_PROVIDER.code, holderName, accountNumber: key, pixKeyType: request.pixKeyType };
+    const normalised = {
+      kind: 'pix',
+      providerCode: PIX_PROVIDER.code,
+      holderName,
+      accountNumber: key,
+      pixKeyType: request.pixKeyType,
+    };
     return this.bindOnce(member, merchant, request.idempotencyKey, normalised, () => {
       if (!merchant.money.pixEnabled) throw moneyErrors.pixUnavailable();
       if (!holderName) throw moneyErrors.holderInvalid();
       if (!key) throw moneyErrors.pixInvalid();
-      return { kind: 'pix', providerCode: PIX_PROVIDER.code, holderName, accountNumber: key, pixKeyType: request.pixKeyType };
+      return {
+        kind: 'pix',
+        providerCode: PIX_PROVIDER.code,
+        holderName,
+        accountNumber: key,
+        pixKeyType: request.pixKeyType,
+      };
     });
   }
 
@@ -204,33 +267,52 @@ export class MoneyService {
 
   depositSettings(member: Member, merchant: Merchant): DepositSettings {
     this.settleDue();
-    return { currency: merchant.public.currency, balanceMinor: this.wallets.balance(member.id), channels: merchant.money.channels };
+    return {
+      currency: merchant.public.currency,
+      balanceMinor: this.wallets.balance(member.id),
+      channels: merchant.money.channels,
+    };
   }
 
   deposit(member: Member, merchant: Merchant, request: DepositRequest): MoneyOrder {
-    return this.db.transaction((): MoneyOrder => {
-      const previous = this.db
-        .prepare<[number, string], DepositRow>('SELECT * FROM deposit_orders WHERE member_id = ? AND idempotency_key = ?')
-        .get(member.id, request.idempotencyKey);
-      if (previous) {
-        if (previous.channel_code !== request.channelCode || previous.amount_minor !== request.amountMinor) throw walletErrors.idempotencyMismatch();
-        return this.toDeposit(merchant, previous);
-      }
-      const channel = merchant.money.channels.find((c) => c.code === request.channelCode);
-      if (!channel) throw moneyErrors.channelUnknown();
-      if (request.amountMinor < channel.minMinor) throw moneyErrors.belowMin();
-      if (request.amountMinor > channel.maxMinor) throw moneyErrors.aboveMax();
-      const now = this.now();
-      const seconds = merchant.money.autoConfirmSeconds;
-      const autoAt = this.options.autoConfirm && seconds > 0 ? now + seconds * 1000 : null;
-      const info = this.db
-        .prepare(
-          `INSERT INTO deposit_orders (order_no, member_id, merchant_code, channel_code, amount_minor, status, idempotency_key, auto_confirm_at, created_at, updated_at)
+    return this.db
+      .transaction((): MoneyOrder => {
+        const previous = this.db
+          .prepare<[number, string], DepositRow>(
+            'SELECT * FROM deposit_orders WHERE member_id = ? AND idempotency_key = ?',
+          )
+          .get(member.id, request.idempotencyKey);
+        if (previous) {
+          if (previous.channel_code !== request.channelCode || previous.amount_minor !== request.amountMinor)
+            throw walletErrors.idempotencyMismatch();
+          return this.toDeposit(merchant, previous);
+        }
+        const channel = merchant.money.channels.find((c) => c.code === request.channelCode);
+        if (!channel) throw moneyErrors.channelUnknown();
+        if (request.amountMinor < channel.minMinor) throw moneyErrors.belowMin();
+        if (request.amountMinor > channel.maxMinor) throw moneyErrors.aboveMax();
+        const now = this.now();
+        const seconds = merchant.money.autoConfirmSeconds;
+        const autoAt = this.options.autoConfirm && seconds > 0 ? now + seconds * 1000 : null;
+        const info = this.db
+          .prepare(
+            `INSERT INTO deposit_orders (order_no, member_id, merchant_code, channel_code, amount_minor, status, idempotency_key, auto_confirm_at, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
-        )
-        .run(newOrderNo('D'), member.id, merchant.code, channel.code, request.amountMinor, request.idempotencyKey, autoAt, now, now);
-      return this.toDeposit(merchant, this.depositRow(Number(info.lastInsertRowid))!);
-    }).immediate();
+          )
+          .run(
+            newOrderNo('D'),
+            member.id,
+            merchant.code,
+            channel.code,
+            request.amountMinor,
+            request.idempotencyKey,
+            autoAt,
+            now,
+            now,
+          );
+        return this.toDeposit(merchant, this.depositRow(Number(info.lastInsertRowid))!);
+      })
+      .immediate();
   }
 
   private depositRow(id: number): DepositRow | undefined {
@@ -240,36 +322,51 @@ export class MoneyService {
   private toDeposit(merchant: Merchant, row: DepositRow): MoneyOrder {
     const channel = merchant.money.channels.find((c) => c.code === row.channel_code);
     return {
-      orderNo: row.order_no, kind: 'deposit', amountMinor: row.amount_minor, status: row.status,
-      via: channel?.name ?? row.channel_code, createdAt: row.created_at, updatedAt: row.updated_at,
+      orderNo: row.order_no,
+      kind: 'deposit',
+      amountMinor: row.amount_minor,
+      status: row.status,
+      via: channel?.name ?? row.channel_code,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
     };
   }
 
   depositHistory(member: Member, merchant: Merchant): OrderHistory {
     this.settleDue();
     const rows = this.db
-      .prepare<[number, number], DepositRow>('SELECT * FROM deposit_orders WHERE member_id = ? ORDER BY id DESC LIMIT ?')
+      .prepare<[number, number], DepositRow>(
+        'SELECT * FROM deposit_orders WHERE member_id = ? ORDER BY id DESC LIMIT ?',
+      )
       .all(member.id, ORDER_HISTORY_LIMIT);
     return { orders: rows.map((r) => this.toDeposit(merchant, r)), balanceMinor: this.wallets.balance(member.id) };
   }
 
   /** The demo payment channel's answer: credits the deposit once; confirming twice changes nothing more. */
   decideDeposit(merchant: Merchant, orderNo: string, decision: 'confirm' | 'reject'): MoneyOrder {
-    return this.db.transaction((): MoneyOrder => {
-      const row = this.db
-        .prepare<[string, string], DepositRow>('SELECT * FROM deposit_orders WHERE order_no = ? AND merchant_code = ?')
-        .get(orderNo, merchant.code);
-      if (!row) throw moneyErrors.orderUnknown();
-      const wanted: OrderStatus = decision === 'confirm' ? 'success' : 'rejected';
-      if (row.status === wanted) return this.toDeposit(merchant, row);
-      if (row.status !== 'pending') throw moneyErrors.orderNotPending();
-      const now = this.now();
-      if (decision === 'confirm') {
-        this.wallets.credit(row.member_id, row.amount_minor, { kind: 'deposit', reference: row.order_no, idempotencyKey: `deposit:${row.order_no}` });
-      }
-      this.db.prepare('UPDATE deposit_orders SET status = ?, updated_at = ? WHERE id = ?').run(wanted, now, row.id);
-      return this.toDeposit(merchant, this.depositRow(row.id)!);
-    }).immediate();
+    return this.db
+      .transaction((): MoneyOrder => {
+        const row = this.db
+          .prepare<[string, string], DepositRow>(
+            'SELECT * FROM deposit_orders WHERE order_no = ? AND merchant_code = ?',
+          )
+          .get(orderNo, merchant.code);
+        if (!row) throw moneyErrors.orderUnknown();
+        const wanted: OrderStatus = decision === 'confirm' ? 'success' : 'rejected';
+        if (row.status === wanted) return this.toDeposit(merchant, row);
+        if (row.status !== 'pending') throw moneyErrors.orderNotPending();
+        const now = this.now();
+        if (decision === 'confirm') {
+          this.wallets.credit(row.member_id, row.amount_minor, {
+            kind: 'deposit',
+            reference: row.order_no,
+            idempotencyKey: `deposit:${row.order_no}`,
+          });
+        }
+        this.db.prepare('UPDATE deposit_orders SET status = ?, updated_at = ? WHERE id = ?').run(wanted, now, row.id);
+        return this.toDeposit(merchant, this.depositRow(row.id)!);
+      })
+      .immediate();
   }
 
   /** Development auto-confirmation: confirms the pending deposits whose time has come. */
@@ -326,33 +423,51 @@ export class MoneyService {
   }
 
   withdraw(member: Member, merchant: Merchant, request: WithdrawRequest): MoneyOrder {
-    return this.db.transaction((): MoneyOrder => {
-      const previous = this.db
-        .prepare<[number, string], WithdrawRow>('SELECT * FROM withdraw_orders WHERE member_id = ? AND idempotency_key = ?')
-        .get(member.id, request.idempotencyKey);
-      if (previous) {
-        if (previous.account_id !== request.accountId || previous.amount_minor !== request.amountMinor) throw walletErrors.idempotencyMismatch();
-        return this.toWithdraw(previous);
-      }
-      const accounts = this.accountRows(member.id);
-      if (accounts.length === 0) throw moneyErrors.accountRequired();
-      if (!accounts.some((a) => a.id === request.accountId)) throw moneyErrors.accountUnknown();
-      const w = merchant.money.withdraw;
-      if (request.amountMinor < w.minMinor) throw moneyErrors.belowMin();
-      if (request.amountMinor > w.maxMinor) throw moneyErrors.aboveMax();
-      if (this.dailyUsed(member.id) >= w.dailyCount) throw moneyErrors.dailyLimit();
-      const now = this.now();
-      const orderNo = newOrderNo('W');
-      // The reserve: the amount leaves the balance now, in the same transaction as the order.
-      this.wallets.debit(member.id, request.amountMinor, { kind: 'withdrawal', reference: orderNo, idempotencyKey: `withdraw:${orderNo}` });
-      const info = this.db
-        .prepare(
-          `INSERT INTO withdraw_orders (order_no, member_id, merchant_code, account_id, amount_minor, status, idempotency_key, created_at, updated_at)
+    return this.db
+      .transaction((): MoneyOrder => {
+        const previous = this.db
+          .prepare<[number, string], WithdrawRow>(
+            'SELECT * FROM withdraw_orders WHERE member_id = ? AND idempotency_key = ?',
+          )
+          .get(member.id, request.idempotencyKey);
+        if (previous) {
+          if (previous.account_id !== request.accountId || previous.amount_minor !== request.amountMinor)
+            throw walletErrors.idempotencyMismatch();
+          return this.toWithdraw(previous);
+        }
+        const accounts = this.accountRows(member.id);
+        if (accounts.length === 0) throw moneyErrors.accountRequired();
+        if (!accounts.some((a) => a.id === request.accountId)) throw moneyErrors.accountUnknown();
+        const w = merchant.money.withdraw;
+        if (request.amountMinor < w.minMinor) throw moneyErrors.belowMin();
+        if (request.amountMinor > w.maxMinor) throw moneyErrors.aboveMax();
+        if (this.dailyUsed(member.id) >= w.dailyCount) throw moneyErrors.dailyLimit();
+        const now = this.now();
+        const orderNo = newOrderNo('W');
+        // The reserve: the amount leaves the balance now, in the same transaction as the order.
+        this.wallets.debit(member.id, request.amountMinor, {
+          kind: 'withdrawal',
+          reference: orderNo,
+          idempotencyKey: `withdraw:${orderNo}`,
+        });
+        const info = this.db
+          .prepare(
+            `INSERT INTO withdraw_orders (order_no, member_id, merchant_code, account_id, amount_minor, status, idempotency_key, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
-        )
-        .run(orderNo, member.id, merchant.code, request.accountId, request.amountMinor, request.idempotencyKey, now, now);
-      return this.toWithdraw(this.withdrawRow(Number(info.lastInsertRowid))!);
-    }).immediate();
+          )
+          .run(
+            orderNo,
+            member.id,
+            merchant.code,
+            request.accountId,
+            request.amountMinor,
+            request.idempotencyKey,
+            now,
+            now,
+          );
+        return this.toWithdraw(this.withdrawRow(Number(info.lastInsertRowid))!);
+      })
+      .immediate();
   }
 
   private withdrawRow(id: number): WithdrawRow | undefined {
@@ -360,40 +475,61 @@ export class MoneyService {
   }
 
   private toWithdraw(row: WithdrawRow): MoneyOrder {
-    const account = this.db.prepare<[number], AccountRow>('SELECT * FROM payout_accounts WHERE id = ?').get(row.account_id);
+    const account = this.db
+      .prepare<[number], AccountRow>('SELECT * FROM payout_accounts WHERE id = ?')
+      .get(row.account_id);
     return {
-      orderNo: row.order_no, kind: 'withdraw', amountMinor: row.amount_minor, status: row.status,
-      via: account ? maskAccountNumber(account.account_number) : '', createdAt: row.created_at, updatedAt: row.updated_at,
+      orderNo: row.order_no,
+      kind: 'withdraw',
+      amountMinor: row.amount_minor,
+      status: row.status,
+      via: account ? maskAccountNumber(account.account_number) : '',
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
     };
   }
 
   withdrawHistory(member: Member): OrderHistory {
     const rows = this.db
-      .prepare<[number, number], WithdrawRow>('SELECT * FROM withdraw_orders WHERE member_id = ? ORDER BY id DESC LIMIT ?')
+      .prepare<[number, number], WithdrawRow>(
+        'SELECT * FROM withdraw_orders WHERE member_id = ? ORDER BY id DESC LIMIT ?',
+      )
       .all(member.id, ORDER_HISTORY_LIMIT);
     return { orders: rows.map((r) => this.toWithdraw(r)), balanceMinor: this.wallets.balance(member.id) };
   }
 
   /** The operator pays a withdrawal out (success) or refuses it, which gives the reserve back. */
   decideWithdraw(merchant: Merchant, orderNo: string, decision: 'confirm' | 'reject'): MoneyOrder {
-    return this.db.transaction((): MoneyOrder => {
-      const row = this.db
-        .prepare<[string, string], WithdrawRow>('SELECT * FROM withdraw_orders WHERE order_no = ? AND merchant_code = ?')
-        .get(orderNo, merchant.code);
-      if (!row) throw moneyErrors.orderUnknown();
-      const wanted: OrderStatus = decision === 'confirm' ? 'success' : 'rejected';
-      if (row.status === wanted) return this.toWithdraw(row);
-      if (row.status !== 'pending') throw moneyErrors.orderNotPending();
-      if (decision === 'reject') {
-        this.wallets.credit(row.member_id, row.amount_minor, { kind: 'withdrawal_refund', reference: row.order_no, idempotencyKey: `withdraw-refund:${row.order_no}` });
-      }
-      this.db.prepare('UPDATE withdraw_orders SET status = ?, updated_at = ? WHERE id = ?').run(wanted, this.now(), row.id);
-      return this.toWithdraw(this.withdrawRow(row.id)!);
-    }).immediate();
+    return this.db
+      .transaction((): MoneyOrder => {
+        const row = this.db
+          .prepare<[string, string], WithdrawRow>(
+            'SELECT * FROM withdraw_orders WHERE order_no = ? AND merchant_code = ?',
+          )
+          .get(orderNo, merchant.code);
+        if (!row) throw moneyErrors.orderUnknown();
+        const wanted: OrderStatus = decision === 'confirm' ? 'success' : 'rejected';
+        if (row.status === wanted) return this.toWithdraw(row);
+        if (row.status !== 'pending') throw moneyErrors.orderNotPending();
+        if (decision === 'reject') {
+          this.wallets.credit(row.member_id, row.amount_minor, {
+            kind: 'withdrawal_refund',
+            reference: row.order_no,
+            idempotencyKey: `withdraw-refund:${row.order_no}`,
+          });
+        }
+        this.db
+          .prepare('UPDATE withdraw_orders SET status = ?, updated_at = ? WHERE id = ?')
+          .run(wanted, this.now(), row.id);
+        return this.toWithdraw(this.withdrawRow(row.id)!);
+      })
+      .immediate();
   }
 
   decide(merchant: Merchant, orderNo: string, decision: 'confirm' | 'reject'): MoneyOrder {
-    return orderNo.startsWith('W') ? this.decideWithdraw(merchant, orderNo, decision) : this.decideDeposit(merchant, orderNo, decision);
+    return orderNo.startsWith('W')
+      ? this.decideWithdraw(merchant, orderNo, decision)
+      : this.decideDeposit(merchant, orderNo, decision);
   }
 
   /** The operator's list: a merchant's orders, newest first, optionally one member's or one status. */
@@ -429,7 +565,11 @@ export class MoneyService {
   summary(member: Member, merchant: Merchant): TransactionSummary {
     this.settleDue();
     const count = (table: 'deposit_orders' | 'withdraw_orders') =>
-      this.db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE member_id = ? AND status = 'success'`).get(member.id)?.n ?? 0;
+      this.db
+        .prepare<[number], { n: number }>(
+          `SELECT COUNT(*) AS n FROM ${table} WHERE member_id = ? AND status = 'success'`,
+        )
+        .get(member.id)?.n ?? 0;
     const accounts = this.accounts(member, merchant);
     return {
       totalDepositSuccessCount: count('deposit_orders'),
@@ -452,47 +592,73 @@ export class MoneyService {
       for (const s of merchant.money.seed) {
         const member = findMember(merchant.code, s.username);
         if (!member) continue;
-        const exists = this.db.prepare<[number], { id: number }>('SELECT id FROM wallets WHERE member_id = ?').get(member.id);
+        const exists = this.db
+          .prepare<[number], { id: number }>('SELECT id FROM wallets WHERE member_id = ?')
+          .get(member.id);
         if (exists) continue;
-        this.db.transaction(() => {
-          this.wallets.walletId(member.id);
-          const accountIds: number[] = [];
-          for (const a of s.accounts) {
-            const number = a.kind === 'pix' ? normalizePixKey(a.pixKeyType!, a.accountNumber) : normalizeAccountNumber(a.accountNumber);
-            if (!number) throw new Error(`money.seed ${s.username}: account ${a.accountNumber} is not valid`);
-            const info = this.db
-              .prepare(
-                'INSERT INTO payout_accounts (member_id, kind, provider_code, holder_name, account_number, pix_key_type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-              )
-              .run(member.id, a.kind, a.kind === 'pix' ? PIX_PROVIDER.code : a.providerCode, a.holderName, number, a.pixKeyType ?? null, now);
-            accountIds.push(Number(info.lastInsertRowid));
-          }
-          const channel = merchant.money.channels[0]?.code ?? 'SEED';
-          // Oldest first, a day apart, ending a day ago.
-          const moves = [...s.deposits.map((a) => ({ kind: 'D' as const, a })), ...s.withdrawals.map((a) => ({ kind: 'W' as const, a }))];
-          moves.forEach((move, i) => {
-            const at = now - (moves.length - i) * DAY_MS;
-            const orderNo = newOrderNo(move.kind);
-            const key = `seed-${move.kind}-${i}`;
-            if (move.kind === 'D') {
-              this.db
+        this.db
+          .transaction(() => {
+            this.wallets.walletId(member.id);
+            const accountIds: number[] = [];
+            for (const a of s.accounts) {
+              const number =
+                a.kind === 'pix'
+                  ? normalizePixKey(a.pixKeyType!, a.accountNumber)
+                  : normalizeAccountNumber(a.accountNumber);
+              if (!number) throw new Error(`money.seed ${s.username}: account ${a.accountNumber} is not valid`);
+              const info = this.db
                 .prepare(
-                  `INSERT INTO deposit_orders (order_no, member_id, merchant_code, channel_code, amount_minor, status, idempotency_key, created_at, updated_at)
-                   VALUES (?, ?, ?, ?, ?, 'success', ?, ?, ?)`,
+                  'INSERT INTO payout_accounts (member_id, kind, provider_code, holder_name, account_number, pix_key_type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
                 )
-                .run(orderNo, member.id, merchant.code, channel, move.a, key, at, at);
-              this.wallets.credit(member.id, move.a, { kind: 'deposit', reference: orderNo, idempotencyKey: `deposit:${orderNo}` });
-            } else {
-              this.db
-                .prepare(
-                  `INSERT INTO withdraw_orders (order_no, member_id, merchant_code, account_id, amount_minor, status, idempotency_key, created_at, updated_at)
-                   VALUES (?, ?, ?, ?, ?, 'success', ?, ?, ?)`,
-                )
-                .run(orderNo, member.id, merchant.code, accountIds[0]!, move.a, key, at, at);
-              this.wallets.debit(member.id, move.a, { kind: 'withdrawal', reference: orderNo, idempotencyKey: `withdraw:${orderNo}` });
+                .run(
+                  member.id,
+                  a.kind,
+                  a.kind === 'pix' ? PIX_PROVIDER.code : a.providerCode,
+                  a.holderName,
+                  number,
+                  a.pixKeyType ?? null,
+                  now,
+                );
+              accountIds.push(Number(info.lastInsertRowid));
             }
-          });
-        }).immediate();
+            const channel = merchant.money.channels[0]?.code ?? 'SEED';
+            // Oldest first, a day apart, ending a day ago.
+            const moves = [
+              ...s.deposits.map((a) => ({ kind: 'D' as const, a })),
+              ...s.withdrawals.map((a) => ({ kind: 'W' as const, a })),
+            ];
+            moves.forEach((move, i) => {
+              const at = now - (moves.length - i) * DAY_MS;
+              const orderNo = newOrderNo(move.kind);
+              const key = `seed-${move.kind}-${i}`;
+              if (move.kind === 'D') {
+                this.db
+                  .prepare(
+                    `INSERT INTO deposit_orders (order_no, member_id, merchant_code, channel_code, amount_minor, status, idempotency_key, created_at, updated_at)
+                   VALUES (?, ?, ?, ?, ?, 'success', ?, ?, ?)`,
+                  )
+                  .run(orderNo, member.id, merchant.code, channel, move.a, key, at, at);
+                this.wallets.credit(member.id, move.a, {
+                  kind: 'deposit',
+                  reference: orderNo,
+                  idempotencyKey: `deposit:${orderNo}`,
+                });
+              } else {
+                this.db
+                  .prepare(
+                    `INSERT INTO withdraw_orders (order_no, member_id, merchant_code, account_id, amount_minor, status, idempotency_key, created_at, updated_at)
+                   VALUES (?, ?, ?, ?, ?, 'success', ?, ?, ?)`,
+                  )
+                  .run(orderNo, member.id, merchant.code, accountIds[0]!, move.a, key, at, at);
+                this.wallets.debit(member.id, move.a, {
+                  kind: 'withdrawal',
+                  reference: orderNo,
+                  idempotencyKey: `withdraw:${orderNo}`,
+                });
+              }
+            });
+          })
+          .immediate();
         seeded++;
       }
     }

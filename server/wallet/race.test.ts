@@ -52,26 +52,48 @@ describe('withdrawals from four processes at once on one wallet (issue 12; DESIG
     const merchants = loadMerchants(DEFAULT_MERCHANTS_DIR);
     const now = Date.now();
     const memberId = new Members(db).insert({
-      merchantCode: 'DEMO', username: 'racer1', passwordHash: 'x', passwordIsDefault: false, type: 0, regDate: now,
-      language: 'EN', passwordChangedAt: now, registerMethod: 'H5', createdAt: now,
+      merchantCode: 'DEMO',
+      username: 'racer1',
+      passwordHash: 'x',
+      passwordIsDefault: false,
+      type: 0,
+      regDate: now,
+      language: 'EN',
+      passwordChangedAt: now,
+      registerMethod: 'H5',
+      createdAt: now,
     });
     const wallets = new Wallets(db, (code) => merchants.byCode(code)!.public.currency);
     const money = new MoneyService(db, wallets, merchants, { autoConfirm: false, clock: Date.now });
     const member = new Members(db).findById(memberId)!;
     wallets.credit(memberId, 20_000, { kind: 'adjustment', idempotencyKey: 'race-start' });
     const account = money.bindBankCard(member, merchants.byCode('DEMO')!, {
-      kind: 'bank', providerCode: 'CHASE', holderName: 'Race Runner', accountNumber: '1111222233', idempotencyKey: 'race-account-key-01',
+      kind: 'bank',
+      providerCode: 'CHASE',
+      holderName: 'Race Runner',
+      accountNumber: '1111222233',
+      idempotencyKey: 'race-account-key-01',
     });
 
     // Each process: its own keys, then the keys every process shares (a retried request arriving
     // through four connections at once).
     const shared = Array.from({ length: SHARED_KEYS }, (_, i) => `race-shared-key-${String(i).padStart(4, '0')}`);
-    children = Array.from({ length: PROCESSES }, () => fork(SCRIPT, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+    children = Array.from({ length: PROCESSES }, () =>
+      fork(SCRIPT, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+    );
     const ready = children.map((child) => nextMessage<string>(child));
     children.forEach((child, p) =>
       child.send({
-        dataDir: dir, memberId, accountId: account.id, amountMinor: 1_500, dailyCount: 1_000,
-        keys: [...shared.slice(p % 2), ...Array.from({ length: ATTEMPTS_EACH }, (_, i) => `race-p${p}-key-${String(i).padStart(4, '0')}`), ...shared.slice(0, p % 2)],
+        dataDir: dir,
+        memberId,
+        accountId: account.id,
+        amountMinor: 1_500,
+        dailyCount: 1_000,
+        keys: [
+          ...shared.slice(p % 2),
+          ...Array.from({ length: ATTEMPTS_EACH }, (_, i) => `race-p${p}-key-${String(i).padStart(4, '0')}`),
+          ...shared.slice(0, p % 2),
+        ],
       }),
     );
     expect(await Promise.all(ready)).toEqual(Array(PROCESSES).fill('ready'));
@@ -85,15 +107,23 @@ describe('withdrawals from four processes at once on one wallet (issue 12; DESIG
     // 20 000 covers 13 withdrawals of 1 500: exactly 13 orders, whoever won them.
     const orders = new Set(answers.flatMap((a) => ('orderNo' in a ? [a.orderNo] : [])));
     expect(orders.size).toBe(13);
-    const rows = db.prepare('SELECT order_no, idempotency_key FROM withdraw_orders WHERE member_id = ?').all(memberId) as { order_no: string; idempotency_key: string }[];
+    const rows = db
+      .prepare('SELECT order_no, idempotency_key FROM withdraw_orders WHERE member_id = ?')
+      .all(memberId) as { order_no: string; idempotency_key: string }[];
     expect(rows).toHaveLength(13);
     // A shared key that won an order gave every process that same order.
     for (const key of shared) {
-      const got = new Set(answers.filter((a) => a.key === key && 'orderNo' in a).map((a) => (a as { orderNo: string }).orderNo));
+      const got = new Set(
+        answers.filter((a) => a.key === key && 'orderNo' in a).map((a) => (a as { orderNo: string }).orderNo),
+      );
       expect(got.size).toBeLessThanOrEqual(1);
     }
 
-    const moves = db.prepare('SELECT amount_minor AS a FROM wallet_ledger l JOIN wallets w ON w.id = l.wallet_id WHERE w.member_id = ? ORDER BY l.id').all(memberId) as { a: number }[];
+    const moves = db
+      .prepare(
+        'SELECT amount_minor AS a FROM wallet_ledger l JOIN wallets w ON w.id = l.wallet_id WHERE w.member_id = ? ORDER BY l.id',
+      )
+      .all(memberId) as { a: number }[];
     let running = 0;
     for (const { a } of moves) {
       running += a;

@@ -27,7 +27,12 @@ const seedWallet = object({
 export const moneySettings = object({
   channels: withDefault(arrayOf(depositChannel, 50), []),
   withdraw: withDefault(
-    object({ minMinor: minorUnits, maxMinor: minorUnits, dailyCount: minorUnits, maxAccounts: withDefault(minorUnits, 5) }),
+    object({
+      minMinor: minorUnits,
+      maxMinor: minorUnits,
+      dailyCount: minorUnits,
+      maxAccounts: withDefault(minorUnits, 5),
+    }),
     { minMinor: 100, maxMinor: 10_000_000, dailyCount: 5, maxAccounts: 5 },
   ),
   banks: withDefault(arrayOf(payoutProvider, 500), []),
@@ -59,8 +64,10 @@ export function moneySettingsProblem(money: MoneySettings, memberNames: readonly
     if (codes.has(c.code)) return `money.channels lists ${c.code} twice`;
     codes.add(c.code);
     if (c.minMinor < 1 || c.maxMinor < c.minMinor) return `money.channels ${c.code}: needs 1 ≤ minMinor ≤ maxMinor`;
-    if (c.quickAmountsMinor.some((q) => q < c.minMinor || q > c.maxMinor)) return `money.channels ${c.code}: a quick amount is outside its limits`;
-    if (c.kind === 'pix' && !money.pixEnabled) return `money.channels ${c.code} is a Pix channel but money.pixEnabled is false`;
+    if (c.quickAmountsMinor.some((q) => q < c.minMinor || q > c.maxMinor))
+      return `money.channels ${c.code}: a quick amount is outside its limits`;
+    if (c.kind === 'pix' && !money.pixEnabled)
+      return `money.channels ${c.code} is a Pix channel but money.pixEnabled is false`;
   }
   const w = money.withdraw;
   if (w.minMinor < 1 || w.maxMinor < w.minMinor) return 'money.withdraw needs 1 ≤ minMinor ≤ maxMinor';
@@ -69,11 +76,13 @@ export function moneySettingsProblem(money: MoneySettings, memberNames: readonly
   const providers = new Set([...money.banks, ...money.eWallets].map((p) => p.code));
   for (const s of money.seed) {
     if (!known.has(s.username.toLowerCase())) return `money.seed names ${s.username}, who is not a seed member`;
-    if (s.withdrawals.length > 0 && s.accounts.length === 0) return `money.seed ${s.username} has withdrawals but no account`;
+    if (s.withdrawals.length > 0 && s.accounts.length === 0)
+      return `money.seed ${s.username} has withdrawals but no account`;
     const total = s.deposits.reduce((a, b) => a + b, 0) - s.withdrawals.reduce((a, b) => a + b, 0);
     if (total < 0) return `money.seed ${s.username} withdraws more than it deposits`;
     for (const a of s.accounts) {
-      if (a.kind === 'pix' ? !a.pixKeyType : !providers.has(a.providerCode)) return `money.seed ${s.username}: account ${a.providerCode} is not a listed bank or e-wallet, or a Pix key without its type`;
+      if (a.kind === 'pix' ? !a.pixKeyType : !providers.has(a.providerCode))
+        return `money.seed ${s.username}: account ${a.providerCode} is not a listed bank or e-wallet, or a Pix key without its type`;
     }
   }
   return null;

@@ -8,12 +8,20 @@ import type { CallOptions } from './http';
 
 const load = () => import('./http');
 
-export async function call<N extends EndpointName>(name: N, request: RequestOf<N>, options?: CallOptions): Promise<AnswerOf<N>> {
+export async function call<N extends EndpointName>(
+  name: N,
+  request: RequestOf<N>,
+  options?: CallOptions,
+): Promise<AnswerOf<N>> {
   return (await load()).call(name, request, options);
 }
 
 /** §7: the shared wrapper whose calls give up after 10 s. */
-export async function callQuick<N extends EndpointName>(name: N, request: RequestOf<N>, options?: CallOptions): Promise<AnswerOf<N>> {
+export async function callQuick<N extends EndpointName>(
+  name: N,
+  request: RequestOf<N>,
+  options?: CallOptions,
+): Promise<AnswerOf<N>> {
   return (await load()).callQuick(name, request, options);
 }
 

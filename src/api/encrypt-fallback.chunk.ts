@@ -68,7 +68,11 @@ function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
 }
 
 /** RSAES-OAEP-ENCRYPT (RFC 8017 §7.1.1) with SHA-256, MGF1-SHA-256 and an empty label. */
-export function rsaOaepEncrypt(spki: Uint8Array, message: Uint8Array, seed: Uint8Array = randomBytes(HASH_BYTES)): Uint8Array {
+export function rsaOaepEncrypt(
+  spki: Uint8Array,
+  message: Uint8Array,
+  seed: Uint8Array = randomBytes(HASH_BYTES),
+): Uint8Array {
   const { n, e, size } = rsaPublicKey(spki);
   if (message.length > size - 2 * HASH_BYTES - 2) throw new Error('message too long for RSA-OAEP');
   const db = new Uint8Array(size - HASH_BYTES - 1);

@@ -7,8 +7,15 @@
  * Both produce the same wire format; the server cannot tell them apart.
  */
 import {
-  AES_KEY_BYTES, DIGEST_HEADER, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, GCM_IV_BYTES, NONCE_BYTES, RSA_HEADER,
-  type EncryptedPlaintext, type EncryptedPost,
+  AES_KEY_BYTES,
+  DIGEST_HEADER,
+  ENCRYPTION_HEADER,
+  ENCRYPTION_SCHEME,
+  GCM_IV_BYTES,
+  NONCE_BYTES,
+  RSA_HEADER,
+  type EncryptedPlaintext,
+  type EncryptedPost,
 } from '../../contract/encryption-scheme';
 
 export function randomBytes(count: number): Uint8Array<ArrayBuffer> {
@@ -39,13 +46,24 @@ export function plaintextOf(payload: unknown, now: number): Uint8Array<ArrayBuff
 
 export function sealedPost(wrappedKey: Uint8Array, digest: Uint8Array, sealed: Uint8Array): EncryptedPost {
   return {
-    headers: { [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME, [RSA_HEADER]: base64(wrappedKey), [DIGEST_HEADER]: base64(digest) },
+    headers: {
+      [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME,
+      [RSA_HEADER]: base64(wrappedKey),
+      [DIGEST_HEADER]: base64(digest),
+    },
     body: { value: base64(sealed) },
   };
 }
 
-async function encryptWithWebCrypto(subtle: SubtleCrypto, publicKeyPem: string, payload: unknown, now: number): Promise<EncryptedPost> {
-  const rsa = await subtle.importKey('spki', pemToDer(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+async function encryptWithWebCrypto(
+  subtle: SubtleCrypto,
+  publicKeyPem: string,
+  payload: unknown,
+  now: number,
+): Promise<EncryptedPost> {
+  const rsa = await subtle.importKey('spki', pemToDer(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+    'encrypt',
+  ]);
   const key = randomBytes(AES_KEY_BYTES);
   const iv = randomBytes(GCM_IV_BYTES);
   const plaintext = plaintextOf(payload, now);

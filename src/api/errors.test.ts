@@ -14,7 +14,9 @@ describe('§8 generic error catalogue', () => {
   });
 
   it('§8 codes starting with TOO_MANY_REQUEST are not shown', () => {
-    expect(classifyApiError(err({ code: 'TOO_MANY_REQUEST_LOGIN', status: 429, message: 'slow down' }))).toEqual({ action: 'silent' });
+    expect(classifyApiError(err({ code: 'TOO_MANY_REQUEST_LOGIN', status: 429, message: 'slow down' }))).toEqual({
+      action: 'silent',
+    });
   });
 
   it('§8 HTTP 502 is rejected silently', () => {
@@ -22,13 +24,22 @@ describe('§8 generic error catalogue', () => {
   });
 
   it('§8 other failures show the server message, or unknown_error when none', () => {
-    expect(classifyApiError(err({ status: 400, code: 'x', message: 'Bad thing' }))).toEqual({ action: 'notice', message: 'Bad thing' });
-    expect(classifyApiError(err({ status: 400, code: 'x' }))).toEqual({ action: 'notice', messageKey: 'error.unknown_error' });
+    expect(classifyApiError(err({ status: 400, code: 'x', message: 'Bad thing' }))).toEqual({
+      action: 'notice',
+      message: 'Bad thing',
+    });
+    expect(classifyApiError(err({ status: 400, code: 'x' }))).toEqual({
+      action: 'notice',
+      messageKey: 'error.unknown_error',
+    });
     expect(classifyApiError(new Error('boom'))).toEqual({ action: 'notice', messageKey: 'error.unknown_error' });
   });
 
   it('a malformed answer, a timeout and no network each get their own translated message', () => {
-    expect(classifyApiError(err({ kind: 'malformed', status: 200 }))).toEqual({ action: 'notice', messageKey: 'error.malformed' });
+    expect(classifyApiError(err({ kind: 'malformed', status: 200 }))).toEqual({
+      action: 'notice',
+      messageKey: 'error.malformed',
+    });
     expect(classifyApiError(err({ kind: 'timeout' }))).toEqual({ action: 'notice', messageKey: 'error.timeout' });
     expect(classifyApiError(err({ kind: 'network' }))).toEqual({ action: 'notice', messageKey: 'error.network' });
   });

@@ -74,8 +74,12 @@ export function classifyApiError(error: unknown, { online = true }: { online?: b
       return { action: 'notice', messageKey: ERROR_KEYS.malformed };
     case 'encryption':
       // §8: "Encryption failure: returned message shown."
-      return error.serverMessage ? { action: 'notice', message: error.serverMessage } : { action: 'notice', messageKey: ERROR_KEYS.encryption };
+      return error.serverMessage
+        ? { action: 'notice', message: error.serverMessage }
+        : { action: 'notice', messageKey: ERROR_KEYS.encryption };
     case 'business':
-      return error.serverMessage ? { action: 'notice', message: error.serverMessage } : { action: 'notice', messageKey: ERROR_KEYS.unknown };
+      return error.serverMessage
+        ? { action: 'notice', message: error.serverMessage }
+        : { action: 'notice', messageKey: ERROR_KEYS.unknown };
   }
 }

@@ -22,7 +22,12 @@ const vendors = [{ vendor: 'TCG', displayName: 'TCG', gameType: 'LOTTERY', ordin
 beforeEach(() => {
   calls = [];
   session.end('user');
-  configureHttp({ merchantCode: 'DEMO', language: () => undefined, deviceKind: () => 'H5', baseUrl: 'http://api.test' });
+  configureHttp({
+    merchantCode: 'DEMO',
+    language: () => undefined,
+    deviceKind: () => 'H5',
+    baseUrl: 'http://api.test',
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,7 +45,13 @@ describe('§7 HTTP client defaults', () => {
   });
 
   it('§7 sends the session token as Authorization unless the call disables it (§6)', async () => {
-    session.start({ token: 'tok_abcdefghijklmnop', merchantCode: 'DEMO', userName: 'p', type: 0, firstTimeLogin: false });
+    session.start({
+      token: 'tok_abcdefghijklmnop',
+      merchantCode: 'DEMO',
+      userName: 'p',
+      type: 0,
+      firstTimeLogin: false,
+    });
     vi.stubGlobal('fetch', answer({ success: true, value: { time: 1 } }));
     await call('systemStatus', {});
     expect(calls[0]![1].headers).toMatchObject({ Authorization: 'tok_abcdefghijklmnop' });
@@ -52,20 +63,37 @@ describe('§7 HTTP client defaults', () => {
     const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 0x10001 });
     const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
     const registered = { id: 1, userName: 'newbie', customerName: '', token: 'tok_abcdefghijklmnop' };
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-      calls.push([url, init]);
-      const value = url.includes('/key/rsa') ? pem : registered;
-      return new Response(JSON.stringify({ success: true, value }));
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push([url, init]);
+        const value = url.includes('/key/rsa') ? pem : registered;
+        return new Response(JSON.stringify({ success: true, value }));
+      }),
+    );
     configureHttp({ language: () => 'VI', deviceKind: () => 'PWA' });
     const result = await call('register', {
-      registerMethod: 'PWA', registerUrl: 'http://x/m/register', loginDeviceId: 'd'.repeat(36), isOfficialAppLogin: false,
-      domain: 'x', login: true, password: 'secret123', username: 'newbie',
+      registerMethod: 'PWA',
+      registerUrl: 'http://x/m/register',
+      loginDeviceId: 'd'.repeat(36),
+      isOfficialAppLogin: false,
+      domain: 'x',
+      login: true,
+      password: 'secret123',
+      username: 'newbie',
     });
     expect(result).toEqual(registered);
-    expect(calls.map(([u]) => u.replace(/\?_=\d+$/, ''))).toEqual(['http://api.test/wps/session/key/rsa', 'http://api.test/wps/member/register']);
+    expect(calls.map(([u]) => u.replace(/\?_=\d+$/, ''))).toEqual([
+      'http://api.test/wps/session/key/rsa',
+      'http://api.test/wps/member/register',
+    ]);
     const [, init] = calls[1]!;
-    expect(init.headers).toMatchObject({ ModuleId: 'REG3', Device: 'PWA', Language: 'VI', Encryption: 'RSA-OAEP-256+A256GCM' });
+    expect(init.headers).toMatchObject({
+      ModuleId: 'REG3',
+      Device: 'PWA',
+      Language: 'VI',
+      Encryption: 'RSA-OAEP-256+A256GCM',
+    });
     expect(init.headers).toHaveProperty('X-RSA');
     expect(init.headers).toHaveProperty('X-Digest');
     expect(Object.keys(JSON.parse(String(init.body)))).toEqual(['value']);
@@ -84,7 +112,13 @@ describe('§7 HTTP client defaults', () => {
 
 describe('§4 §7 the speed ping of another line', () => {
   it('§7 goes to {domain}/wps/system/test/ping?speed= as a CORS simple request: no §7 headers, no credentials', async () => {
-    session.start({ token: 'tok_abcdefghijklmnop', merchantCode: 'DEMO', userName: 'p', type: 0, firstTimeLogin: false });
+    session.start({
+      token: 'tok_abcdefghijklmnop',
+      merchantCode: 'DEMO',
+      userName: 'p',
+      type: 0,
+      firstTimeLogin: false,
+    });
     vi.stubGlobal('fetch', answer({ success: true, value: { time: 5 } }));
     expect(await call('speedPing', { speed: 1234 }, { baseUrl: 'http://127.0.0.4:4456' })).toEqual({ time: 5 });
     const [url, init] = calls[0]!;
@@ -99,9 +133,15 @@ describe('§4 §7 the speed ping of another line', () => {
   it('§9 gives up after 10 s (the in-domain ping after 20 s)', async () => {
     vi.useFakeTimers();
     try {
-      vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_, reject) => {
-        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      })));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          (_url: string, init: RequestInit) =>
+            new Promise((_, reject) => {
+              init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+            }),
+        ),
+      );
       const pending = call('speedPing', { speed: 1 }, { baseUrl: 'http://line.test' }).catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(10_000);
       expect(((await pending) as ApiError).kind).toBe('timeout');
@@ -112,12 +152,20 @@ describe('§4 §7 the speed ping of another line', () => {
 
   it('§4 a cancelled probe stops its request', async () => {
     let signal: AbortSignal | undefined;
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_, reject) => {
-      signal = init.signal ?? undefined;
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_, reject) => {
+            signal = init.signal ?? undefined;
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
     const controller = new AbortController();
-    const pending = call('speedPing', { speed: 1 }, { baseUrl: 'http://line.test', signal: controller.signal }).catch((e: unknown) => e);
+    const pending = call('speedPing', { speed: 1 }, { baseUrl: 'http://line.test', signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
     await Promise.resolve();
     controller.abort();
     expect(((await pending) as Error).name).toBe('AbortError');
@@ -127,7 +175,10 @@ describe('§4 §7 the speed ping of another line', () => {
 
 describe('§8 failures become ApiError, never a crash', () => {
   const failure = async (promise: Promise<unknown>) => {
-    const error = await promise.then(() => null, (e: unknown) => e);
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     return error as ApiError;
   };
@@ -148,9 +199,17 @@ describe('§8 failures become ApiError, never a crash', () => {
   });
 
   it('§3 an error body carries status, errorCode and message', async () => {
-    vi.stubGlobal('fetch', answer({ success: false, message: 'Wrong username or password', errorCode: 'login.cred.err' }, { status: 400 }));
+    vi.stubGlobal(
+      'fetch',
+      answer({ success: false, message: 'Wrong username or password', errorCode: 'login.cred.err' }, { status: 400 }),
+    );
     const e = await failure(call('ping', {}));
-    expect([e.kind, e.status, e.errorCode, e.serverMessage]).toEqual(['business', 400, 'login.cred.err', 'Wrong username or password']);
+    expect([e.kind, e.status, e.errorCode, e.serverMessage]).toEqual([
+      'business',
+      400,
+      'login.cred.err',
+      'Wrong username or password',
+    ]);
   });
 
   it('§8 a 502 with an HTML body keeps its status so it can be silenced', async () => {
@@ -164,15 +223,24 @@ describe('§8 failures become ApiError, never a crash', () => {
   });
 
   it('no network is a network error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect((await failure(call('ping', {}))).kind).toBe('network');
   });
 
   it('§7 §9 a call that outlives its timeout is a timeout', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
     const pending = failure(call('ping', {}));
     await vi.advanceTimersByTimeAsync(20_000);
     expect((await pending).kind).toBe('timeout');

@@ -6,7 +6,14 @@
  * says 'none'), ModuleId and Device where the contract names them. Identical GETs in flight are
  * shared. Encrypted POSTs fetch the RSA key first and load node-forge on demand.
  */
-import { api, skipsSuccessCheck, type AnswerOf, type Endpoint, type EndpointName, type RequestOf } from '../../contract/endpoints';
+import {
+  api,
+  skipsSuccessCheck,
+  type AnswerOf,
+  type Endpoint,
+  type EndpointName,
+  type RequestOf,
+} from '../../contract/endpoints';
 import { envelope } from '../../contract/entities';
 import { ApiError } from './errors';
 import { tryDecode } from '../../contract/decode';
@@ -37,7 +44,10 @@ function queryString(request: unknown): string {
   return s ? `?${s}` : '';
 }
 
-function headersFor(endpoint: Endpoint<unknown, unknown>, extra: Record<string, string> | undefined): Record<string, string> {
+function headersFor(
+  endpoint: Endpoint<unknown, unknown>,
+  extra: Record<string, string> | undefined,
+): Record<string, string> {
   // A bare request carries only what the caller adds, so the browser sends it without a preflight.
   if (endpoint.bareRequest) return { ...extra };
   const context = httpContext();
@@ -140,12 +150,22 @@ async function encrypt(request: unknown, options: CallOptions) {
     const { encryptPayload } = await import('./encrypt.chunk');
     return await encryptPayload(publicKey, request);
   } catch (error) {
-    throw new ApiError('encryption', '/wps/session/key/rsa', undefined, 'encryption_failed', error instanceof Error ? error.message : undefined);
+    throw new ApiError(
+      'encryption',
+      '/wps/session/key/rsa',
+      undefined,
+      'encryption_failed',
+      error instanceof Error ? error.message : undefined,
+    );
   }
 }
 
 /** Calls an endpoint of the contract by name. Rejects with ApiError (see errors.ts). */
-export function call<N extends EndpointName>(name: N, request: RequestOf<N>, options: CallOptions = {}): Promise<AnswerOf<N>> {
+export function call<N extends EndpointName>(
+  name: N,
+  request: RequestOf<N>,
+  options: CallOptions = {},
+): Promise<AnswerOf<N>> {
   const endpoint = api[name] as unknown as Endpoint<RequestOf<N>, AnswerOf<N>>;
   if (endpoint.method !== 'GET' || endpoint.cache === 'no-store' || options.signal) {
     return send(endpoint, request, options);
@@ -154,7 +174,10 @@ export function call<N extends EndpointName>(name: N, request: RequestOf<N>, opt
   // the same request key the worker uses.
   const headers = headersFor(endpoint as Endpoint<unknown, unknown>, options.headers);
   const url = `${options.baseUrl ?? httpContext().baseUrl}${endpoint.path}${queryString(request)}`;
-  const key = requestKey(url, (name) => headers[name === 'authorization' ? 'Authorization' : name === 'merchant' ? 'Merchant' : 'Language']);
+  const key = requestKey(
+    url,
+    (name) => headers[name === 'authorization' ? 'Authorization' : name === 'merchant' ? 'Merchant' : 'Language'],
+  );
   const pending = inFlight.get(key);
   if (pending) return pending as Promise<AnswerOf<N>>;
   const promise = send(endpoint, request, options).finally(() => inFlight.delete(key));
@@ -163,6 +186,10 @@ export function call<N extends EndpointName>(name: N, request: RequestOf<N>, opt
 }
 
 /** §7: the shared wrapper whose calls give up after 10 s instead of 30 s. */
-export function callQuick<N extends EndpointName>(name: N, request: RequestOf<N>, options: CallOptions = {}): Promise<AnswerOf<N>> {
+export function callQuick<N extends EndpointName>(
+  name: N,
+  request: RequestOf<N>,
+  options: CallOptions = {},
+): Promise<AnswerOf<N>> {
   return call(name, request, { timeoutMs: HTTP_SHORT_TIMEOUT_MS, ...options });
 }

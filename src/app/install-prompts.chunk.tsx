@@ -13,6 +13,7 @@ export default function InstallPromptsHost() {
   const path = useRouterState({ select: (s) => s.location.pathname });
   const live = useSession();
   const { data: info } = useQuery({ ...memberInfoQuery(live?.token ?? ''), enabled: live !== null });
-  const member = live && info ? { type: info.type, regDate: info.regDate || null, rankLevel: info.clubLabel?.rankLevel ?? 0 } : null;
+  const member =
+    live && info ? { type: info.type, regDate: info.regDate || null, rankLevel: info.clubLabel?.rankLevel ?? 0 } : null;
   return <InstallHost path={path} member={member} />;
 }

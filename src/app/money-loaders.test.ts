@@ -25,7 +25,8 @@ vi.mock('../api/client', () => ({
 const { session } = await import('../session/store');
 const { createQueryClient } = await import('./query-client');
 const { persistOptions } = await import('./persistence');
-const { depositHistoryQuery, depositSettingsQuery, moneyKeys, withdrawHistoryQuery, withdrawInfoQuery } = await import('../features/money/api');
+const { depositHistoryQuery, depositSettingsQuery, moneyKeys, withdrawHistoryQuery, withdrawInfoQuery } =
+  await import('../features/money/api');
 const voucherCenter = await import('../routes/voucher-center');
 const withdraw = await import('../routes/withdraw');
 const addBankCard = await import('../routes/add-bank-card');

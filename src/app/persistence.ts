@@ -20,14 +20,21 @@ function storage(): Storage | undefined {
   }
 }
 
-export const persister = createSyncStoragePersister({ storage: storage(), key: QUERY_CACHE_STORAGE_KEY, throttleTime: 1_000 });
+export const persister = createSyncStoragePersister({
+  storage: storage(),
+  key: QUERY_CACHE_STORAGE_KEY,
+  throttleTime: 1_000,
+});
 
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: QUERY_PERSIST_MAX_AGE_MS,
   buster: __BUILD_VERSION__,
   dehydrateOptions: {
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.endpoint !== undefined && cachingOf(api[query.meta.endpoint]).persist,
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' &&
+      query.meta?.endpoint !== undefined &&
+      cachingOf(api[query.meta.endpoint]).persist,
     shouldDehydrateMutation: () => false,
   },
 };

@@ -4,16 +4,29 @@
  * search middleware; query strings stay strings.
  */
 import {
-  createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, redirect,
-  type RouterHistory, type SearchMiddleware,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+  type RouterHistory,
+  type SearchMiddleware,
 } from '@tanstack/react-router';
 import { ROUTE_DATA_WAIT_MS, TRACKING_KEYS_STORAGE_KEY } from '../config/constants';
+import { settleWithin } from '../lib/settle-within';
 import { merchant } from '../config/runtime';
 import { readJson } from '../lib/storage';
 import { session } from '../session/store';
 import { handOverToken } from './token-handoff';
 import {
-  guard, keepQuery, parseSearch, parseTrackingKeys, stringifySearch, type RouteAccess, type Search,
+  guard,
+  keepQuery,
+  parseSearch,
+  parseTrackingKeys,
+  stringifySearch,
+  type RouteAccess,
+  type Search,
 } from '../routing/rules';
 import { Head } from '../features/seo/head';
 import { OverlayHost } from './overlay-host';
@@ -81,7 +94,12 @@ interface RouteModule {
 }
 
 /** A page loaded on demand, inside the data layer (it may use queries and mutations). */
-function page<const TPath extends string>(path: TPath, access: RouteAccess, load: () => Promise<RouteModule>, { data = false } = {}) {
+function page<const TPath extends string>(
+  path: TPath,
+  access: RouteAccess,
+  load: () => Promise<RouteModule>,
+  { data = false } = {},
+) {
   const Page = lazyRouteComponent(load);
   return createRoute({
     getParentRoute: () => rootRoute,
@@ -92,24 +110,35 @@ function page<const TPath extends string>(path: TPath, access: RouteAccess, load
     loader: data
       ? async ({ location }) => {
           const [module, queryClient] = await Promise.all([load(), loadQueryClient()]);
-          const filled = module.loader?.(queryClient, parseSearch(location.searchStr)).catch(() => undefined);
           // On a slow line the page opens anyway after a moment and shows its own loading state; the
           // answer still lands in the cache, where the page's query picks it up.
-          let timer: ReturnType<typeof setTimeout> | undefined;
-          await Promise.race([filled, new Promise((resolve) => (timer = setTimeout(resolve, ROUTE_DATA_WAIT_MS)))]);
-          clearTimeout(timer);
+          await settleWithin(
+            module.loader?.(queryClient, parseSearch(location.searchStr)).catch(() => undefined),
+            ROUTE_DATA_WAIT_MS,
+          );
         }
       : undefined,
-    component: () => (
-      <WithData>
-        <Page />
-      </WithData>
+    // `preload`: the router loads the page's code with the route (router.load() calls it), so a page
+    // the server rendered hydrates in one pass (issue 18): a boundary left waiting for code at
+    // hydration drops the taps React cannot hydrate it for.
+    component: Object.assign(
+      () => (
+        <WithData>
+          <Page />
+        </WithData>
+      ),
+      { preload: () => Page.preload?.() },
     ),
   });
 }
 
 function homeAlias<const TPath extends string>(path: TPath) {
-  return createRoute({ getParentRoute: () => rootRoute, path, beforeLoad: beforeLoadFor('public'), component: HomeRoute });
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: beforeLoadFor('public'),
+    component: HomeRoute,
+  });
 }
 
 const routeTree = rootRoute.addChildren([

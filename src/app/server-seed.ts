@@ -13,7 +13,8 @@ export function readServerSeed(doc: Document = document): SsrSeed | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<SsrSeed> | null;
-    if (!value || typeof value.page !== 'string' || !isKnownLanguage(value.language) || !Array.isArray(value.queries)) return null;
+    if (!value || typeof value.page !== 'string' || !isKnownLanguage(value.language) || !Array.isArray(value.queries))
+      return null;
     const queries = value.queries.filter((q) => q && Array.isArray(q.key));
     seed = { page: value.page, language: value.language, queries };
     return seed;

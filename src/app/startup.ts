@@ -31,7 +31,10 @@ export async function afterFirstPaint(config: MerchantConfig): Promise<void> {
     () => startTracking(config),
     () => startPush(config),
     // A server-rendered page (issue 18) hydrated with the server's answers; the saved ones join now.
-    () => loadQueryClient().then(() => import('./data')).then((m) => m.restoreSavedAnswers()),
+    () =>
+      loadQueryClient()
+        .then(() => import('./data'))
+        .then((m) => m.restoreSavedAnswers()),
   ];
   for (const step of steps) {
     await yieldToMain();

@@ -34,23 +34,32 @@ async function run(): Promise<void> {
     statusStore.set(screen === 'app' ? { kind: 'app' } : { kind: screen, status });
   } catch (error) {
     if (offline()) return;
-    const failure = error instanceof ApiError ? { errorCode: error.errorCode, serverMessage: error.serverMessage } : undefined;
+    const failure =
+      error instanceof ApiError ? { errorCode: error.errorCode, serverMessage: error.serverMessage } : undefined;
     const outcome = statusFailure(failure, location.protocol);
     if (outcome.action === 'domain-unavailable') {
-      statusStore.set(outcome.message ? { kind: 'domain-unavailable', message: outcome.message } : { kind: 'domain-unavailable' });
+      statusStore.set(
+        outcome.message ? { kind: 'domain-unavailable', message: outcome.message } : { kind: 'domain-unavailable' },
+      );
       return;
     }
     // §7 GET /wps/system/test/ping (20 s, Merchant header): is this line there at all?
-    const lineUp = outcome.checkLine ? call('ping', {}).then(() => true, () => false) : Promise.resolve(true);
+    const lineUp = outcome.checkLine
+      ? call('ping', {}).then(
+          () => true,
+          () => false,
+        )
+      : Promise.resolve(true);
     overlayStore.alertOnce({
       title: t('common.notice'),
       message: 'message' in outcome ? raw(outcome.message) : t(outcome.messageKey),
       confirm: {
         label: t('common.confirm'),
         // A line that answers nothing is unavailable: the domain modal offers the others.
-        run: () => void lineUp.then((up) => {
-          if (!up && !offline()) statusStore.set({ kind: 'domain-unavailable' });
-        }),
+        run: () =>
+          void lineUp.then((up) => {
+            if (!up && !offline()) statusStore.set({ kind: 'domain-unavailable' });
+          }),
       },
     });
   }

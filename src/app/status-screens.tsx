@@ -57,7 +57,12 @@ export default function StatusScreens({ view }: { view: Exclude<StatusView, { ki
     case 'maintenance':
       return <Maintenance view={view} />;
     case 'access-denied':
-      return <AccessDeniedPage status={view.status} contact={(label) => <CustomerServiceButton label={label} mode="first" />} />;
+      return (
+        <AccessDeniedPage
+          status={view.status}
+          contact={(label) => <CustomerServiceButton label={label} mode="first" />}
+        />
+      );
     case 'domain-unavailable':
       return <DomainUnavailable message={view.message} />;
   }

@@ -15,7 +15,8 @@ export function WorkerRouting() {
   useEffect(() => {
     const stopNotices = onWorkerNotice((notice) => {
       if (notice.type === 'navigate' && notice.path.startsWith('/m')) void router.navigate({ href: notice.path });
-      if (notice.type === 'push-message') overlayStore.toast(raw(notice.body ? `${notice.title}: ${notice.body}` : notice.title), INFO_TOAST_MS);
+      if (notice.type === 'push-message')
+        overlayStore.toast(raw(notice.body ? `${notice.title}: ${notice.body}` : notice.title), INFO_TOAST_MS);
     });
     let last = '';
     const view = (pathname: string) => {

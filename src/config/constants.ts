@@ -12,8 +12,17 @@
 
 /** The constants the page, the worker and the server share live in contract/ (named there, re-exported here). */
 export {
-  HTTP_SHORT_TIMEOUT_MS, SPEED_PING_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS, FIREBASE_REGISTER_SMS_TEMPLATE, DEFAULT_PASSWORD,
-  DEFAULT_LANGUAGES, PUSH_TOPIC_ALL, FEEDBACK_SCREENSHOT_MAX_BYTES, FEEDBACK_SCREENSHOT_TYPES, FEEDBACK_TEXT_MIN, FEEDBACK_TEXT_MAX,
+  HTTP_SHORT_TIMEOUT_MS,
+  SPEED_PING_TIMEOUT_MS,
+  GAME_LAUNCH_TIMEOUT_MS,
+  FIREBASE_REGISTER_SMS_TEMPLATE,
+  DEFAULT_PASSWORD,
+  DEFAULT_LANGUAGES,
+  PUSH_TOPIC_ALL,
+  FEEDBACK_SCREENSHOT_MAX_BYTES,
+  FEEDBACK_SCREENSHOT_TYPES,
+  FEEDBACK_TEXT_MIN,
+  FEEDBACK_TEXT_MAX,
 } from '../../contract/constants';
 /**
  * @spec §9 HTTP timeout 30 s and ping timeout 20 s (read by the contract's endpoint table), the ID
@@ -22,7 +31,12 @@ export {
  * tracking wire format).
  */
 export {
-  HTTP_TIMEOUT_MS, PING_TIMEOUT_MS, ID_TOKEN_MAX_AGE_S, RSA_PUBLIC_EXPONENT, PROMO_IMAGE_POPUP_DELAY_MS, HEARTBEAT_SIZE_LIMIT,
+  HTTP_TIMEOUT_MS,
+  PING_TIMEOUT_MS,
+  ID_TOKEN_MAX_AGE_S,
+  RSA_PUBLIC_EXPONENT,
+  PROMO_IMAGE_POPUP_DELAY_MS,
+  HEARTBEAT_SIZE_LIMIT,
   HEARTBEAT_RETENTION_DAYS,
 } from '../../contract/constants';
 
@@ -153,7 +167,10 @@ export const POPUP_SWIPE_MIN_PX = 40;
 /** The marquee's speed (§9 marquee at 60 fps: a compositor animation of transform). */
 export const MARQUEE_SPEED_PX_PER_S = 60;
 /** Banner images: their intrinsic size (group m_popup1 5:2, m_popup2 5:1), so boxes are reserved before they load (CLS). */
-export const BANNER_IMAGE_SIZE = { m_popup1: { width: 750, height: 300 }, m_popup2: { width: 750, height: 150 } } as const;
+export const BANNER_IMAGE_SIZE = {
+  m_popup1: { width: 750, height: 300 },
+  m_popup2: { width: 750, height: 150 },
+} as const;
 export const COPY_SUCCESS_TOAST_MS = 1_500;
 
 /** §9: native app and windows. */
@@ -178,7 +195,11 @@ export const VENDORS_MAPPED_FOR_TLB = ['BTI', 'TCG'] as const;
 export const TLB_VENDOR = '123BET';
 /** §9: game ordinals step by 100, with extra offsets for lottery types (they lead the lobby, in this order). */
 export const GAME_ORDINAL_STEP = 100;
-export const LOTTERY_ORDINAL_OFFSETS: Readonly<Record<string, number>> = { LOTTERY: -3_000, VN_LOTTERY: -2_000, SEA_LOTTERY: -1_000 };
+export const LOTTERY_ORDINAL_OFFSETS: Readonly<Record<string, number>> = {
+  LOTTERY: -3_000,
+  VN_LOTTERY: -2_000,
+  SEA_LOTTERY: -1_000,
+};
 /** §4 game launch: the lotto variant's default language (§7). */
 export const GAME_LAUNCH_DEFAULT_LANGUAGE = 'VI';
 /** §2 the game frame page: the narrowest sandbox the demo and vendor games still play in, and what they may use. */

@@ -11,6 +11,9 @@ export function lookup(bundle: Bundle | undefined, key: string, values?: Record<
   for (const part of key.split('.')) {
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }
-  const template = typeof node === 'string' ? node : values?.defaultValue !== undefined ? String(values.defaultValue) : key;
-  return template.replace(/\{\{\s*([\w]+)\s*\}\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
+  const template =
+    typeof node === 'string' ? node : values?.defaultValue !== undefined ? String(values.defaultValue) : key;
+  return template.replace(/\{\{\s*([\w]+)\s*\}\}/g, (whole, name: string) =>
+    values && name in values ? String(values[name]) : whole,
+  );
 }

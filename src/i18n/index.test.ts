@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeLanguage, activeLocale, changeLanguage, initI18n, isLanguageLoaded, loadLanguage, onLanguageChanged, translate, translateIn,
+  activeLanguage,
+  activeLocale,
+  changeLanguage,
+  initI18n,
+  isLanguageLoaded,
+  loadLanguage,
+  onLanguageChanged,
+  translate,
+  translateIn,
 } from './index';
 import { KNOWN_LANGUAGES } from '../../contract/languages';
 

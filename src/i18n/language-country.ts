@@ -8,11 +8,37 @@ import { mapBrowserLanguage } from '../../contract/languages';
 
 export const LANGUAGE_COUNTRY: Readonly<Record<string, string>> = {
   // §1 the platform's languages
-  CN: 'CN', TW: 'TW', EN: 'US', ES: 'ES', HI: 'IN', ID: 'ID', JA: 'JP', KM: 'KH', KO: 'KR', MY: 'MM', TA: 'IN',
-  TH: 'TH', VI: 'VN', TY: 'PH', UR: 'PK', 'UR-LA': 'PK', PT: 'PT', 'PT-BR': 'BR', MS: 'MY', BN: 'BD', TR: 'TR',
-  FR: 'FR', NE: 'NP', RU: 'RU', AR: 'SA',
+  CN: 'CN',
+  TW: 'TW',
+  EN: 'US',
+  ES: 'ES',
+  HI: 'IN',
+  ID: 'ID',
+  JA: 'JP',
+  KM: 'KH',
+  KO: 'KR',
+  MY: 'MM',
+  TA: 'IN',
+  TH: 'TH',
+  VI: 'VN',
+  TY: 'PH',
+  UR: 'PK',
+  'UR-LA': 'PK',
+  PT: 'PT',
+  'PT-BR': 'BR',
+  MS: 'MY',
+  BN: 'BD',
+  TR: 'TR',
+  FR: 'FR',
+  NE: 'NP',
+  RU: 'RU',
+  AR: 'SA',
   // other common browser languages
-  DE: 'DE', IT: 'IT', LO: 'LA', NL: 'NL', PL: 'PL',
+  DE: 'DE',
+  IT: 'IT',
+  LO: 'LA',
+  NL: 'NL',
+  PL: 'PL',
 };
 
 /**

@@ -69,11 +69,15 @@ describe('§1 translations', () => {
       it('§1 is written in its own language, not left in English', () => {
         // Loanwords a market really uses (Password, Slot, Agent…) may match English; a file that
         // mostly does was not translated.
-        const same = [...english].filter(([key, text]) => other.get(key) === text && readable(text).trim() !== '').map(([key]) => key);
+        const same = [...english]
+          .filter(([key, text]) => other.get(key) === text && readable(text).trim() !== '')
+          .map(([key]) => key);
         expect(same.length, `texts identical to English: ${same.join(', ')}`).toBeLessThanOrEqual(english.size / 8);
         const script = code ? SCRIPTS[code] : undefined;
         if (script) {
-          const wrongScript = [...other].filter(([, text]) => readable(text).trim() !== '' && !script.test(readable(text))).map(([key]) => key);
+          const wrongScript = [...other]
+            .filter(([, text]) => readable(text).trim() !== '' && !script.test(readable(text)))
+            .map(([key]) => key);
           expect(wrongScript, 'texts not in the language’s script').toEqual([]);
         }
       });

@@ -13,7 +13,9 @@ export function isValidDeviceId(value: unknown): value is string {
 }
 
 /** A UUID v4 from getRandomValues, which (unlike randomUUID) also exists on plain-http origins. */
-export function newDeviceId(random: (bytes: Uint8Array) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b)): string {
+export function newDeviceId(
+  random: (bytes: Uint8Array) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b),
+): string {
   const bytes = random(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;

@@ -42,7 +42,9 @@ function safeLocale(locale: string): string {
 export function currencyDigits(code: string): number {
   if (!/^[A-Z]{3}$/.test(code)) return 2;
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2
+    );
   } catch {
     return 2;
   }
@@ -69,8 +71,14 @@ export function formatMoney(amount: number | string, settings: CurrencySettings,
     maximumFractionDigits: digits,
   });
   const parts = format.formatToParts(value);
-  const sign = parts.filter((p) => p.type === 'minusSign').map((p) => p.value).join('');
-  const number = parts.filter((p) => p.type !== 'minusSign').map((p) => p.value).join('');
+  const sign = parts
+    .filter((p) => p.type === 'minusSign')
+    .map((p) => p.value)
+    .join('');
+  const number = parts
+    .filter((p) => p.type !== 'minusSign')
+    .map((p) => p.value)
+    .join('');
   const symbol = settings.currencySymbol.trim() || code;
   if (settings.currencyPosition === 'after') return `${sign}${number}\u00a0${symbol}`;
   return `${sign}${symbol}${[...symbol].length > 1 ? '\u00a0' : ''}${number}`;

@@ -6,7 +6,7 @@ type Area = 'local' | 'session';
 
 function area(which: Area): Storage | null {
   try {
-    return which === 'local' ? globalThis.localStorage ?? null : globalThis.sessionStorage ?? null;
+    return which === 'local' ? (globalThis.localStorage ?? null) : (globalThis.sessionStorage ?? null);
   } catch {
     return null;
   }

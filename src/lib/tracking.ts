@@ -31,7 +31,13 @@ export type TrackingEvent =
   /** §3 startTrial: a trial game opened (GCS_gameTrialLaunch), by a guest or a member. */
   | { name: 'startTrial'; gameId: string; vendor?: string; customerId?: number }
   /** §3 gameLaunch: a real game opened (POST /wps/game/launchGame). */
-  | { name: 'gameLaunch'; variant: 'lotto' | 'sea' | 'vn-lotto' | 'game'; gameCode?: string; vendor?: string; customerId?: number }
+  | {
+      name: 'gameLaunch';
+      variant: 'lotto' | 'sea' | 'vn-lotto' | 'game';
+      gameCode?: string;
+      vendor?: string;
+      customerId?: number;
+    }
   /** §3 depositSubmit: a deposit order was made on /m/voucherCenter (amount in major units, currency as shown, §9). */
   | { name: 'depositSubmit'; customerId: number; amount: number; currency: string; orderNo: string }
   /** §3 firstDeposit: that deposit is the member's first (no successful deposit before it). */
@@ -39,9 +45,25 @@ export type TrackingEvent =
   /** §3 redeposit: a deposit by a member who has deposited successfully before. */
   | { name: 'redeposit'; customerId: number; amount: number; currency: string; orderNo: string }
   /** §3 deposit: a deposit's money arrived (the order was confirmed while the page was open). */
-  | { name: 'deposit'; customerId: number; amount: number; revenue: number; value: number; currency: string; orderNo: string }
+  | {
+      name: 'deposit';
+      customerId: number;
+      amount: number;
+      revenue: number;
+      value: number;
+      currency: string;
+      orderNo: string;
+    }
   /** §3 firstDepositArrival: the member's first deposit ever arrived. */
-  | { name: 'firstDepositArrival'; customerId: number; amount: number; revenue: number; value: number; currency: string; orderNo: string }
+  | {
+      name: 'firstDepositArrival';
+      customerId: number;
+      amount: number;
+      revenue: number;
+      value: number;
+      currency: string;
+      orderNo: string;
+    }
   /** §3 withdraw: a withdrawal order was made on /m/withdraw. */
   | { name: 'withdraw'; customerId: number; amount: number; currency: string; orderNo: string }
   /** §3 downloadApp: the player went for the native app (download bar, download popup, install dialog, upgrade, the §5 go-to-activity entry). */
@@ -83,11 +105,16 @@ function keepHeldOnHide(): void {
   window.addEventListener('pagehide', () => {
     if (replaying.size > 0 || held.length === 0) return;
     const earlier = readJson('local', TRACKING_HELD_KEY);
-    writeJson('local', TRACKING_HELD_KEY, [...(Array.isArray(earlier) ? earlier : []), ...held.splice(0)].slice(-HELD_MAX));
+    writeJson(
+      'local',
+      TRACKING_HELD_KEY,
+      [...(Array.isArray(earlier) ? earlier : []), ...held.splice(0)].slice(-HELD_MAX),
+    );
   });
 }
 
-const isEvent = (e: unknown): e is TrackingEvent => typeof e === 'object' && e !== null && typeof (e as { name?: unknown }).name === 'string';
+const isEvent = (e: unknown): e is TrackingEvent =>
+  typeof e === 'object' && e !== null && typeof (e as { name?: unknown }).name === 'string';
 
 function takeStoredHeld(): Held[] {
   if (typeof window === 'undefined') return [];
@@ -96,7 +123,8 @@ function takeStoredHeld(): Held[] {
   if (!Array.isArray(stored)) return [];
   const now = Date.now();
   return stored.flatMap((entry: unknown): Held[] => {
-    const { event, at } = typeof entry === 'object' && entry !== null ? (entry as { event?: unknown; at?: unknown }) : {};
+    const { event, at } =
+      typeof entry === 'object' && entry !== null ? (entry as { event?: unknown; at?: unknown }) : {};
     if (isEvent(event)) return [{ event, at: typeof at === 'number' && Number.isFinite(at) ? at : now }];
     // An entry of an earlier version: the bare event, without its time.
     return isEvent(entry) ? [{ event: entry, at: now }] : [];

@@ -18,7 +18,10 @@ export async function registerWorker(): Promise<ServiceWorkerRegistration | null
     if (isWorkerNotice(event.data)) for (const l of listeners) l(event.data);
   });
   try {
-    registration = await navigator.serviceWorker.register(assetPaths.serviceWorker, { scope: '/m/', updateViaCache: 'none' });
+    registration = await navigator.serviceWorker.register(assetPaths.serviceWorker, {
+      scope: '/m/',
+      updateViaCache: 'none',
+    });
   } catch {
     registration = null;
   }

@@ -13,7 +13,8 @@ export async function loader(queryClient: QueryClient, search: Search) {
   const promotions = await queryClient.ensureQueryData(promotionsQuery());
   const id = activityIdOf(search.id);
   const token = session.token();
-  if (token && id !== null && promotions.some((p) => p.id === id && p.joinable)) await queryClient.ensureQueryData(participationQuery(token, id));
+  if (token && id !== null && promotions.some((p) => p.id === id && p.joinable))
+    await queryClient.ensureQueryData(participationQuery(token, id));
 }
 
 export default function ActivityRoute() {

@@ -26,11 +26,17 @@ function Member({ token }: { token: string }) {
   const info = useQuery(memberInfoQuery(token));
   if (info.isPending) return <Loading />;
   if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
-  if (!agentRegisterAllowed({ globalEnabled: merchant().referralEnabled, loggedIn: true, memberType: info.data.type })) {
+  if (
+    !agentRegisterAllowed({ globalEnabled: merchant().referralEnabled, loggedIn: true, memberType: info.data.type })
+  ) {
     return (
       <div className="stack">
-        <p className="empty-state" role="status">{t('agent.notAvailable')}</p>
-        <Link to="/m/member/home" className="button secondary block">{t('page.memberHome')}</Link>
+        <p className="empty-state" role="status">
+          {t('agent.notAvailable')}
+        </p>
+        <Link to="/m/member/home" className="button secondary block">
+          {t('page.memberHome')}
+        </Link>
       </div>
     );
   }

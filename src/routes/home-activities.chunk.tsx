@@ -15,17 +15,28 @@ import { useAppDownload } from '../features/install/app-download';
 import { ReferralButton } from '../features/referral/referral-button';
 import { referralShown, type ReferralContext } from '../features/referral/rules';
 import { vipBenefitsShown } from '../features/vip/rules';
+import { gameVendorsQuery } from '../features/games/api';
 
 export default function HomeActivities() {
   const current = useSession();
   const info = useQuery({ ...memberInfoQuery(current?.token ?? ''), enabled: Boolean(current) });
   const appDownload = useAppDownload('activity');
   const globalEnabled = merchant().referralEnabled;
+  // Below the catalogue: shown once it has settled, so it appears under the catalogue's final
+  // height instead of being pushed down when the catalogue arrives (CLS stays 0).
+  const catalogue = useQuery(gameVendorsQuery());
+  if (catalogue.isPending) return null;
   if (!current) {
     const guest: ReferralContext = { globalEnabled, loggedIn: false, memberType: -1, personalEnabled: false };
     return (
       <div className="page-body stack">
-        <GoToActivity loggedIn={false} memberType={-1} vipBenefit={false} referral={referralShown(guest)} appDownload={appDownload} />
+        <GoToActivity
+          loggedIn={false}
+          memberType={-1}
+          vipBenefit={false}
+          referral={referralShown(guest)}
+          appDownload={appDownload}
+        />
         {/* §5: a logged-out player never reaches the customer-service branch. */}
         <ReferralButton context={guest} customerService={null} />
       </div>
@@ -39,7 +50,12 @@ export default function HomeActivities() {
         appDownload={appDownload}
         memberType={info.data.type}
         vipBenefit={vipBenefitsShown(info.data.clubLabel)}
-        referral={referralShown({ globalEnabled, loggedIn: true, memberType: info.data.type, personalEnabled: Boolean(info.data.referralEnabled) })}
+        referral={referralShown({
+          globalEnabled,
+          loggedIn: true,
+          memberType: info.data.type,
+          personalEnabled: Boolean(info.data.referralEnabled),
+        })}
       />
     </div>
   );

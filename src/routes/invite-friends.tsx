@@ -20,7 +20,14 @@ export async function loader(queryClient: QueryClient) {
   const token = session.token();
   if (!token) return;
   const info = await queryClient.ensureQueryData(memberInfoQuery(token));
-  if (referralAction({ globalEnabled: merchant().referralEnabled, loggedIn: true, memberType: info.type, personalEnabled: Boolean(info.referralEnabled) }) !== 'customer-service') {
+  if (
+    referralAction({
+      globalEnabled: merchant().referralEnabled,
+      loggedIn: true,
+      memberType: info.type,
+      personalEnabled: Boolean(info.referralEnabled),
+    }) !== 'customer-service'
+  ) {
     await queryClient.ensureQueryData(referralInfoQuery(token));
   }
 }
@@ -31,7 +38,10 @@ function Member({ token }: { token: string }) {
   if (info.isPending) return <Loading />;
   if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
   const action = referralAction({
-    globalEnabled: merchant().referralEnabled, loggedIn: true, memberType: info.data.type, personalEnabled: Boolean(info.data.referralEnabled),
+    globalEnabled: merchant().referralEnabled,
+    loggedIn: true,
+    memberType: info.data.type,
+    personalEnabled: Boolean(info.data.referralEnabled),
   });
   return (
     <MemberInvite
@@ -44,6 +54,11 @@ function Member({ token }: { token: string }) {
 
 export default function InviteFriendsRoute() {
   const current = useSession();
-  const guestAction = referralAction({ globalEnabled: merchant().referralEnabled, loggedIn: false, memberType: -1, personalEnabled: false });
+  const guestAction = referralAction({
+    globalEnabled: merchant().referralEnabled,
+    loggedIn: false,
+    memberType: -1,
+    personalEnabled: false,
+  });
   return <PageFrame>{current ? <Member token={current.token} /> : <GuestInvite action={guestAction} />}</PageFrame>;
 }

@@ -7,6 +7,7 @@ import { completeLogin, type LoginAttempt } from '../features/auth/complete-logi
 import { useCaptcha } from '../features/captcha/use-captcha';
 import { SocialSignIn } from '../features/social-login/social-sign-in';
 import { onLoginFailure, SocialLinkHint, socialLinkFields } from '../features/social-login/link-hint';
+import { WithData } from './with-data';
 
 const route = getRouteApi('__root__');
 const SecondFactorDialog = lazy(() => import('../features/second-factor/second-factor-dialog'));
@@ -34,20 +35,24 @@ export default function LoginRoute() {
       />
       <SocialSignIn />
       {verifying && (
+        // The dialog's calls are mutations: it brings the data layer with it, so the password form
+        // itself needs none and need not wait for it (issue 11, the login's JavaScript).
         <Suspense fallback={null}>
-          <SecondFactorDialog
-            flags={verifying.flags}
-            credentials={verifying.attempt}
-            smsCaptcha={smsCaptcha}
-            onClose={() => setVerifying(null)}
-            onVerified={(value) => {
-              // §4: after second-factor success the normal post-login flow runs.
-              void completeLogin(value, verifying.attempt).then((to) => {
-                setVerifying(null);
-                void navigate({ href: to, replace: true });
-              });
-            }}
-          />
+          <WithData>
+            <SecondFactorDialog
+              flags={verifying.flags}
+              credentials={verifying.attempt}
+              smsCaptcha={smsCaptcha}
+              onClose={() => setVerifying(null)}
+              onVerified={(value) => {
+                // §4: after second-factor success the normal post-login flow runs.
+                void completeLogin(value, verifying.attempt).then((to) => {
+                  setVerifying(null);
+                  void navigate({ href: to, replace: true });
+                });
+              }}
+            />
+          </WithData>
         </Suspense>
       )}
     </PageFrame>

@@ -24,7 +24,10 @@ const ChatFooter = lazy(() => import('./chat-footer'));
 export async function loader(queryClient: QueryClient) {
   const token = session.token();
   if (!token) return;
-  await Promise.all([queryClient.ensureQueryData(memberInfoQuery(token)), queryClient.ensureQueryData(rankProgressQuery(token))]);
+  await Promise.all([
+    queryClient.ensureQueryData(memberInfoQuery(token)),
+    queryClient.ensureQueryData(rankProgressQuery(token)),
+  ]);
 }
 
 /** §3 / §4 / §5: the VIP label and progress, the go-to-activity button and the referral button, from member info. */

@@ -1,11 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { guard, keepQuery, parseSearch, parseTrackingKeys, safeRedirect, stringifySearch, tokenHandOver, withoutUrlToken } from './rules';
+import {
+  guard,
+  keepQuery,
+  parseSearch,
+  parseTrackingKeys,
+  safeRedirect,
+  stringifySearch,
+  tokenHandOver,
+  withoutUrlToken,
+} from './rules';
 
 describe('§2 navigation keeps query parameters', () => {
   it('§2 keeps every listed parameter the next location does not set', () => {
-    const current = { affiliateCode: 'A1', referralCode: 'R1', r: 'x', inApp: '1', fbclid: 'f', gclid: 'g', ttclid: 't', kwaiclid: 'k', bbg: 'b', isBgeTest: '1', cid: 'c', other: 'drop' };
+    const current = {
+      affiliateCode: 'A1',
+      referralCode: 'R1',
+      r: 'x',
+      inApp: '1',
+      fbclid: 'f',
+      gclid: 'g',
+      ttclid: 't',
+      kwaiclid: 'k',
+      bbg: 'b',
+      isBgeTest: '1',
+      cid: 'c',
+      other: 'drop',
+    };
     expect(keepQuery(current, { page: '2' }, [])).toEqual({
-      page: '2', affiliateCode: 'A1', referralCode: 'R1', r: 'x', inApp: '1', fbclid: 'f', gclid: 'g', ttclid: 't', kwaiclid: 'k', bbg: 'b', isBgeTest: '1', cid: 'c',
+      page: '2',
+      affiliateCode: 'A1',
+      referralCode: 'R1',
+      r: 'x',
+      inApp: '1',
+      fbclid: 'f',
+      gclid: 'g',
+      ttclid: 't',
+      kwaiclid: 'k',
+      bbg: 'b',
+      isBgeTest: '1',
+      cid: 'c',
     });
   });
 
@@ -52,8 +85,16 @@ describe('§2 §6 route guards', () => {
   });
 
   it('§2 a token in the query (token or tokens) is taken into the session and removed from the URL', () => {
-    expect(guard('member', '/m/withdraw', { token: 'abc', cid: '9' }, false)).toEqual({ kind: 'adopt-token', token: 'abc', search: { cid: '9' } });
-    expect(guard('member', '/m/withdraw', { tokens: 'xyz' }, false)).toEqual({ kind: 'adopt-token', token: 'xyz', search: {} });
+    expect(guard('member', '/m/withdraw', { token: 'abc', cid: '9' }, false)).toEqual({
+      kind: 'adopt-token',
+      token: 'abc',
+      search: { cid: '9' },
+    });
+    expect(guard('member', '/m/withdraw', { tokens: 'xyz' }, false)).toEqual({
+      kind: 'adopt-token',
+      token: 'xyz',
+      search: {},
+    });
   });
 
   it('§2 a session lets the member in', () => {
@@ -65,7 +106,10 @@ describe('§2 §6 route guards', () => {
   });
 
   it('§2 /m/feedback without a session goes to /m/home', () => {
-    expect(guard('session-or-home', '/m/feedback', { r: 'R' }, false)).toEqual({ kind: 'redirect', href: '/m/home?r=R' });
+    expect(guard('session-or-home', '/m/feedback', { r: 'R' }, false)).toEqual({
+      kind: 'redirect',
+      href: '/m/home?r=R',
+    });
     expect(guard('session-or-home', '/m/feedback', {}, true)).toEqual({ kind: 'allow' });
   });
 });
@@ -74,7 +118,18 @@ describe('redirect targets', () => {
   it('accepts only in-app paths', () => {
     expect(safeRedirect('/m/member/home')).toBe('/m/member/home');
     expect(safeRedirect('/m/withdraw?x=1')).toBe('/m/withdraw?x=1');
-    for (const bad of ['https://evil.example/m/home', '//evil.example', '/m//evil', '/m/\\evil', 'javascript:alert(1)', '/x', '/m/login', '/m/login?redirectUrl=/m/home', 42, null]) {
+    for (const bad of [
+      'https://evil.example/m/home',
+      '//evil.example',
+      '/m//evil',
+      '/m/\\evil',
+      'javascript:alert(1)',
+      '/x',
+      '/m/login',
+      '/m/login?redirectUrl=/m/home',
+      42,
+      null,
+    ]) {
       expect(safeRedirect(bad)).toBeNull();
     }
   });

@@ -5,7 +5,17 @@
 
 /** §2: navigation keeps these query parameters. */
 export const KEPT_QUERY_PARAMS = [
-  'affiliateCode', 'referralCode', 'r', 'inApp', 'fbclid', 'gclid', 'ttclid', 'kwaiclid', 'bbg', 'isBgeTest', 'cid',
+  'affiliateCode',
+  'referralCode',
+  'r',
+  'inApp',
+  'fbclid',
+  'gclid',
+  'ttclid',
+  'kwaiclid',
+  'bbg',
+  'isBgeTest',
+  'cid',
 ] as const;
 
 /** Parameters that must never travel on: a session token belongs in the session, not the URL. */
@@ -62,9 +72,7 @@ export type RouteAccess =
   | 'member-unless-trial'; // §6 game launch needs a member (else /m/login and back); a trial (?trial=) does not
 
 export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'adopt-token'; token: string; search: Search }
-  | { kind: 'redirect'; href: string };
+  { kind: 'allow' } | { kind: 'adopt-token'; token: string; search: Search } | { kind: 'redirect'; href: string };
 
 /** The token handed over in the URL (token, else tokens), if any. */
 export function queryToken(search: Search): string | null {

@@ -5,8 +5,19 @@ const token = 'abcdefghijklmnopqrstuvwxyz012345';
 
 describe('§3 session info (MC_SESSION_INFO)', () => {
   it('§3 is built from the login response: type from customerType', () => {
-    const s = sessionFromLogin({ id: 7, token, userName: 'p', customerType: 2, firstTimeLogin: true, passwordExpired: false }, 'DEMO');
-    expect(s).toEqual({ id: 7, customerId: 7, token, merchantCode: 'DEMO', userName: 'p', type: 2, firstTimeLogin: true });
+    const s = sessionFromLogin(
+      { id: 7, token, userName: 'p', customerType: 2, firstTimeLogin: true, passwordExpired: false },
+      'DEMO',
+    );
+    expect(s).toEqual({
+      id: 7,
+      customerId: 7,
+      token,
+      merchantCode: 'DEMO',
+      userName: 'p',
+      type: 2,
+      firstTimeLogin: true,
+    });
   });
 
   it('treats damaged or hostile stored values as no session', () => {

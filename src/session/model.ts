@@ -2,7 +2,17 @@
  * Session info (spec §3): kept in session storage under MC_SESSION_INFO. Decoded on every read so a
  * damaged or hostile stored value is treated as "no session" instead of crashing the app.
  */
-import { bool, numLike, object, optional, str, string, withDefault, type Infer, tryDecode } from '../../contract/decode';
+import {
+  bool,
+  numLike,
+  object,
+  optional,
+  str,
+  string,
+  withDefault,
+  type Infer,
+  tryDecode,
+} from '../../contract/decode';
 import { MEMBER_TYPE } from '../../contract/codes';
 import type { LoginValue, RegisterValue } from '../../contract/entities';
 

@@ -22,9 +22,15 @@ describe('§7 worker cache rules, from the contract', () => {
     const headers = (h: Record<string, string>) => (name: string) => h[name] ?? null;
     const a = requestKey('/wps/member/info', headers({ authorization: 'A', merchant: 'DEMO', language: 'EN' }));
     expect(requestKey('/wps/member/info', headers({ authorization: 'A', merchant: 'DEMO', language: 'EN' }))).toBe(a);
-    expect(requestKey('/wps/member/info', headers({ authorization: 'B', merchant: 'DEMO', language: 'EN' }))).not.toBe(a);
-    expect(requestKey('/wps/member/info', headers({ authorization: 'A', merchant: 'LUCKY', language: 'EN' }))).not.toBe(a);
-    expect(requestKey('/wps/member/info', headers({ authorization: 'A', merchant: 'DEMO', language: 'VI' }))).not.toBe(a);
+    expect(requestKey('/wps/member/info', headers({ authorization: 'B', merchant: 'DEMO', language: 'EN' }))).not.toBe(
+      a,
+    );
+    expect(requestKey('/wps/member/info', headers({ authorization: 'A', merchant: 'LUCKY', language: 'EN' }))).not.toBe(
+      a,
+    );
+    expect(requestKey('/wps/member/info', headers({ authorization: 'A', merchant: 'DEMO', language: 'VI' }))).not.toBe(
+      a,
+    );
   });
 
   it('labels a session without revealing its token', () => {

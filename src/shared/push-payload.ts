@@ -27,7 +27,8 @@ export interface ParsedPush {
   tag?: string;
 }
 
-const str = (v: unknown, max: number): string | undefined => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined);
+const str = (v: unknown, max: number): string | undefined =>
+  typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A link from a push, reduced to a path of this storefront (/m/…); anything else opens the home page. */
@@ -63,7 +64,11 @@ export function parsePushPayload(input: unknown, language: string | undefined, o
   const title = own.title ?? str(notification?.title, 200) ?? str(data.title, 200);
   if (!title) return null;
   const body = own.body ?? str(notification?.body, 1000) ?? str(data.body, 1000) ?? '';
-  const fcmOptions = isObject(input.fcmOptions) ? input.fcmOptions : isObject(input.fcm_options) ? input.fcm_options : {};
+  const fcmOptions = isObject(input.fcmOptions)
+    ? input.fcmOptions
+    : isObject(input.fcm_options)
+      ? input.fcm_options
+      : {};
   const image = str(notification?.image, 1024) ?? str(data.image, 1024);
   const tag = str(input.fcmMessageId, 200) ?? str(data.tag, 200);
   return {

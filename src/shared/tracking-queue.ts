@@ -7,7 +7,15 @@
  */
 import { createStore, delMany, entries, set, type UseStore } from 'idb-keyval';
 import {
-  afterSend, eventsString, heartbeatOverflow, nextBatch, parseWireEvent, EVENT_REPORT_PATH, TRACKING_DB, TRACKING_LOCK, TRACKING_STORE,
+  afterSend,
+  eventsString,
+  heartbeatOverflow,
+  nextBatch,
+  parseWireEvent,
+  EVENT_REPORT_PATH,
+  TRACKING_DB,
+  TRACKING_LOCK,
+  TRACKING_STORE,
   type WireEvent,
 } from '../../contract/tracking-wire';
 import { DEFAULT_LANGUAGE_HEADER } from '../config/constants';
@@ -34,8 +42,10 @@ export async function readQueue(): Promise<QueuedEvent[]> {
   const broken: string[] = [];
   for (const [key, value] of all) {
     const event = parseWireEvent(value);
-    const { merchant, language } = typeof value === 'object' && value ? (value as { merchant?: unknown; language?: unknown }) : {};
-    if (event && typeof merchant === 'string' && merchant) out.push({ ...event, merchant, ...(typeof language === 'string' && language ? { language } : {}) });
+    const { merchant, language } =
+      typeof value === 'object' && value ? (value as { merchant?: unknown; language?: unknown }) : {};
+    if (event && typeof merchant === 'string' && merchant)
+      out.push({ ...event, merchant, ...(typeof language === 'string' && language ? { language } : {}) });
     else broken.push(String(key));
   }
   if (broken.length > 0) await delMany(broken, queueStore());
@@ -49,7 +59,11 @@ export async function trimQueue(now: number): Promise<number> {
   return drop.length;
 }
 
-export type Sender = (merchant: string, events: string, language?: string) => Promise<{ status: number; body: unknown } | 'network-error'>;
+export type Sender = (
+  merchant: string,
+  events: string,
+  language?: string,
+) => Promise<{ status: number; body: unknown } | 'network-error'>;
 
 /** Sends through fetch, the same call the page's client makes (Merchant and Language headers, JSON body). */
 export const fetchSender =
@@ -58,7 +72,11 @@ export const fetchSender =
     try {
       const response = await fetch(new URL(EVENT_REPORT_PATH, origin), {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Merchant: merchant, Language: language || DEFAULT_LANGUAGE_HEADER },
+        headers: {
+          'Content-Type': 'application/json',
+          Merchant: merchant,
+          Language: language || DEFAULT_LANGUAGE_HEADER,
+        },
         body: JSON.stringify({ events }),
         credentials: 'include',
         cache: 'no-store',
@@ -92,7 +110,8 @@ async function flushUnlocked(send: Sender, maxRounds: number): Promise<FlushResu
     const wire = batch.map(({ merchant: _m, language: _l, ...event }) => event);
     const answer = await send(merchant, eventsString(wire), batch[0]?.language);
     result.sent += batch.length;
-    const outcome = answer === 'network-error' ? afterSend('network-error', null, wire) : afterSend(answer.status, answer.body, wire);
+    const outcome =
+      answer === 'network-error' ? afterSend('network-error', null, wire) : afterSend(answer.status, answer.body, wire);
     if (outcome.remove.length > 0) await delMany(outcome.remove, queueStore());
     result.delivered += outcome.remove.length;
     if (outcome.retry) {

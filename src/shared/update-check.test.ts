@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { checkForUpdate, sha256Hex, type HashStore } from './update-check';
 
 function memoryStore(): HashStore & { value: string | null } {
-  const store = { value: null as string | null, get: async () => store.value, set: async (h: string) => void (store.value = h) };
+  const store = {
+    value: null as string | null,
+    get: async () => store.value,
+    set: async (h: string) => void (store.value = h),
+  };
   return store;
 }
 
@@ -41,8 +45,13 @@ describe('§4 §7 update detection', () => {
 
   it('a missing second manifest counts as empty; a failing server is no update', async () => {
     const store = memoryStore();
-    expect((await checkForUpdate(server({ '/m/asset-manifest.json': 'a1' }).fetchFn, store)).hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(await checkForUpdate(server({ '/m/asset-manifest.json': 502 }).fetchFn, store)).toEqual({ changed: false, hash: null });
+    expect((await checkForUpdate(server({ '/m/asset-manifest.json': 'a1' }).fetchFn, store)).hash).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
+    expect(await checkForUpdate(server({ '/m/asset-manifest.json': 502 }).fetchFn, store)).toEqual({
+      changed: false,
+      hash: null,
+    });
     const offline = async () => Promise.reject(new TypeError('offline'));
     expect(await checkForUpdate(offline, store)).toEqual({ changed: false, hash: null });
   });

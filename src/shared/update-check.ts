@@ -16,7 +16,10 @@ type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
  * WebCrypto where it exists; over plain http (no crypto.subtle) the same SHA-256 in JavaScript, so
  * §4 update detection runs for those merchants too and the stored hash stays comparable (issue 11).
  */
-export async function sha256Hex(text: string, subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null): Promise<string> {
+export async function sha256Hex(
+  text: string,
+  subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null,
+): Promise<string> {
   const bytes = new TextEncoder().encode(text);
   if (!subtle) return toHex(sha256(bytes));
   return toHex(new Uint8Array(await subtle.digest('SHA-256', bytes)));
@@ -47,7 +50,11 @@ export async function manifestsHash(fetchFn: Fetch, now: number = Date.now()): P
  * The first check only records the hash; a later different hash is a new release. The stored hash
  * moves on with it, so one release is announced once.
  */
-export async function checkForUpdate(fetchFn: Fetch, store: HashStore, now: number = Date.now()): Promise<{ changed: boolean; hash: string | null }> {
+export async function checkForUpdate(
+  fetchFn: Fetch,
+  store: HashStore,
+  now: number = Date.now(),
+): Promise<{ changed: boolean; hash: string | null }> {
   const hash = await manifestsHash(fetchFn, now);
   if (hash === null) return { changed: false, hash: null };
   const previous = await store.get();

@@ -25,7 +25,16 @@ export interface IframePageProps {
 
 function FullscreenIcon({ on }: { on: boolean }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       {on ? <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" /> : <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />}
     </svg>
   );
@@ -33,7 +42,16 @@ function FullscreenIcon({ on }: { on: boolean }) {
 
 const CHAT_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 
-export default function IframePage({ url, title, onBack, sandbox = CHAT_SANDBOX, allow = 'fullscreen; clipboard-write', frameRef, onFrameLoad, subtitle }: IframePageProps) {
+export default function IframePage({
+  url,
+  title,
+  onBack,
+  sandbox = CHAT_SANDBOX,
+  allow = 'fullscreen; clipboard-write',
+  frameRef,
+  onFrameLoad,
+  subtitle,
+}: IframePageProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const [full, setFull] = useState(false);
@@ -80,14 +98,28 @@ export default function IframePage({ url, title, onBack, sandbox = CHAT_SANDBOX,
             {heading}
             {subtitle}
           </div>
-          <button type="button" className="icon-button fullscreen-toggle" aria-pressed={full} aria-label={t('frame.fullscreen')} onClick={() => void toggle()}>
+          <button
+            type="button"
+            className="icon-button fullscreen-toggle"
+            aria-pressed={full}
+            aria-label={t('frame.fullscreen')}
+            onClick={() => void toggle()}
+          >
             <FullscreenIcon on={full} />
           </button>
         </header>
       )}
       onClose={onBack}
     >
-      <iframe ref={frameRef} title={title} src={url} allow={allow} referrerPolicy="no-referrer" sandbox={sandbox} onLoad={onFrameLoad} />
+      <iframe
+        ref={frameRef}
+        title={title}
+        src={url}
+        allow={allow}
+        referrerPolicy="no-referrer"
+        sandbox={sandbox}
+        onLoad={onFrameLoad}
+      />
     </ModalDialog>
   );
 }

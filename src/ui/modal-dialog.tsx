@@ -7,9 +7,20 @@
  *
  *   <ModalDialog title={t('language.title')} onClose={close} closeOnBackdrop footer={<button…/>}>…</ModalDialog>
  */
-import { useId, useLayoutEffect, useRef, type DialogHTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type DialogHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
-export interface ModalDialogProps extends Omit<DialogHTMLAttributes<HTMLDialogElement>, 'title' | 'onCancel' | 'onClose' | 'open' | 'role'> {
+export interface ModalDialogProps extends Omit<
+  DialogHTMLAttributes<HTMLDialogElement>,
+  'title' | 'onCancel' | 'onClose' | 'open' | 'role'
+> {
   /** The heading that names the dialog. */
   title: ReactNode;
   /** The heading's level (a full-screen page dialog is an h1). */
@@ -34,6 +45,12 @@ export interface ModalDialogProps extends Omit<DialogHTMLAttributes<HTMLDialogEl
   role?: 'dialog' | 'alertdialog';
   /** Where the focus goes on opening: a CSS selector inside the dialog (else the first autofocus or focusable element). */
   initialFocus?: string;
+  /**
+   * False while content the dialog shows is still being drawn (sanitised HTML arriving a moment
+   * later): the dialog opens once it is true, whole, so nothing inside it moves as it appears (no
+   * layout shift). Default true: it opens at once.
+   */
+  ready?: boolean;
   ref?: Ref<HTMLDialogElement>;
   children?: ReactNode;
 }
@@ -57,6 +74,7 @@ export function ModalDialog({
   closeOnBackdrop = false,
   role,
   initialFocus,
+  ready = true,
   ref,
   children,
   onClick,
@@ -67,16 +85,19 @@ export function ModalDialog({
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
 
-  // A layout effect: the dialog is modal before the first paint, and it is closed before React
-  // removes it, so the browser can give the focus back to the element that opened it.
+  // Layout effects: the dialog is modal before the first paint (once ready), and it is closed
+  // before React removes it, so the browser can give the focus back to the element that opened it.
   useLayoutEffect(() => {
     const element = dialog.current;
-    if (!element) return;
-    if (!element.open) element.showModal();
+    if (!element || !ready || element.open) return;
+    element.showModal();
     if (initialFocus) element.querySelector<HTMLElement>(initialFocus)?.focus();
-    return () => element.close();
     // initialFocus applies on opening only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    return () => element?.close();
   }, []);
 
   const dismiss = () => {

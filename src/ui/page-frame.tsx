@@ -5,7 +5,15 @@ import { useT } from '../i18n';
 import { configPath, PAGE_TITLE_KEYS } from '../routing/pages';
 import { HOME_PATH } from '../config/constants';
 
-export function PageFrame({ children, back = true, actions }: { children: ReactNode; back?: boolean; actions?: ReactNode }) {
+export function PageFrame({
+  children,
+  back = true,
+  actions,
+}: {
+  children: ReactNode;
+  back?: boolean;
+  actions?: ReactNode;
+}) {
   const t = useT();
   const router = useRouter();
   const pathname = useLocation({ select: (l) => l.pathname });

@@ -19,7 +19,11 @@ describe('§5 an empty field is highlighted and focused, with no message', () =>
 
 describe('§5 values are trimmed', () => {
   it('trims every text value except the ones kept as typed', () => {
-    expect(trimmed({ username: ' ann ', password: ' p w ', remember: true }, ['password'])).toEqual({ username: 'ann', password: ' p w ', remember: true });
+    expect(trimmed({ username: ' ann ', password: ' p w ', remember: true }, ['password'])).toEqual({
+      username: 'ann',
+      password: ' p w ',
+      remember: true,
+    });
   });
 });
 

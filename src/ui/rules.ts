@@ -4,7 +4,10 @@
  * keyboard moves of a tab list. Unit-tested in rules.test.ts.
  */
 /** §5: the first of `fields` (in order) whose value is empty once trimmed, or null when all are filled. */
-export function firstEmpty<V extends Record<string, unknown>>(values: V, fields: readonly (keyof V & string)[]): (keyof V & string) | null {
+export function firstEmpty<V extends Record<string, unknown>>(
+  values: V,
+  fields: readonly (keyof V & string)[],
+): (keyof V & string) | null {
   for (const field of fields) {
     const value = values[field];
     if (typeof value !== 'string' || value.trim() === '') return field;
@@ -15,7 +18,8 @@ export function firstEmpty<V extends Record<string, unknown>>(values: V, fields:
 /** §5: every text value trimmed (other values as they are). Passwords are never trimmed: name them in `keep`. */
 export function trimmed<V extends Record<string, unknown>>(values: V, keep: readonly (keyof V)[] = []): V {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) out[key] = typeof value === 'string' && !keep.includes(key) ? value.trim() : value;
+  for (const [key, value] of Object.entries(values))
+    out[key] = typeof value === 'string' && !keep.includes(key) ? value.trim() : value;
   return out as V;
 }
 
@@ -31,7 +35,10 @@ export interface SubmitGate {
   readonly blocked: boolean;
 }
 
-export function createSubmitGate(releaseMs: number, schedule: (run: () => void, ms: number) => unknown = setTimeout): SubmitGate {
+export function createSubmitGate(
+  releaseMs: number,
+  schedule: (run: () => void, ms: number) => unknown = setTimeout,
+): SubmitGate {
   let blocked = false;
   return {
     enter() {

@@ -5,7 +5,10 @@ const origin = 'https://shop.example';
 
 describe('safeLink: server HTML links (DESIGN rule 12, §5 popup links)', () => {
   it('§5: a link starting with http opens externally', () => {
-    expect(safeLink('https://promo.example/a?b=1', origin)).toEqual({ kind: 'external', href: 'https://promo.example/a?b=1' });
+    expect(safeLink('https://promo.example/a?b=1', origin)).toEqual({
+      kind: 'external',
+      href: 'https://promo.example/a?b=1',
+    });
     expect(safeLink('HTTP://promo.example', origin)).toEqual({ kind: 'external', href: 'http://promo.example/' });
   });
 
@@ -65,7 +68,17 @@ describe('safeImageSource: images the page and its CSP allow', () => {
 
 describe('isForbiddenAttribute', () => {
   it('removes every event handler and the attributes that reach outside the content', () => {
-    for (const a of ['onerror', 'ONLOAD', 'onanimationstart', 'srcdoc', 'formaction', 'xlink:href', 'id', 'name', 'target']) {
+    for (const a of [
+      'onerror',
+      'ONLOAD',
+      'onanimationstart',
+      'srcdoc',
+      'formaction',
+      'xlink:href',
+      'id',
+      'name',
+      'target',
+    ]) {
       expect(isForbiddenAttribute(a)).toBe(true);
     }
     for (const a of ['href', 'src', 'alt', 'class', 'title', 'style']) expect(isForbiddenAttribute(a)).toBe(false);

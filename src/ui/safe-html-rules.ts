@@ -14,15 +14,51 @@ export type SafeLink =
  * style sheets and base/meta/link change the page around the content, SVG and MathML are where
  * mutation-XSS lives. */
 export const FORBIDDEN_ELEMENTS = [
-  'script', 'style', 'template', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet',
-  'base', 'link', 'meta', 'title', 'form', 'input', 'button', 'textarea', 'select', 'option', 'dialog',
-  'svg', 'math', 'portal', 'slot',
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'base',
+  'link',
+  'meta',
+  'title',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'dialog',
+  'svg',
+  'math',
+  'portal',
+  'slot',
 ] as const;
 
 /** Attributes removed wherever they appear (event handlers are removed by prefix, see isForbiddenAttribute). */
 export const FORBIDDEN_ATTRIBUTES = [
-  'srcdoc', 'formaction', 'action', 'xlink:href', 'ping', 'background', 'lowsrc', 'dynsrc', 'is', 'popover',
-  'popovertarget', 'autofocus', 'id', 'name', 'target', 'rel',
+  'srcdoc',
+  'formaction',
+  'action',
+  'xlink:href',
+  'ping',
+  'background',
+  'lowsrc',
+  'dynsrc',
+  'is',
+  'popover',
+  'popovertarget',
+  'autofocus',
+  'id',
+  'name',
+  'target',
+  'rel',
 ] as const;
 
 export function isForbiddenAttribute(name: string): boolean {

@@ -34,7 +34,18 @@ function nativeAllowed(): boolean {
   return !(globalThis as { __SAFE_HTML_FORCE_DOMPURIFY__?: boolean }).__SAFE_HTML_FORCE_DOMPURIFY__;
 }
 
-const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'xlink:href', 'action', 'formaction', 'poster', 'data', 'cite', 'longdesc'];
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'srcset',
+  'xlink:href',
+  'action',
+  'formaction',
+  'poster',
+  'data',
+  'cite',
+  'longdesc',
+];
 
 /** The house rules, applied to what either sanitiser kept. Exported for the browser tests. */
 export function enforceRules(root: DocumentFragment | Element, origin: string): void {
@@ -128,11 +139,18 @@ export function SafeHtml({ html, className, onNavigate, onReady }: SafeHtmlProps
     let current = true;
     el.replaceChildren();
     el.removeAttribute('data-sanitized');
-    void sanitizeInto(el, html, () => current).then(() => {
-      if (!current) return;
-      el.setAttribute('data-sanitized', 'true');
-      readyRef.current?.();
-    });
+    void sanitizeInto(el, html, () => current).then(
+      () => {
+        if (!current) return;
+        el.setAttribute('data-sanitized', 'true');
+        readyRef.current?.();
+      },
+      // The sanitiser's code could not load (offline, a removed chunk): the content stays empty,
+      // and whatever waits for it (a dialog that opens once its content is in) goes on.
+      () => {
+        if (current) readyRef.current?.();
+      },
+    );
     return () => {
       current = false;
     };

@@ -28,7 +28,14 @@ export interface TabsProps<K extends string> {
   children: (panel: TabPanelProps) => ReactNode;
 }
 
-export function Tabs<K extends string>({ label, tabs, selected, onSelect, className = 'tabs', children }: TabsProps<K>) {
+export function Tabs<K extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  className = 'tabs',
+  children,
+}: TabsProps<K>) {
   const id = useId();
   const buttons = useRef<Partial<Record<K, HTMLButtonElement | null>>>({});
   const tabId = (key: K) => `${id}-tab-${key}`;

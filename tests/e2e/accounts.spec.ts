@@ -6,7 +6,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './support/env';
-import { authenticatorCode, GEETEST_V3_URL, outboxCode, serveGeetestStandIn, solveSlider, uniqueSuffix } from './support/accounts';
+import {
+  authenticatorCode,
+  GEETEST_V3_URL,
+  outboxCode,
+  serveGeetestStandIn,
+  solveSlider,
+  uniqueSuffix,
+} from './support/accounts';
 
 const LUCKY = `http://lucky.localhost:${E2E_PORT}`;
 const ACE = `http://ace.localhost:${E2E_PORT}`;
@@ -50,7 +57,9 @@ test.describe('§4 login', () => {
     expect(posts).toBe(1);
   });
 
-  test('§2 §5 the default password sends the player to change-password, which sets a new one and returns home', async ({ page }) => {
+  test('§2 §5 the default password sends the player to change-password, which sets a new one and returns home', async ({
+    page,
+  }) => {
     await page.goto('/m/login');
     await logIn(page, 'defaultpw', '{secret}');
     await expect(page).toHaveURL(/\/m\/changePsw$/);
@@ -95,7 +104,10 @@ test.describe('§4 login', () => {
 });
 
 test.describe('§3 §5 remember me and auto-login', () => {
-  test('§5 remembered on login, the player is logged in automatically in a new tab; a logout turns it off', async ({ context, page }) => {
+  test('§5 remembered on login, the player is logged in automatically in a new tab; a logout turns it off', async ({
+    context,
+    page,
+  }) => {
     await page.goto('/m/login');
     await fillLogin(page, 'agent1', 'demo1234');
     await page.getByLabel('Remember me').check();
@@ -113,7 +125,9 @@ test.describe('§3 §5 remember me and auto-login', () => {
     const other = await context.newPage();
     await other.goto('/m/game');
     await expect(other.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
-    await expect.poll(() => other.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').userName)).toBe('agent1');
+    await expect
+      .poll(() => other.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').userName))
+      .toBe('agent1');
     await expect(other).toHaveURL(/\/m\/game$/);
 
     // §5 not with a redirectUrl query.
@@ -138,7 +152,10 @@ test.describe('§3 §5 remember me and auto-login', () => {
     await expect(other.getByLabel('Password')).toHaveValue('demo1234');
   });
 
-  test('§8 a wrong password clears the remembered password; a failing auto-login with wrong credentials clears the remembered login', async ({ context, page }) => {
+  test('§8 a wrong password clears the remembered password; a failing auto-login with wrong credentials clears the remembered login', async ({
+    context,
+    page,
+  }) => {
     await page.goto('/m/login');
     await fillLogin(page, 'nochat4', 'demo1234');
     await page.getByLabel('Remember me').check();
@@ -182,12 +199,16 @@ test.describe('§3 §5 remember me and auto-login', () => {
 });
 
 test.describe('§4 second factor', () => {
-  test('§4 §5 payeeName: the tip, empty field focused, a wrong name clears the input, the right one logs in after login_2fa_pass', async ({ page }) => {
+  test('§4 §5 payeeName: the tip, empty field focused, a wrong name clears the input, the right one logs in after login_2fa_pass', async ({
+    page,
+  }) => {
     await page.goto('/m/login');
     await logIn(page, 'verify_payee');
     const dialog = secondFactorDialog(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Your current IP address is not recorded. Please verify your identity to continue.');
+    await expect(dialog).toContainText(
+      'Your current IP address is not recorded. Please verify your identity to continue.',
+    );
     await expect(dialog.getByRole('tab', { name: 'Account name' })).toHaveAttribute('aria-selected', 'true');
     await expect(dialog.getByRole('tab')).toHaveCount(1);
 
@@ -212,7 +233,10 @@ test.describe('§4 second factor', () => {
     await expectLoggedInHome(page, 'verify_payee');
   });
 
-  test('§4 sms: send needs a number; the button counts down to the server expiry; the code from the dev outbox logs in', async ({ page, request }) => {
+  test('§4 sms: send needs a number; the button counts down to the server expiry; the code from the dev outbox logs in', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/m/login');
     await logIn(page, 'verify_sms');
     const dialog = secondFactorDialog(page);
@@ -231,7 +255,9 @@ test.describe('§4 second factor', () => {
     const first = Number(/(\d+)/.exec((await countdown.textContent()) ?? '')![1]);
     expect(first).toBeGreaterThan(110);
     expect(first).toBeLessThanOrEqual(120);
-    await expect.poll(async () => Number(/(\d+)/.exec((await countdown.textContent()) ?? '')?.[1] ?? 0), { timeout: 5_000 }).toBeLessThan(first);
+    await expect
+      .poll(async () => Number(/(\d+)/.exec((await countdown.textContent()) ?? '')?.[1] ?? 0), { timeout: 5_000 })
+      .toBeLessThan(first);
 
     const code = await outboxCode(request, 'DEMO', '1 2025550101');
     await dialog.getByLabel('Verification code').fill(code);
@@ -239,9 +265,15 @@ test.describe('§4 second factor', () => {
     await expectLoggedInHome(page, 'verify_sms');
   });
 
-  test('§9 without an expirationTime the countdown is 60 s; §2 the dialog tabs follow the flags in order; Escape closes', async ({ page }) => {
+  test('§9 without an expirationTime the countdown is 60 s; §2 the dialog tabs follow the flags in order; Escape closes', async ({
+    page,
+  }) => {
     await page.route('**/wps/verification/sms/noLogin', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, value: {} }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, value: {} }),
+      }),
     );
     await page.goto('/m/login');
     await logIn(page, 'verify_all');
@@ -291,7 +323,10 @@ test.describe('§4 second factor', () => {
   });
 });
 
-test('§5 LUCKY: sending the SMS code needs the slider captcha first, inside the second-factor dialog', async ({ page, request }) => {
+test('§5 LUCKY: sending the SMS code needs the slider captcha first, inside the second-factor dialog', async ({
+  page,
+  request,
+}) => {
   await page.goto(`${LUCKY}/m/login`);
   await logIn(page, 'lucky_sms');
   const dialog = secondFactorDialog(page);
@@ -337,7 +372,9 @@ test.describe('§4 registration and §5 captcha', () => {
     await expectLoggedInHome(page, username);
   });
 
-  test('§8 the widget: a wrong position shows the provider message and code with a retry link; retry loads a new puzzle', async ({ page }) => {
+  test('§8 the widget: a wrong position shows the provider message and code with a retry link; retry loads a new puzzle', async ({
+    page,
+  }) => {
     await page.goto(`${LUCKY}/m/register`);
     await solveSlider(page, 'LUCKY', -30);
     const error = page.getByRole('region', { name: 'Verification' }).getByRole('alert');
@@ -348,7 +385,9 @@ test.describe('§4 registration and §5 captcha', () => {
     await expect(page.getByRole('region', { name: 'Verification' }).getByRole('status')).toHaveText('✓ Verified');
   });
 
-  test('§4 §5 registration by mobile (MOBILENUMREG3) with the dialling-code picker; no password option → default password → change-password at the next login', async ({ page }) => {
+  test('§4 §5 registration by mobile (MOBILENUMREG3) with the dialling-code picker; no password option → default password → change-password at the next login', async ({
+    page,
+  }) => {
     const number = `9${Date.now().toString().slice(-8)}`;
     await page.goto(`${LUCKY}/m/register`);
     await page.getByRole('tab', { name: 'Sign up by phone' }).click();
@@ -401,7 +440,9 @@ test.describe('§4 registration and §5 captcha', () => {
     await expect(page.getByRole('region', { name: 'Verification' }).getByRole('status')).toHaveCount(0);
   });
 
-  test('§5 the Geetest vendor (v3, stand-in script at the vendor URL): login and registration verify first, checked by the server', async ({ page }) => {
+  test('§5 the Geetest vendor (v3, stand-in script at the vendor URL): login and registration verify first, checked by the server', async ({
+    page,
+  }) => {
     const standIn = await serveGeetestStandIn(page);
     await page.goto(`${ACE}/m/login`);
     await logIn(page, 'ace0');
@@ -424,7 +465,9 @@ test.describe('§4 registration and §5 captcha', () => {
     await expect(notice(page)).toContainText('Your account is ready');
   });
 
-  test('§5 §8 Geetest: closing it gives verify_first; a script that does not load within 3 s gives Network failure 60204', async ({ page }) => {
+  test('§5 §8 Geetest: closing it gives verify_first; a script that does not load within 3 s gives Network failure 60204', async ({
+    page,
+  }) => {
     await serveGeetestStandIn(page);
     await page.goto(`${ACE}/m/login`);
     await logIn(page, 'ace0');

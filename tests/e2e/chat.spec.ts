@@ -25,7 +25,8 @@ async function agentSays(request: APIRequestContext, username: string, text: str
 
 async function conversation(request: APIRequestContext, username: string) {
   const answer = await request.get(`/admin/chat?username=${username}`, { headers: admin });
-  return ((await answer.json()) as { value: { messages: { sender: string; text: string }[]; unReadCount: number } }).value;
+  return ((await answer.json()) as { value: { messages: { sender: string; text: string }[]; unReadCount: number } })
+    .value;
 }
 
 const returnToTab = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -66,10 +67,15 @@ test('§6 type 4 has no chat and no unread count: the button says so', async ({ 
   expect(asked).toEqual([]);
 });
 
-test('§2 §3 §6 a player chats in the frame page; the unread badge follows the agent’s messages', async ({ page, request }) => {
+test('§2 §3 §6 a player chats in the frame page; the unread badge follows the agent’s messages', async ({
+  page,
+  request,
+}) => {
   await logIn(page, 'player0');
   const before = (await conversation(request, 'player0')).unReadCount;
-  await expect(page.getByRole('button', { name: before ? `Chat, ${before} unread` : 'Chat', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: before ? `Chat, ${before} unread` : 'Chat', exact: true }),
+  ).toBeVisible();
 
   // An agent writes while the player is on the home page: the badge shows it when they come back to the tab.
   await agentSays(request, 'player0', 'Hello player0, your bonus is ready.');
@@ -82,7 +88,12 @@ test('§2 §3 §6 a player chats in the frame page; the unread badge follows the
   const launch = page.waitForRequest((r) => r.url().includes('/wps/relay/CBS_launchChat'));
   await badged.click();
   const query = new URL((await launch).url()).searchParams;
-  expect(Object.fromEntries(query)).toMatchObject({ b2c: 'true', title: 'Customer service chat', language: 'EN', headerColor: '#d32f2f' });
+  expect(Object.fromEntries(query)).toMatchObject({
+    b2c: 'true',
+    title: 'Customer service chat',
+    language: 'EN',
+    headerColor: '#d32f2f',
+  });
   expect(query.get('backUrl')).toMatch(/\/m\/home$/);
   const frame = page.getByRole('dialog', { name: 'Customer service chat' });
   await expect(frame).toBeVisible();
@@ -118,7 +129,10 @@ test('§2 §3 §6 a player chats in the frame page; the unread badge follows the
 });
 
 test.describe('§3 §5 customer service on member home, by label', () => {
-  test('§5 a VIP (label L1) gets their VIP host directly; others choose among the unrestricted entries', async ({ context, page }) => {
+  test('§5 a VIP (label L1) gets their VIP host directly; others choose among the unrestricted entries', async ({
+    context,
+    page,
+  }) => {
     await standInSupportSites(context);
     await logIn(page, 'player0');
     await page.goto('/m/member/home');

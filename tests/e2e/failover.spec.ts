@@ -44,13 +44,17 @@ test.afterAll(async () => {
 // The lines are other origins of their own; no worker answers for them.
 test.use({ serviceWorkers: 'block' });
 
-test('§2 §4 §8 a retired line opens the domain modal, which finds the fastest live line; Retry goes there with affiliateCode and r', async ({ context, page }) => {
+test('§2 §4 §8 a retired line opens the domain modal, which finds the fastest live line; Retry goes there with affiliateCode and r', async ({
+  context,
+  page,
+}) => {
   for (const site of ['https://support.example.com/**', 'https://t.me/**']) {
     await context.route(site, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'support' }));
   }
   const pings: { url: string; method: string; headers: Record<string, string> }[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/wps/system/test/ping')) pings.push({ url: r.url(), method: r.method(), headers: r.headers() });
+    if (r.url().includes('/wps/system/test/ping'))
+      pings.push({ url: r.url(), method: r.method(), headers: r.headers() });
   });
 
   // Every status text the page shows is recorded as it appears: the probing indicator lasts a
@@ -68,7 +72,13 @@ test('§2 §4 §8 a retired line opens the domain modal, which finds the fastest
   await page.goto(`${lines.origin(ENTRY)}/m/home?affiliateCode=AFF7&r=REF9`);
   // §4 the loading indicator while the lines are probed …
   await expect
-    .poll(async () => ((await page.evaluate('window.__statusTexts')) as string[]).some((t) => t.includes('Looking for the fastest line…')), { timeout: 12_000 })
+    .poll(
+      async () =>
+        ((await page.evaluate('window.__statusTexts')) as string[]).some((t) =>
+          t.includes('Looking for the fastest line…'),
+        ),
+      { timeout: 12_000 },
+    )
     .toBe(true);
   // … then the modal: title 'notice', the server's message.
   const modal = page.getByRole('alertdialog', { name: 'Notice' });
@@ -83,15 +93,19 @@ test('§2 §4 §8 a retired line opens the domain modal, which finds the fastest
   for (const p of pings) {
     expect(p.method).toBe('GET');
     expect(new URL(p.url).searchParams.get('speed')).toMatch(/^\d{13}$/);
-    for (const header of ['merchant', 'language', 'authorization', 'cookie']) expect(p.headers).not.toHaveProperty(header);
+    for (const header of ['merchant', 'language', 'authorization', 'cookie'])
+      expect(p.headers).not.toHaveProperty(header);
   }
   // §4 the losers were cancelled: the line that never answers saw its connection closed by the
   // browser long before the 10 s timeout.
   await expect
-    .poll(() => {
-      const h = lines.hanging.get(HANGING)!;
-      return h.accepted >= 1 && h.closed === h.accepted;
-    }, { timeout: 3_000 })
+    .poll(
+      () => {
+        const h = lines.hanging.get(HANGING)!;
+        return h.accepted >= 1 && h.closed === h.accepted;
+      },
+      { timeout: 3_000 },
+    )
     .toBe(true);
 
   // §2 not closable by the mask or by Escape.
@@ -110,7 +124,9 @@ test('§2 §4 §8 a retired line opens the domain modal, which finds the fastest
   await expect(modal).toBeVisible();
 
   // §2 Retry opens /m/index.html on the fastest live line, carrying affiliateCode and r.
-  const statusThere = page.waitForResponse((r) => r.url().startsWith(`${lines.origin(FASTEST_LIVE)}/wps/system/status`));
+  const statusThere = page.waitForResponse((r) =>
+    r.url().startsWith(`${lines.origin(FASTEST_LIVE)}/wps/system/status`),
+  );
   await modal.getByRole('button', { name: 'Retry' }).click();
   await expect(page).toHaveURL(`${lines.origin(FASTEST_LIVE)}/m/index.html?affiliateCode=AFF7&r=REF9`);
   await expect(page.getByRole('heading', { level: 1, name: 'Demo Lottery' })).toBeVisible();

@@ -62,7 +62,9 @@ test('§2 pages deeper than two slashes get a no-index robots tag', async ({ pag
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
-test('§2 a visitor is sent from a guarded page to login, registers, logs out, logs in again and lands on member home', async ({ page }) => {
+test('§2 a visitor is sent from a guarded page to login, registers, logs out, logs in again and lands on member home', async ({
+  page,
+}) => {
   const username = uniqueName();
   const password = 'secret123';
 
@@ -128,14 +130,20 @@ test('§2 a token in the query opens a guarded page and leaves the visible URL',
   await fresh.close();
 });
 
-test('§8 a not-logged-in answer logs the player out with a notice whose confirm goes to login', async ({ page, request }) => {
+test('§8 a not-logged-in answer logs the player out with a notice whose confirm goes to login', async ({
+  page,
+  request,
+}) => {
   await page.goto('/m/login');
   await logIn(page, 'player0', 'demo1234');
   await expect(page).toHaveURL(/\/m\/home$/);
   const token = await sessionToken(page);
 
   // The session ends on the server (another device logged it out).
-  const revoked = await request.post('/wps/session/logout', { headers: { Authorization: token, Merchant: 'DEMO' }, data: {} });
+  const revoked = await request.post('/wps/session/logout', {
+    headers: { Authorization: token, Merchant: 'DEMO' },
+    data: {},
+  });
   expect(revoked.ok()).toBe(true);
 
   await page.goto('/m/member/home');
@@ -185,23 +193,25 @@ test.describe('answers rewritten in flight', () => {
   // page.route cannot see requests a service worker answers; this is about the page's own client.
   test.use({ serviceWorkers: 'block' });
 
-test('§8 a malformed answer is a clear error, never a crash; HTTP 502 stays silent', async ({ page }) => {
-  await page.route('**/wps/relay/GCSGAME_newGameVendor**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>proxy error</body></html>' }),
-  );
-  await page.goto('/m/home');
-  const notice = page.getByRole('alertdialog', { name: 'Notice' });
-  await expect(notice).toContainText('The server sent an answer we could not read');
-  await notice.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('The games could not be loaded.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Demo Lottery' })).toBeVisible();
+  test('§8 a malformed answer is a clear error, never a crash; HTTP 502 stays silent', async ({ page }) => {
+    await page.route('**/wps/relay/GCSGAME_newGameVendor**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>proxy error</body></html>' }),
+    );
+    await page.goto('/m/home');
+    const notice = page.getByRole('alertdialog', { name: 'Notice' });
+    await expect(notice).toContainText('The server sent an answer we could not read');
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('The games could not be loaded.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Lottery' })).toBeVisible();
 
-  await page.unroute('**/wps/relay/GCSGAME_newGameVendor**');
-  await page.route('**/wps/relay/GCSGAME_newGameVendor**', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
-  await page.goto('/m/game');
-  await expect(page.getByText('The games could not be loaded.')).toBeVisible();
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
-});
+    await page.unroute('**/wps/relay/GCSGAME_newGameVendor**');
+    await page.route('**/wps/relay/GCSGAME_newGameVendor**', (route) =>
+      route.fulfill({ status: 502, body: 'Bad Gateway' }),
+    );
+    await page.goto('/m/game');
+    await expect(page.getByText('The games could not be loaded.')).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
 });
 
 test('§1 §6 one build serves two merchants: each host gets its own configuration and members', async ({ page }) => {

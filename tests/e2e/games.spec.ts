@@ -27,7 +27,8 @@ async function recordTracking(page: Page): Promise<void> {
     window.addEventListener('storefront:track', (e) => w.tracked.push((e as CustomEvent).detail));
   });
 }
-const tracked = (page: Page) => page.evaluate(() => (window as unknown as { tracked: { name: string }[] }).tracked.map((e) => e.name));
+const tracked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { tracked: { name: string }[] }).tracked.map((e) => e.name));
 
 function gameFrame(page: Page): FrameLocator {
   return page.locator('dialog.iframe-page iframe').contentFrame();
@@ -49,7 +50,9 @@ test('§6 a guest tapping a game goes to /m/login and, after logging in, into th
   await expect(gameFrame(page).getByRole('heading', { name: 'Super Ace' })).toBeVisible();
 });
 
-test('§2 §7 a member plays a lottery round and a slot round in the frame; the balance moves each time', async ({ page }) => {
+test('§2 §7 a member plays a lottery round and a slot round in the frame; the balance moves each time', async ({
+  page,
+}) => {
   await recordTracking(page);
   await page.goto('/m/login');
   await logIn(page, 'agent1');
@@ -129,23 +132,31 @@ test('§7 trial play (guest and member) runs on demo credit and leaves the balan
   await expect(gameFrame(page).getByLabel('Balance')).toHaveText(before);
 });
 
-test('§8 §9 a launch that hangs says timeout_retry_please after 10 s; an answer without a URL says url_is_null_check', async ({ page }) => {
+test('§8 §9 a launch that hangs says timeout_retry_please after 10 s; an answer without a URL says url_is_null_check', async ({
+  page,
+}) => {
   await page.goto('/m/login');
   await logIn(page, 'player0');
   await page.route('**/wps/game/launchGame', () => undefined); // never answered
   const started = Date.now();
   await page.goto('/m/launchGame?code=super-ace&vendor=JILI&title=Super%20Ace');
   await expect(page.getByRole('status').filter({ hasText: 'Opening the game' })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'The game took too long to open. Please try again.' })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The game took too long to open. Please try again.' }),
+  ).toBeVisible({ timeout: 15_000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
 
   await page.unroute('**/wps/game/launchGame');
-  await page.route('**/wps/game/launchGame', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"value":{}}' }));
+  await page.route('**/wps/game/launchGame', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"value":{}}' }),
+  );
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'no game address was returned' })).toBeVisible();
 });
 
-test('§2 §5 §9 the mini-game drags within the screen, a tap opens it, the keyboard moves it, and it goes on logout', async ({ page }) => {
+test('§2 §5 §9 the mini-game drags within the screen, a tap opens it, the keyboard moves it, and it goes on logout', async ({
+  page,
+}) => {
   await page.goto('/m/login');
   await expect(page.locator('#mini-game-container')).toHaveCount(0); // visitors never see it
   await logIn(page, 'player0');
@@ -199,10 +210,12 @@ test('§2 §5 §9 the mini-game drags within the screen, a tap opens it, the key
 
   // After a resize it is brought back inside the screen (250 ms later).
   await page.setViewportSize({ width: 360, height: 640 });
-  await expect.poll(async () => {
-    const box = (await handle.boundingBox())!;
-    return box.x + box.width <= 360 - 360 * 0.02 + 0.5 && box.y + box.height <= 640 - 640 * 0.02 + 0.5;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const box = (await handle.boundingBox())!;
+      return box.x + box.width <= 360 - 360 * 0.02 + 0.5 && box.y + box.height <= 640 - 640 * 0.02 + 0.5;
+    })
+    .toBe(true);
 
   await page.goto('/m/member/home');
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -214,7 +227,9 @@ test('§7 the lobby paints offline after one visit (persisted catalogue answers)
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
   });
   await expect(page.getByRole('link', { name: /^Lightning Roulette/ })).toBeVisible();

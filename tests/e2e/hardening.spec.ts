@@ -15,17 +15,30 @@ const LUCKY = `http://lucky.localhost:${E2E_PORT}`;
 async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
   const key = await request.get(`/wps/session/key/rsa?_=${Date.now()}`, { headers: { Merchant: 'DEMO' } });
   const pem = ((await key.json()) as { value: string }).value;
-  const sealed = await encryptPayload(pem, { username, password: 'demo1234', loginDeviceId: randomUUID(), isOfficialAppLogin: false });
-  const answer = await request.post('/wps/session/login', { headers: { Merchant: 'DEMO', 'Content-Type': 'application/json', ...sealed.headers }, data: sealed.body });
+  const sealed = await encryptPayload(pem, {
+    username,
+    password: 'demo1234',
+    loginDeviceId: randomUUID(),
+    isOfficialAppLogin: false,
+  });
+  const answer = await request.post('/wps/session/login', {
+    headers: { Merchant: 'DEMO', 'Content-Type': 'application/json', ...sealed.headers },
+    data: sealed.body,
+  });
   const body = (await answer.json()) as { success: boolean; value: { token: string } };
   expect(body.success, JSON.stringify(body)).toBe(true);
   return body.value.token;
 }
 
-const liveToken = async (page: Page) => JSON.parse((await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))) ?? '{}').token as string | undefined;
+const liveToken = async (page: Page) =>
+  JSON.parse((await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))) ?? '{}').token as
+    string | undefined;
 
 test.describe('§2 a token handed over in a link (issue 11, ASVS 7)', () => {
-  test('§2 the token leaves the URL before the page asks for anything: no request carries it, in its address or its Referer', async ({ context, page }) => {
+  test('§2 the token leaves the URL before the page asks for anything: no request carries it, in its address or its Referer', async ({
+    context,
+    page,
+  }) => {
     const token = await tokenOf(page.request, 'agent1');
     const leaks: string[] = [];
     const violations: string[] = [];
@@ -37,7 +50,8 @@ test.describe('§2 a token handed over in a link (issue 11, ASVS 7)', () => {
       }
       requests++;
       const headers = await request.allHeaders().catch(() => request.headers());
-      if (request.url().includes(token) || (headers.referer ?? '').includes(token)) leaks.push(`${request.url()} (Referer ${headers.referer ?? 'none'})`);
+      if (request.url().includes(token) || (headers.referer ?? '').includes(token))
+        leaks.push(`${request.url()} (Referer ${headers.referer ?? 'none'})`);
     });
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -53,7 +67,9 @@ test.describe('§2 a token handed over in a link (issue 11, ASVS 7)', () => {
     expect(violations).toEqual([]);
   });
 
-  test('§2 a link with another session’s token asks first: staying keeps the live session, switching takes the link’s', async ({ page }) => {
+  test('§2 a link with another session’s token asks first: staying keeps the live session, switching takes the link’s', async ({
+    page,
+  }) => {
     const agent = await tokenOf(page.request, 'agent1');
     const player = await tokenOf(page.request, 'player0');
     await page.goto(`/m/member/home?token=${encodeURIComponent(agent)}`);
@@ -87,7 +103,10 @@ test.describe('§2 a token handed over in a link (issue 11, ASVS 7)', () => {
   });
 });
 
-test('§3 the remembered password is sealed: a copy of local storage on another device reveals nothing and logs no one in (issue 11)', async ({ browser, page }) => {
+test('§3 the remembered password is sealed: a copy of local storage on another device reveals nothing and logs no one in (issue 11)', async ({
+  browser,
+  page,
+}) => {
   test.slow(); // two devices, three pages
   await page.goto('/m/login');
   await page.getByLabel('Username').fill('agent1');
@@ -124,7 +143,9 @@ test('§3 the remembered password is sealed: a copy of local storage on another 
   await expect(again.getByLabel('Password')).toHaveValue('demo1234');
 });
 
-test('§5 the slider captcha passes a drag with the mouse, as a person would do it (issue 11: the picture is pixels only)', async ({ page }) => {
+test('§5 the slider captcha passes a drag with the mouse, as a person would do it (issue 11: the picture is pixels only)', async ({
+  page,
+}) => {
   await page.goto(`${LUCKY}/m/register`);
   const slider = page.getByRole('slider', { name: 'Slide the piece into the gap' });
   await expect(slider).toHaveValue('0');

@@ -25,14 +25,22 @@ const LINKS = [
   { resourceType: 'Android', url: '/download/DEMO/storefront-demo.apk' },
   { resourceType: 'IOS', url: '/download/DEMO/storefront-demo.mobileconfig' },
 ];
-const IPHONE = (v: string) => `Mozilla/5.0 (iPhone; CPU iPhone OS ${v} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${v.replace('_', '.')} Mobile/15E148 Safari/604.1`;
-const NATIVE_APP = (v: string) => `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 StorefrontAppAndroidVer/${v}`;
+const IPHONE = (v: string) =>
+  `Mozilla/5.0 (iPhone; CPU iPhone OS ${v} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${v.replace('_', '.')} Mobile/15E148 Safari/604.1`;
+const NATIVE_APP = (v: string) =>
+  `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 StorefrontAppAndroidVer/${v}`;
 
-async function operator(request: APIRequestContext, method: 'PATCH' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<void> {
+async function operator(
+  request: APIRequestContext,
+  method: 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<void> {
   const answer = await request.fetch(path, { method, headers: admin, ...(data === undefined ? {} : { data }) });
   expect(answer.status(), await answer.text()).toBe(200);
 }
-const settings = (request: APIRequestContext, patch: Record<string, { enabled?: boolean; value?: unknown }>) => operator(request, 'PATCH', '/admin/install/settings', patch);
+const settings = (request: APIRequestContext, patch: Record<string, { enabled?: boolean; value?: unknown }>) =>
+  operator(request, 'PATCH', '/admin/install/settings', patch);
 const promptsOn = (request: APIRequestContext, extra: Record<string, { enabled?: boolean; value?: unknown }> = {}) =>
   settings(request, { download_condition_switch: { enabled: true }, ...extra });
 
@@ -54,7 +62,13 @@ async function logIn(page: Page, username: string): Promise<void> {
 /** A persistent context: the only kind in which Chromium fires a real `beforeinstallprompt`. */
 async function persistentContext(): Promise<{ context: BrowserContext; done: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-install-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, baseURL: BASE, locale: 'en-US' });
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    baseURL: BASE,
+    locale: 'en-US',
+  });
   return {
     context,
     done: async () => {
@@ -67,14 +81,18 @@ async function persistentContext(): Promise<{ context: BrowserContext; done: () 
 /** Answers the player's choice on the real event the browser fired (its own install UI cannot be driven). */
 const answerPrompt = (page: Page, outcome: 'accepted' | 'dismissed') =>
   page.evaluate((outcome) => {
-    const event = (window as unknown as { __storefrontInstall: { prompt: Event & Record<string, unknown> } }).__storefrontInstall.prompt;
-    if (!event || event.constructor.name !== 'BeforeInstallPromptEvent') throw new Error('no real beforeinstallprompt was captured');
+    const event = (window as unknown as { __storefrontInstall: { prompt: Event & Record<string, unknown> } })
+      .__storefrontInstall.prompt;
+    if (!event || event.constructor.name !== 'BeforeInstallPromptEvent')
+      throw new Error('no real beforeinstallprompt was captured');
     Object.defineProperty(event, 'prompt', { value: () => Promise.resolve() });
     Object.defineProperty(event, 'userChoice', { value: Promise.resolve({ outcome, platform: 'web' }) });
   }, outcome);
 
 test.describe('§4 the real install prompt (persistent context)', () => {
-  test('the bottom dialog offers the real beforeinstallprompt; accepting shows the installing toast', async ({ request }) => {
+  test('the bottom dialog offers the real beforeinstallprompt; accepting shows the installing toast', async ({
+    request,
+  }) => {
     await promptsOn(request);
     const { context, done } = await persistentContext();
     try {
@@ -85,7 +103,11 @@ test.describe('§4 the real install prompt (persistent context)', () => {
       await expect(dialog).toBeVisible({ timeout: 20_000 });
       const webApp = dialog.getByRole('button', { name: 'Web app' });
       await expect(webApp).not.toHaveAttribute('aria-disabled', 'true');
-      expect(await page.evaluate(() => (window as unknown as { __storefrontInstall: { captured: number } }).__storefrontInstall.captured)).toBeGreaterThan(0);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __storefrontInstall: { captured: number } }).__storefrontInstall.captured,
+        ),
+      ).toBeGreaterThan(0);
       // No link for the platform: no APP button. Closable: continue on web.
       await expect(dialog.getByRole('button', { name: 'APP', exact: true })).toHaveCount(0);
       await expect(dialog.getByRole('button', { name: 'Continue on web' })).toBeVisible();
@@ -123,7 +145,9 @@ test.describe('§4 the real install prompt (persistent context)', () => {
     }
   });
 
-  test('appinstalled sets the dismissal counter to 99, stores the installed flag and closes the prompt', async ({ request }) => {
+  test('appinstalled sets the dismissal counter to 99, stores the installed flag and closes the prompt', async ({
+    request,
+  }) => {
     await promptsOn(request);
     const { context, done } = await persistentContext();
     try {
@@ -133,7 +157,12 @@ test.describe('§4 the real install prompt (persistent context)', () => {
       await expect(dialog).toBeVisible();
       await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
       await expect(dialog).toBeHidden();
-      expect(await page.evaluate(() => [localStorage.getItem('MC_A2HS_DISMISS_COUNT'), localStorage.getItem('MC_A2HS_INSTALLED')])).toEqual(['99', '1']);
+      expect(
+        await page.evaluate(() => [
+          localStorage.getItem('MC_A2HS_DISMISS_COUNT'),
+          localStorage.getItem('MC_A2HS_INSTALLED'),
+        ]),
+      ).toEqual(['99', '1']);
       await page.reload();
       await page.waitForTimeout(2_500);
       await expect(dialog).toHaveCount(0);
@@ -143,7 +172,10 @@ test.describe('§4 the real install prompt (persistent context)', () => {
   });
 });
 
-test('§4 an install prompt caught before hydration is offered; Chromium without one is never marked unsupported, and one 30 s late is caught', async ({ page, request }) => {
+test('§4 an install prompt caught before hydration is offered; Chromium without one is never marked unsupported, and one 30 s late is caught', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(70_000);
   await promptsOn(request);
   // An incognito context: Chromium fires no install prompt of its own here, so every event is the test's.
@@ -156,7 +188,10 @@ test('§4 an install prompt caught before hydration is offered; Chromium without
       observer.disconnect();
       script.addEventListener('load', () => {
         const event = new Event('beforeinstallprompt', { cancelable: true });
-        Object.assign(event, { prompt: () => Promise.resolve(), userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }) });
+        Object.assign(event, {
+          prompt: () => Promise.resolve(),
+          userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+        });
         (window as unknown as { __early: boolean }).__early = !document.getElementById('root')?.hasChildNodes();
         window.dispatchEvent(event);
       });
@@ -181,18 +216,36 @@ test('§4 an install prompt caught before hydration is offered; Chromium without
   await expect(dialog.getByRole('button', { name: 'Open in Chrome' })).toHaveCount(0);
   await page.evaluate(() => {
     const event = new Event('beforeinstallprompt', { cancelable: true });
-    Object.assign(event, { prompt: () => Promise.resolve(), userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }) });
+    Object.assign(event, {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+    });
     window.dispatchEvent(event);
   });
   await expect(webApp).not.toHaveAttribute('aria-disabled', 'true');
-  expect(await page.evaluate(() => (window as unknown as { __storefrontInstall: { captured: number } }).__storefrontInstall.captured)).toBe(1);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __storefrontInstall: { captured: number } }).__storefrontInstall.captured,
+    ),
+  ).toBe(1);
 });
 
-for (const [version, tip] of [['16_6', null], ['17_4', 'Open Settings and tap “Profile Downloaded” at the top to finish installing the app.']] as const) {
-  test(`§2 §8 an iPhone on iOS ${version.replace('_', '.')} gets the iOS guide instead of a prompt${tip ? ', and the iOS 17 tip after the download' : ''}`, async ({ browser, request }) => {
+for (const [version, tip] of [
+  ['16_6', null],
+  ['17_4', 'Open Settings and tap “Profile Downloaded” at the top to finish installing the app.'],
+] as const) {
+  test(`§2 §8 an iPhone on iOS ${version.replace('_', '.')} gets the iOS guide instead of a prompt${tip ? ', and the iOS 17 tip after the download' : ''}`, async ({
+    browser,
+    request,
+  }) => {
     await promptsOn(request);
     await operator(request, 'PUT', '/admin/install/links', LINKS);
-    const context = await browser.newContext({ userAgent: IPHONE(version), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      userAgent: IPHONE(version),
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       const page = await context.newPage();
       await page.goto('/m/home');
@@ -227,14 +280,24 @@ for (const [version, tip] of [['16_6', null], ['17_4', 'Open Settings and tap �
 
 test('§8 iOS 12.1 gets the legacy guidance: trust the profile in settings', async ({ browser, request }) => {
   await operator(request, 'PUT', '/admin/install/links', LINKS);
-  const context = await browser.newContext({ userAgent: IPHONE('12_1'), isMobile: true, hasTouch: true, viewport: { width: 375, height: 700 } });
+  const context = await browser.newContext({
+    userAgent: IPHONE('12_1'),
+    isMobile: true,
+    hasTouch: true,
+    viewport: { width: 375, height: 700 },
+  });
   try {
     const page = await context.newPage();
     await page.goto('/m/home');
     const download = page.waitForEvent('download');
-    await page.getByRole('complementary', { name: 'Get the Demo Lottery app' }).getByRole('button', { name: 'Download', exact: true }).click();
+    await page
+      .getByRole('complementary', { name: 'Get the Demo Lottery app' })
+      .getByRole('button', { name: 'Download', exact: true })
+      .click();
     await download;
-    await expect(page.getByRole('alertdialog', { name: 'Finish installing' })).toContainText('Profiles & Device Management and trust the profile');
+    await expect(page.getByRole('alertdialog', { name: 'Finish installing' })).toContainText(
+      'Profiles & Device Management and trust the profile',
+    );
   } finally {
     await context.close();
   }
@@ -261,7 +324,10 @@ test.describe('§4 the download bar', () => {
     await expect(bar).toHaveCount(0);
   });
 
-  test('hidden without a link for the platform, when login is required and logged out, and below the required VIP rank', async ({ page, request }) => {
+  test('hidden without a link for the platform, when login is required and logged out, and below the required VIP rank', async ({
+    page,
+    request,
+  }) => {
     const bar = page.getByRole('complementary', { name: 'Get the Demo Lottery app' });
     // Only an iOS link: a Chromium (Android-class) browser has none.
     await operator(request, 'PUT', '/admin/install/links', [LINKS[1]]);
@@ -307,13 +373,18 @@ test.describe('§4 the download bar', () => {
   });
 });
 
-test('§4 a forced deposit_times prompt after a deposit on /m/voucherCenter (the money pages): it cannot be closed', async ({ page, request }) => {
+test('§4 a forced deposit_times prompt after a deposit on /m/voucherCenter (the money pages): it cannot be closed', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await logIn(page, 'agent1');
   // The member's successful deposits so far (§3 Counts: the money feature's transaction summary): the forced prompt comes at one more.
   const before = await page.evaluate(async () => {
     const session = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string };
-    const answer = await fetch('/wps/relay/MCSFE_getTransactionSummary', { headers: { Merchant: 'DEMO', Authorization: session.token } });
+    const answer = await fetch('/wps/relay/MCSFE_getTransactionSummary', {
+      headers: { Merchant: 'DEMO', Authorization: session.token },
+    });
     return ((await answer.json()) as { value: { totalDepositSuccessCount: number } }).value.totalDepositSuccessCount;
   });
   await promptsOn(request, { deposit_times_forced: { enabled: true, value: before + 1 } });
@@ -351,7 +422,10 @@ test('§4 a forced deposit_times prompt after a deposit on /m/voucherCenter (the
   expect(await page.evaluate(() => sessionStorage.getItem('MC_INSTALL_FORCED_SHOWN'))).toBe('1');
 });
 
-test('§4 the in-game popup comes the configured seconds after a game starts; the game ending first cancels it', async ({ page, request }) => {
+test('§4 the in-game popup comes the configured seconds after a game starts; the game ending first cancels it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   await promptsOn(request, { in_game_popup_interval: { enabled: true, value: 5 } });
   const dialog = page.getByRole('dialog', { name: 'Install Demo Lottery' });
@@ -391,8 +465,15 @@ test.describe('§4 the app upgrade modal in the native app', () => {
     return { context, page: await context.newPage() };
   }
 
-  test('not mandatory: closable; an app of 2.4.38 opens the download in the system browser', async ({ browser, request }) => {
-    await operator(request, 'PUT', '/admin/install/releases/ANDROID', { version: '2.5.0', mandatory: false, downloadUrl: '/download/DEMO/storefront-demo.apk' });
+  test('not mandatory: closable; an app of 2.4.38 opens the download in the system browser', async ({
+    browser,
+    request,
+  }) => {
+    await operator(request, 'PUT', '/admin/install/releases/ANDROID', {
+      version: '2.5.0',
+      mandatory: false,
+      downloadUrl: '/download/DEMO/storefront-demo.apk',
+    });
     const { context, page } = await nativePage(browser, '2.4.38');
     try {
       await page.goto('/m/home');
@@ -402,14 +483,20 @@ test.describe('§4 the app upgrade modal in the native app', () => {
       await expect(modal).toBeHidden();
       await page.reload();
       await modal.getByRole('button', { name: 'Update now' }).click();
-      expect(await page.evaluate(() => (window as unknown as { __bridge: string[] }).__bridge)).toEqual([`openBrowser ${BASE}/download/DEMO/storefront-demo.apk`]);
+      expect(await page.evaluate(() => (window as unknown as { __bridge: string[] }).__bridge)).toEqual([
+        `openBrowser ${BASE}/download/DEMO/storefront-demo.apk`,
+      ]);
     } finally {
       await context.close();
     }
   });
 
   test('mandatory: not closable; an app of 2.4.39 downloads directly', async ({ browser, request }) => {
-    await operator(request, 'PUT', '/admin/install/releases/ANDROID', { version: '3.0.0', mandatory: true, downloadUrl: 'https://apps.example/storefront.apk' });
+    await operator(request, 'PUT', '/admin/install/releases/ANDROID', {
+      version: '3.0.0',
+      mandatory: true,
+      downloadUrl: 'https://apps.example/storefront.apk',
+    });
     const { context, page } = await nativePage(browser, '2.4.39');
     try {
       await page.goto('/m/home');
@@ -419,7 +506,9 @@ test.describe('§4 the app upgrade modal in the native app', () => {
       await page.keyboard.press('Escape');
       await expect(modal).toBeVisible();
       await modal.getByRole('button', { name: 'Update now' }).click();
-      expect(await page.evaluate(() => (window as unknown as { __bridge: string[] }).__bridge)).toEqual(['downloadApp https://apps.example/storefront.apk']);
+      expect(await page.evaluate(() => (window as unknown as { __bridge: string[] }).__bridge)).toEqual([
+        'downloadApp https://apps.example/storefront.apk',
+      ]);
       await expect(modal).toBeVisible();
     } finally {
       await context.close();
@@ -427,7 +516,11 @@ test.describe('§4 the app upgrade modal in the native app', () => {
   });
 
   test('hidden outside the native app and when the app is up to date', async ({ browser, page, request }) => {
-    await operator(request, 'PUT', '/admin/install/releases/ANDROID', { version: '2.5.0', mandatory: true, downloadUrl: '/download/DEMO/storefront-demo.apk' });
+    await operator(request, 'PUT', '/admin/install/releases/ANDROID', {
+      version: '2.5.0',
+      mandatory: true,
+      downloadUrl: '/download/DEMO/storefront-demo.apk',
+    });
     await page.goto('/m/home');
     await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
     const { context, page: latest } = await nativePage(browser, '2.5.0');

@@ -39,7 +39,9 @@ async function chooseLanguage(page: Page, switcherName: string, dialogName: stri
   await expect(dialog).toBeHidden();
 }
 
-test('§1 a browser set to zh-TW sees Traditional Chinese (TW); only that language is downloaded and every call says TW', async ({ browser }) => {
+test('§1 a browser set to zh-TW sees Traditional Chinese (TW); only that language is downloaded and every call says TW', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: 'zh-TW' });
   const page = await context.newPage();
   const chunks = localeChunks();
@@ -51,7 +53,8 @@ test('§1 a browser set to zh-TW sees Traditional Chinese (TW); only that langua
     const code = chunks.get(path);
     if (code) downloaded.push(code);
     // The browser's own fetch of the §7 installable-app manifest (a <link>) carries no headers of ours.
-    if (path.startsWith('/wps/') && r.resourceType() !== 'manifest') languageHeaders.push(r.headers()['language'] ?? '');
+    if (path.startsWith('/wps/') && r.resourceType() !== 'manifest')
+      languageHeaders.push(r.headers()['language'] ?? '');
   });
   const firstCall = page.waitForRequest((r) => r.url().includes('/wps/'));
 
@@ -67,11 +70,16 @@ test('§1 a browser set to zh-TW sees Traditional Chinese (TW); only that langua
   expect(downloaded, '§1 locale files load lazily: only the active one').toEqual(['TW']);
   expect(languageHeaders.length).toBeGreaterThan(0);
   expect(new Set(languageHeaders), '§7 the Language header carries the active code').toEqual(new Set(['TW']));
-  expect(await page.evaluate(() => localStorage.getItem('MC_LANGUAGE')), 'an automatic choice is not a stored preference').toBeNull();
+  expect(
+    await page.evaluate(() => localStorage.getItem('MC_LANGUAGE')),
+    'an automatic choice is not a stored preference',
+  ).toBeNull();
   await context.close();
 });
 
-test('§1 switching to Arabic mirrors the layout without a reload and is remembered; Roman Urdu stays left to right', async ({ page }) => {
+test('§1 switching to Arabic mirrors the layout without a reload and is remembered; Roman Urdu stays left to right', async ({
+  page,
+}) => {
   await page.goto('/m/home');
   const title = page.getByRole('heading', { level: 1, name: 'Demo Lottery' });
   const englishSwitcher = page.getByRole('button', { name: 'Language: English' });
@@ -104,7 +112,9 @@ test('§1 switching to Arabic mirrors the layout without a reload and is remembe
   expect(switcherBox.x + switcherBox.width).toBeLessThanOrEqual(titleBox.x + 1);
   const viewport = page.viewportSize()!;
   expect(titleBox.x + titleBox.width).toBeGreaterThan(viewport.width / 2);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'no reload').toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'no reload').toBe(
+    true,
+  );
   expect(await page.evaluate(() => localStorage.getItem('MC_LANGUAGE'))).toBe('AR');
 
   await page.reload();
@@ -118,7 +128,10 @@ test('§1 switching to Arabic mirrors the layout without a reload and is remembe
   expect((await box(page.getByRole('button', { name: 'Zabaan: Roman Urdu' }))).x).toBeGreaterThan((await box(title)).x);
 });
 
-test('§1 §3 a logged-in member’s switch is sent to the server, survives a reload and comes back at the next login', async ({ browser, page }) => {
+test('§1 §3 a logged-in member’s switch is sent to the server, survives a reload and comes back at the next login', async ({
+  browser,
+  page,
+}) => {
   const username = uniqueName();
   const password = 'secret123';
   await page.goto('/m/register');
@@ -131,7 +144,9 @@ test('§1 §3 a logged-in member’s switch is sent to the server, survives a re
 
   await page.getByRole('link', { name: 'My account' }).click();
   await expect(page.getByRole('heading', { name: `Hello, ${username}` })).toBeVisible();
-  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/wps/member/language');
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/wps/member/language',
+  );
   await chooseLanguage(page, 'Language English', 'Language', 'Tiếng Việt');
   const request = await sent;
   expect(request.postDataJSON()).toEqual({ language: 'VI', merchantCode: 'DEMO' });
@@ -153,7 +168,9 @@ test('§1 §3 a logged-in member’s switch is sent to the server, survives a re
   await fresh.close();
 });
 
-test('§3 §6 a type-4 member’s switch is not sent, and the account language is not applied at login', async ({ page }) => {
+test('§3 §6 a type-4 member’s switch is not sent, and the account language is not applied at login', async ({
+  page,
+}) => {
   const sent: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/wps/member/language') sent.push(r.postData() ?? '');

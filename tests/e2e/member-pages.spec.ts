@@ -58,10 +58,14 @@ test.describe('visitors', () => {
 
   test('§5 a logged-out visitor with the referral promotion disabled gets the coming-soon prompt', async ({ page }) => {
     await page.goto(`http://lucky.localhost:${E2E_PORT}/m/inviteFriends`);
-    await expect(page.getByRole('status').filter({ hasText: 'Coming soon' }).or(page.getByText('Sắp ra mắt'))).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Coming soon' }).or(page.getByText('Sắp ra mắt')),
+    ).toBeVisible();
   });
 
-  test('§2 /m/feedback without a session goes to /m/home; member pages send a visitor to /m/login', async ({ page }) => {
+  test('§2 /m/feedback without a session goes to /m/home; member pages send a visitor to /m/login', async ({
+    page,
+  }) => {
     await page.goto('/m/feedback');
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto('/m/rewardCenter');
@@ -85,7 +89,10 @@ test.describe('player0 (type 0, AUTO label VIP 1)', () => {
     await page.goto('/m/member/home');
     await expect(page.getByText('VIP 1', { exact: true }).first()).toBeVisible();
     // §4: 3 of 5 conditions.
-    await expect(page.getByRole('progressbar', { name: 'Progress to the next VIP level' })).toHaveAttribute('aria-valuenow', '60');
+    await expect(page.getByRole('progressbar', { name: 'Progress to the next VIP level' })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
     await page.getByRole('button', { name: 'Activities' }).click();
     const menu = page.getByRole('list', { name: 'Activities' });
     for (const name of ['Rewards', 'Invite friends', 'Point market', 'Missions', 'Member benefits']) {
@@ -123,7 +130,10 @@ test.describe('player0 (type 0, AUTO label VIP 1)', () => {
   test('missions: a complete mission pays once; the ranking shows the player', async ({ page }) => {
     await logIn(page, 'player0');
     await page.goto('/m/leaderBoard');
-    await expect(page.getByRole('progressbar', { name: 'Progress of Place 10 lottery bets' })).toHaveAttribute('aria-valuenow', '40');
+    await expect(page.getByRole('progressbar', { name: 'Progress of Place 10 lottery bets' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
     await page.getByRole('button', { name: 'Claim the reward of Log in 7 days in a row' }).dblclick();
     await expect(page.getByRole('status').getByText('200 points added.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Claim the reward of Log in 7 days in a row' })).toHaveCount(0);
@@ -131,17 +141,25 @@ test.describe('player0 (type 0, AUTO label VIP 1)', () => {
     expect(count("SELECT COUNT(*) AS n FROM points_ledger WHERE reference LIKE 'mission:%'")).toBe(1);
   });
 
-  test('§4 §5 member benefits: the levels, the current one, its benefits (AUTO label) and the progress bar', async ({ page }) => {
+  test('§4 §5 member benefits: the levels, the current one, its benefits (AUTO label) and the progress bar', async ({
+    page,
+  }) => {
     await logIn(page, 'player0');
     await page.goto('/m/member/benefits');
-    await expect(page.getByRole('progressbar', { name: 'Progress to the next VIP level' })).toHaveAttribute('aria-valuenow', '60');
+    await expect(page.getByRole('progressbar', { name: 'Progress to the next VIP level' })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
     const current = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'VIP 1' }) });
     await expect(current).toContainText('Your level');
     await expect(current).toContainText('Deposit bonus');
     await expect(page.getByRole('heading', { name: 'VIP 3' })).toBeVisible();
   });
 
-  test('§2 §9 invite friends: code, link with referralCode, copy with the 1.5 s toast, invited count', async ({ page, context }) => {
+  test('§2 §9 invite friends: code, link with referralCode, copy with the 1.5 s toast, invited count', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await logIn(page, 'player0');
     await page.goto('/m/inviteFriends');
@@ -172,9 +190,17 @@ test.describe('player0 (type 0, AUTO label VIP 1)', () => {
     await logIn(page, 'player0');
     await page.goto('/m/feedback');
     const file = page.getByLabel('Screenshot (optional)');
-    await file.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload=alert(1)>') });
+    await file.setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg onload=alert(1)>'),
+    });
     await expect(page.getByRole('alert')).toHaveText('Please choose a PNG, JPEG or WebP image.');
-    await file.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(1_100_000)]) });
+    await file.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([PNG, Buffer.alloc(1_100_000)]),
+    });
     await expect(page.getByRole('alert')).toHaveText('The image is larger than 1 MB.');
     // §5: an empty field is highlighted and focused, with no message.
     await page.getByRole('button', { name: 'Send' }).click();
@@ -220,7 +246,10 @@ test.describe('agent1 (type 1)', () => {
   test('§5 an agent with no label has full VIP progress and no benefits entry', async ({ page }) => {
     await logIn(page, 'agent1');
     await page.goto('/m/member/home');
-    await expect(page.getByRole('progressbar', { name: 'Progress to the next VIP level' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByRole('progressbar', { name: 'Progress to the next VIP level' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     await page.getByRole('button', { name: 'Activities' }).click();
     const menu = page.getByRole('list', { name: 'Activities' });
     await expect(menu.getByRole('link', { name: 'Invite friends' })).toBeVisible();
@@ -233,14 +262,21 @@ test.describe('nochat4 (type 4)', () => {
     await logIn(page, 'nochat4');
     await page.goto('/m/member/home');
     await expect(page.getByRole('heading', { name: /nochat4/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Log out' }).or(page.getByRole('button', { name: '退出' })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: 'Log out' })
+        .or(page.getByRole('button', { name: '退出' }))
+        .first(),
+    ).toBeVisible();
     await expect(page.locator('.go-to-activity')).toHaveCount(0);
     await page.goto('/m/inviteFriends');
     await expect(page.locator('.empty-state[role="status"]')).toBeVisible();
   });
 });
 
-test('§5 a guest on /m/home gets the go-to-activity button with register; the app download needs a link', async ({ page }) => {
+test('§5 a guest on /m/home gets the go-to-activity button with register; the app download needs a link', async ({
+  page,
+}) => {
   await page.goto('/m/home');
   await page.getByRole('button', { name: 'Activities' }).click();
   const menu = page.getByRole('list', { name: 'Activities' });
@@ -249,14 +285,16 @@ test('§5 a guest on /m/home gets the go-to-activity button with register; the a
   }
 });
 
-test.describe('§5 the go-to-activity app download (the install feature\'s download links, set through /admin/install)', () => {
+test.describe("§5 the go-to-activity app download (the install feature's download links, set through /admin/install)", () => {
   const admin = { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO' };
   const LINKS = [
     { resourceType: 'Android', url: '/download/DEMO/storefront-demo.apk' },
     { resourceType: 'IOS', url: '/download/DEMO/storefront-demo.mobileconfig' },
   ];
-  const NATIVE_APP = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 StorefrontAppAndroidVer/2.5.0';
-  const linksLoaded = (page: Page) => page.waitForResponse((r) => r.url().includes('WPSCORE_getDownloadSetting') && r.ok());
+  const NATIVE_APP =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 StorefrontAppAndroidVer/2.5.0';
+  const linksLoaded = (page: Page) =>
+    page.waitForResponse((r) => r.url().includes('WPSCORE_getDownloadSetting') && r.ok());
 
   async function activitiesMenu(page: Page) {
     await page.getByRole('button', { name: 'Activities' }).click();
@@ -273,7 +311,7 @@ test.describe('§5 the go-to-activity app download (the install feature\'s downl
     await request.delete('/admin/install', { headers: admin });
   });
 
-  test('in a browser tab a guest and player0 get it, and it downloads the platform\'s app', async ({ page }) => {
+  test("in a browser tab a guest and player0 get it, and it downloads the platform's app", async ({ page }) => {
     await page.goto('/m/home');
     let entry = (await activitiesMenu(page)).getByRole('link', { name: 'Download the app' });
     await expect(entry).toHaveAttribute('href', `http://localhost:${E2E_PORT}/download/DEMO/storefront-demo.apk`);
@@ -296,7 +334,16 @@ test.describe('§5 the go-to-activity app download (the install feature\'s downl
       const standalone = (query: string) => /\(\s*display-mode\s*:\s*standalone\s*\)/.test(query);
       const noop = () => undefined;
       const installed = (media: string) =>
-        ({ media, matches: true, onchange: null, addEventListener: noop, removeEventListener: noop, addListener: noop, removeListener: noop, dispatchEvent: () => false }) as MediaQueryList;
+        ({
+          media,
+          matches: true,
+          onchange: null,
+          addEventListener: noop,
+          removeEventListener: noop,
+          addListener: noop,
+          removeListener: noop,
+          dispatchEvent: () => false,
+        }) as MediaQueryList;
       window.matchMedia = (query: string) => (standalone(query) ? installed(query) : real(query));
     });
     const links = linksLoaded(page);
@@ -334,7 +381,9 @@ test.describe('§5 the go-to-activity app download (the install feature\'s downl
   });
 });
 
-test('§5 the referral button for a guest: invite friends when the promotion is on, else the coming-soon prompt', async ({ page }) => {
+test('§5 the referral button for a guest: invite friends when the promotion is on, else the coming-soon prompt', async ({
+  page,
+}) => {
   await page.goto('/m/home');
   await page.getByRole('button', { name: 'Invite friends', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/inviteFriends$/);

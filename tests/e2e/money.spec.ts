@@ -23,8 +23,14 @@ async function rsaKey(request: APIRequestContext, merchant: string): Promise<str
 async function newMember(request: APIRequestContext, merchant = 'DEMO'): Promise<{ token: string; username: string }> {
   const username = `money${randomUUID().replace(/-/g, '').slice(0, 10)}`;
   const sealed = await encryptPayload(await rsaKey(request, merchant), {
-    registerMethod: 'H5', registerUrl: 'http://localhost/m/register', loginDeviceId: randomUUID(), isOfficialAppLogin: false,
-    domain: 'localhost', login: true, password: 'demo1234', username,
+    registerMethod: 'H5',
+    registerUrl: 'http://localhost/m/register',
+    loginDeviceId: randomUUID(),
+    isOfficialAppLogin: false,
+    domain: 'localhost',
+    login: true,
+    password: 'demo1234',
+    username,
   });
   const answer = await request.post('/wps/member/register', {
     headers: { Merchant: merchant, ModuleId: 'REG3', 'Content-Type': 'application/json', ...sealed.headers },
@@ -36,23 +42,40 @@ async function newMember(request: APIRequestContext, merchant = 'DEMO'): Promise
 }
 
 async function login(request: APIRequestContext, merchant: string, username: string): Promise<string> {
-  const sealed = await encryptPayload(await rsaKey(request, merchant), { username, password: 'demo1234', loginDeviceId: randomUUID(), isOfficialAppLogin: false });
-  const answer = await request.post('/wps/session/login', { headers: { Merchant: merchant, 'Content-Type': 'application/json', ...sealed.headers }, data: sealed.body });
+  const sealed = await encryptPayload(await rsaKey(request, merchant), {
+    username,
+    password: 'demo1234',
+    loginDeviceId: randomUUID(),
+    isOfficialAppLogin: false,
+  });
+  const answer = await request.post('/wps/session/login', {
+    headers: { Merchant: merchant, 'Content-Type': 'application/json', ...sealed.headers },
+    data: sealed.body,
+  });
   return ((await answer.json()) as { value: { token: string } }).value.token;
 }
 
 async function orders(request: APIRequestContext, username: string, merchant = 'DEMO') {
-  const answer = await request.get(`/admin/money/orders?username=${username}`, { headers: { ...ADMIN, Merchant: merchant } });
-  return ((await answer.json()) as { value: { orderNo: string; kind: string; status: string; amountMinor: number }[] }).value;
+  const answer = await request.get(`/admin/money/orders?username=${username}`, {
+    headers: { ...ADMIN, Merchant: merchant },
+  });
+  return ((await answer.json()) as { value: { orderNo: string; kind: string; status: string; amountMinor: number }[] })
+    .value;
 }
 
 async function decide(request: APIRequestContext, orderNo: string, action: 'confirm' | 'reject', merchant = 'DEMO') {
-  const answer = await request.post('/admin/money/orders', { headers: { ...ADMIN, Merchant: merchant }, data: { orderNo, action } });
+  const answer = await request.post('/admin/money/orders', {
+    headers: { ...ADMIN, Merchant: merchant },
+    data: { orderNo, action },
+  });
   expect(answer.status()).toBe(200);
 }
 
 async function credit(request: APIRequestContext, username: string, amountMinor: number) {
-  await request.post('/admin/money/adjust', { headers: { ...ADMIN, Merchant: 'DEMO' }, data: { username, amountMinor, idempotencyKey: randomUUID() } });
+  await request.post('/admin/money/adjust', {
+    headers: { ...ADMIN, Merchant: 'DEMO' },
+    data: { username, amountMinor, idempotencyKey: randomUUID() },
+  });
 }
 
 const balance = (page: Page) => page.getByTestId('balance');
@@ -60,7 +83,10 @@ const balance = (page: Page) => page.getByTestId('balance');
 /** A money call straight to the reference server, as the member (the page is not involved). */
 async function asMember(request: APIRequestContext, token: string, call: string, data?: unknown) {
   const headers = { Merchant: 'DEMO', Authorization: token, 'Content-Type': 'application/json' };
-  const answer = data === undefined ? await request.get(`/wps/relay/${call}`, { headers }) : await request.post(`/wps/relay/${call}`, { headers, data });
+  const answer =
+    data === undefined
+      ? await request.get(`/wps/relay/${call}`, { headers })
+      : await request.post(`/wps/relay/${call}`, { headers, data });
   const body = (await answer.json()) as { success: boolean; value: Record<string, unknown> };
   expect(body.success, JSON.stringify(body)).toBe(true);
   return body.value;
@@ -78,7 +104,10 @@ async function heldEvents(request: APIRequestContext): Promise<HeldEvent[]> {
 }
 
 test.describe('deposit (§2 /m/voucherCenter)', () => {
-  test('§4 §9 deposit → pending → the operator confirms → the balance changes on screen within one poll; §3 events fire', async ({ page, request }) => {
+  test('§4 §9 deposit → pending → the operator confirms → the balance changes on screen within one poll; §3 events fire', async ({
+    page,
+    request,
+  }) => {
     const { token, username } = await newMember(request);
     const tracked = await recordTracking(page);
     await page.clock.install();
@@ -113,11 +142,16 @@ test.describe('deposit (§2 /m/voucherCenter)', () => {
     await expect(placed.getByText('Successful')).toBeVisible();
     await expect(placed.getByText('The money has arrived in your balance.')).toBeVisible();
 
-    const names = ((await tracked()) as { name: string; amount?: number; orderNo?: string }[]).filter((e) => e.orderNo === order!.orderNo).map((e) => e.name);
+    const names = ((await tracked()) as { name: string; amount?: number; orderNo?: string }[])
+      .filter((e) => e.orderNo === order!.orderNo)
+      .map((e) => e.name);
     expect(names).toEqual(['depositSubmit', 'firstDeposit', 'deposit', 'firstDepositArrival']);
   });
 
-  test('§5 an amount outside the limits is refused before sending, with the limits named; the form keeps it', async ({ page, request }) => {
+  test('§5 an amount outside the limits is refused before sending, with the limits named; the form keeps it', async ({
+    page,
+    request,
+  }) => {
     const { token } = await newMember(request);
     let posts = 0;
     await page.route('**/wps/relay/MCSFE_deposit', (route) => {
@@ -136,7 +170,10 @@ test.describe('deposit (§2 /m/voucherCenter)', () => {
     expect(posts).toBe(0);
   });
 
-  test('DESIGN rule 11 a double tap and a retried request after a lost answer make exactly one order', async ({ page, request }) => {
+  test('DESIGN rule 11 a double tap and a retried request after a lost answer make exactly one order', async ({
+    page,
+    request,
+  }) => {
     const { token, username } = await newMember(request);
     const keys: string[] = [];
     let first = true;
@@ -170,10 +207,17 @@ test.describe('deposit (§2 /m/voucherCenter)', () => {
     await expect(page.getByRole('region', { name: 'Deposit history' }).getByRole('listitem')).toHaveCount(1);
   });
 
-  test('§3 a member’s second deposit fires redeposit, not firstDeposit, and its arrival deposit only: as the server receives them', async ({ page, request }) => {
+  test('§3 a member’s second deposit fires redeposit, not firstDeposit, and its arrival deposit only: as the server receives them', async ({
+    page,
+    request,
+  }) => {
     const { token, username } = await newMember(request);
     // The member's first deposit, made and confirmed before the page opens.
-    const first = await asMember(request, token, 'MCSFE_deposit', { channelCode: 'BANK', amountMinor: 2_000, idempotencyKey: randomUUID() });
+    const first = await asMember(request, token, 'MCSFE_deposit', {
+      channelCode: 'BANK',
+      amountMinor: 2_000,
+      idempotencyKey: randomUUID(),
+    });
     await decide(request, first.orderNo as string, 'confirm');
 
     await page.clock.install();
@@ -195,13 +239,20 @@ test.describe('deposit (§2 /m/voucherCenter)', () => {
 
     // What the reference server holds for the second order: depositSubmit, redeposit, deposit; never firstDeposit or firstDepositArrival.
     const ofSecond = async () =>
-      (await heldEvents(request)).filter((e) => e.id.endsWith(`-${second.orderNo}`)).map((e) => e.eventName).sort();
+      (await heldEvents(request))
+        .filter((e) => e.id.endsWith(`-${second.orderNo}`))
+        .map((e) => e.eventName)
+        .sort();
     await expect.poll(ofSecond, { timeout: 20_000 }).toEqual(['deposit', 'depositSubmit', 'redeposit']);
     const redeposit = (await heldEvents(request)).find((e) => e.id === `redeposit-${second.orderNo}`)!;
     expect(JSON.parse(redeposit.eventValue)).toMatchObject({ orderNo: second.orderNo, amount: 30, currency: 'USD' });
   });
 
-  test('DESIGN rule 11 a submit while offline is refused at once; nothing reaches the server after reconnecting', async ({ page, context, request }) => {
+  test('DESIGN rule 11 a submit while offline is refused at once; nothing reaches the server after reconnecting', async ({
+    page,
+    context,
+    request,
+  }) => {
     const { token, username } = await newMember(request);
     let posts = 0;
     page.on('request', (r) => {
@@ -212,7 +263,9 @@ test.describe('deposit (§2 /m/voucherCenter)', () => {
     await page.getByLabel('Amount', { exact: true }).fill('25');
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('You are offline. Nothing was sent; please try again when you are connected.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'You are offline. Nothing was sent; please try again when you are connected.',
+    );
     await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('25');
     await context.setOffline(false);
     await page.waitForTimeout(1_500);
@@ -222,7 +275,10 @@ test.describe('deposit (§2 /m/voucherCenter)', () => {
 });
 
 test.describe('withdraw (§2 /m/withdraw) and bank cards (§2 /m/securityCenter/addBankCard)', () => {
-  test('withdraw without an account → add a bank card → withdraw; the amount is reserved at once', async ({ page, request }) => {
+  test('withdraw without an account → add a bank card → withdraw; the amount is reserved at once', async ({
+    page,
+    request,
+  }) => {
     const { token, username } = await newMember(request);
     await credit(request, username, 20_000);
     const tracked = await recordTracking(page);
@@ -263,10 +319,15 @@ test.describe('withdraw (§2 /m/withdraw) and bank cards (§2 /m/securityCenter/
     const [order] = await orders(request, username);
     expect(order).toMatchObject({ kind: 'withdraw', status: 'pending', amountMinor: 7550 });
     const events = ((await tracked()) as { name: string; amount: number }[]).filter((e) => e.name === 'withdraw');
-    expect(events).toEqual([expect.objectContaining({ name: 'withdraw', amount: 75.5, currency: 'USD', orderNo: order!.orderNo })]);
+    expect(events).toEqual([
+      expect.objectContaining({ name: 'withdraw', amount: 75.5, currency: 'USD', orderNo: order!.orderNo }),
+    ]);
   });
 
-  test('DESIGN rule 11 binding a bank card: a double tap and a retry after a lost answer send one key and bind once', async ({ page, request }) => {
+  test('DESIGN rule 11 binding a bank card: a double tap and a retry after a lost answer send one key and bind once', async ({
+    page,
+    request,
+  }) => {
     const { token } = await newMember(request);
     const keys: string[] = [];
     let first = true;
@@ -314,7 +375,10 @@ test.describe('the BRL merchant (SORTE, brl.localhost) in Portuguese (Brazil)', 
     await expect(balance(page)).toHaveText(/^R\$\s300,00$/);
     await expect(page.getByRole('radio', { name: 'Pix' })).toBeChecked();
     await expect(page.getByText(/^De R\$\s10,00 a R\$\s50\.000,00$/)).toBeVisible();
-    await page.getByRole('group', { name: 'Valores rápidos' }).getByRole('button', { name: /^R\$\s20,00$/ }).click();
+    await page
+      .getByRole('group', { name: 'Valores rápidos' })
+      .getByRole('button', { name: /^R\$\s20,00$/ })
+      .click();
     await page.getByRole('button', { name: 'Depositar', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Seu depósito' }).getByText('Pendente')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Histórico de depósitos' }).getByRole('listitem')).toHaveCount(3);
@@ -337,12 +401,17 @@ test.describe('the BRL merchant (SORTE, brl.localhost) in Portuguese (Brazil)', 
 });
 
 test.describe('answers that go wrong, and nothing kept (DESIGN rule 11)', () => {
-  test('a 502 and an unreadable answer each show their own text, keep the amount, and the retry makes one order', async ({ page, request }) => {
+  test('a 502 and an unreadable answer each show their own text, keep the amount, and the retry makes one order', async ({
+    page,
+    request,
+  }) => {
     const { token, username } = await newMember(request);
     const keys: string[] = [];
     const answers = [
-      (route: import('@playwright/test').Route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }),
-      (route: import('@playwright/test').Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"value":' }),
+      (route: import('@playwright/test').Route) =>
+        route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }),
+      (route: import('@playwright/test').Route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"value":' }),
     ];
     await page.route('**/wps/relay/MCSFE_deposit', async (route) => {
       keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
@@ -353,10 +422,14 @@ test.describe('answers that go wrong, and nothing kept (DESIGN rule 11)', () => 
     const amount = page.getByLabel('Amount', { exact: true });
     await amount.fill('30');
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('The payment service is unavailable for a moment. Please try again; you will not be charged twice.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The payment service is unavailable for a moment. Please try again; you will not be charged twice.',
+    );
     await expect(amount).toHaveValue('30');
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('The server sent an answer we could not read. Please try again; you will not be charged twice.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The server sent an answer we could not read. Please try again; you will not be charged twice.',
+    );
     await expect(amount).toHaveValue('30');
     // A reload in between: the pending key survives it, so the retry is still the same intent.
     await page.reload();
@@ -368,12 +441,21 @@ test.describe('answers that go wrong, and nothing kept (DESIGN rule 11)', () => 
     expect(await orders(request, username)).toHaveLength(1);
   });
 
-  test('§7 a withdrawal that gets no answer in 30 s shows the timeout text, keeps the amount, and the retry is the same order', async ({ page, request }) => {
+  test('§7 a withdrawal that gets no answer in 30 s shows the timeout text, keeps the amount, and the retry is the same order', async ({
+    page,
+    request,
+  }) => {
     const { token, username } = await newMember(request);
     await credit(request, username, 10_000);
     const bound = await request.post('/wps/relay/MCSFE_bindBankCard', {
       headers: { Merchant: 'DEMO', Authorization: token, 'Content-Type': 'application/json' },
-      data: { kind: 'bank', providerCode: 'CHASE', holderName: 'Slow Answer', accountNumber: '123123123', idempotencyKey: randomUUID() },
+      data: {
+        kind: 'bank',
+        providerCode: 'CHASE',
+        holderName: 'Slow Answer',
+        accountNumber: '123123123',
+        idempotencyKey: randomUUID(),
+      },
     });
     expect(bound.status()).toBe(200);
     const keys: string[] = [];
@@ -397,7 +479,9 @@ test.describe('answers that go wrong, and nothing kept (DESIGN rule 11)', () => 
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect.poll(() => keys.length).toBe(1);
     await page.clock.fastForward(31_000);
-    await expect(page.getByRole('alert')).toHaveText('The server took too long to answer. Please try again; you will not be charged twice.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The server took too long to answer. Please try again; you will not be charged twice.',
+    );
     await expect(amount).toHaveValue('40');
     release();
     await page.clock.fastForward(1_000);
@@ -410,7 +494,10 @@ test.describe('answers that go wrong, and nothing kept (DESIGN rule 11)', () => 
     expect(made[0]).toMatchObject({ kind: 'withdraw', amountMinor: 4_000 });
   });
 
-  test('after deposit and withdraw pages under the worker, no money answer is in Cache Storage or local storage', async ({ page, request }) => {
+  test('after deposit and withdraw pages under the worker, no money answer is in Cache Storage or local storage', async ({
+    page,
+    request,
+  }) => {
     const { token } = await newMember(request);
     await page.goto(`/m/home?token=${encodeURIComponent(token)}`);
     await page.evaluate(`(async () => {
@@ -440,7 +527,9 @@ test.describe('answers that go wrong, and nothing kept (DESIGN rule 11)', () => 
       return { urls, bodies, local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) };
     })()`)) as { urls: string[]; bodies: string[]; local: string; session: string };
     expect(kept.urls.length).toBeGreaterThan(0); // the worker's caches were there to look into
-    expect(kept.urls.filter((u) => /MCSFE_(get(Deposit|Withdraw|Transaction)|deposit|withdraw|bind)/.test(u))).toEqual([]);
+    expect(kept.urls.filter((u) => /MCSFE_(get(Deposit|Withdraw|Transaction)|deposit|withdraw|bind)/.test(u))).toEqual(
+      [],
+    );
     for (const text of [...kept.bodies, kept.local, kept.session]) {
       expect(text).not.toMatch(/balanceMinor|withdrawableMinor|quickAmountsMinor/);
     }

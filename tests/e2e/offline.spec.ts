@@ -25,7 +25,9 @@ async function controlled(page: Page): Promise<string> {
   return page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
     return navigator.serviceWorker.controller!.scriptURL;
   });
@@ -74,7 +76,9 @@ test('§7 session cache: after A logs out and B logs in, B never sees A’s answ
   const cachedPaths = () =>
     page.evaluate(async () => {
       const names = ['storefront-wps-session-v1', 'storefront-wps-offline-v1'];
-      const lists = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)));
+      const lists = await Promise.all(
+        names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)),
+      );
       return lists.flat();
     });
   await expect.poll(cachedPaths).not.toContain('/wps/member/info');
@@ -87,7 +91,9 @@ test('§7 session cache: after A logs out and B logs in, B never sees A’s answ
   await expect(page.getByText('VIP 1')).toHaveCount(0);
 });
 
-test('§4 §2 a new release is offered once; accepting reloads on home and goes home from elsewhere', async ({ page }) => {
+test('§4 §2 a new release is offered once; accepting reloads on home and goes home from elsewhere', async ({
+  page,
+}) => {
   await page.goto('/m/home');
   await controlled(page);
   // The first check (1.5 s after start) records the release the player has.
@@ -121,22 +127,40 @@ test('§4 §2 a new release is offered once; accepting reloads on home and goes 
 test('§2 §5 Chromium judges the app installable for a merchant with pwa set, and there is no manifest without it', async () => {
   const profile = mkdtempSync(join(tmpdir(), 'storefront-profile-'));
   // beforeinstallprompt and installability need a persistent (non-incognito) context.
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   try {
     const page = await context.newPage();
     await page.goto(`http://localhost:${PORT}/m/home`);
     await controlled(page);
-    const manifest = await (await page.request.get(`http://localhost:${PORT}/wps/system/manifest.json?merchantCode=DEMO&time=1`)).json();
-    expect(manifest).toMatchObject({ start_url: '/m/home?utm_source=homescreen', scope: '/m/', display: 'standalone', orientation: 'portrait', theme_color: '#ffffff', background_color: '#ffffff' });
+    const manifest = await (
+      await page.request.get(`http://localhost:${PORT}/wps/system/manifest.json?merchantCode=DEMO&time=1`)
+    ).json();
+    expect(manifest).toMatchObject({
+      start_url: '/m/home?utm_source=homescreen',
+      scope: '/m/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#ffffff',
+      background_color: '#ffffff',
+    });
     expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '256x256', '384x384', '512x512']);
     const cdp = await context.newCDPSession(page);
-    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 10_000 }).toEqual([]);
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 10_000 })
+      .toEqual([]);
 
     await page.goto(`http://lucky.localhost:${PORT}/m/home`);
     await expect(page.getByRole('heading', { level: 1, name: 'Lucky Star' })).toBeVisible();
     await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
-    expect(await page.evaluate(async () => (await fetch('/wps/system/manifest.json?merchantCode=LUCKY&time=1')).status)).toBe(404);
-    const luckyErrors = (await (await context.newCDPSession(page)).send('Page.getInstallabilityErrors')).installabilityErrors;
+    expect(
+      await page.evaluate(async () => (await fetch('/wps/system/manifest.json?merchantCode=LUCKY&time=1')).status),
+    ).toBe(404);
+    const luckyErrors = (await (await context.newCDPSession(page)).send('Page.getInstallabilityErrors'))
+      .installabilityErrors;
     expect(luckyErrors.map((e) => e.errorId)).toContain('no-manifest');
   } finally {
     await context.close();
@@ -158,7 +182,10 @@ test('§7 without a service worker every call still works straight over the netw
 });
 
 // Last: it stops this file's server.
-test('§7 a repeat visit with the network gone paints the shell and the last known member data', async ({ page, context }) => {
+test('§7 a repeat visit with the network gone paints the shell and the last known member data', async ({
+  page,
+  context,
+}) => {
   await logIn(page, 'player0');
   await controlled(page);
   await page.goto('/m/member/home');

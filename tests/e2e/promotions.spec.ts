@@ -45,9 +45,15 @@ test.afterAll(async ({ request }) => {
   await put(
     request,
     'banners',
-    original.banners.map((b) => ({ ...b, imageName: decodeURIComponent(b.imageUrl.replace(/^\/media\//, '').replace(/\?.*$/, '')) })),
+    original.banners.map((b) => ({
+      ...b,
+      imageName: decodeURIComponent(b.imageUrl.replace(/^\/media\//, '').replace(/\?.*$/, '')),
+    })),
   );
-  await put(request, 'promo-image', { delayMs: original.promoImagePopup.delayMs, images: original.promoImagePopup.images });
+  await put(request, 'promo-image', {
+    delayMs: original.promoImagePopup.delayMs,
+    images: original.promoImagePopup.images,
+  });
 });
 test.beforeEach(async ({ request }) => {
   // Each test starts without popups and without the promo image popup.
@@ -65,7 +71,10 @@ async function logOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
-test('§4 a guest and a member see their own popups; a first-time login adds its own, and forceRead shows the last slide first', async ({ page, request }) => {
+test('§4 a guest and a member see their own popups; a first-time login adds its own, and forceRead shows the last slide first', async ({
+  page,
+  request,
+}) => {
   await put(request, 'announcements', [
     popup('For guests only', 'B'),
     popup('For members only', 'A'),
@@ -160,7 +169,10 @@ test('§4 a closed popup stays closed until its content changes', async ({ page,
   await expect(popupDialog(page, 'Weekend cashback')).toContainText('Now 10% on Sundays.');
 });
 
-test('§2 §4 the promo image popup appears after its delay, only on home, first then second, and not again after closing', async ({ page, request }) => {
+test('§2 §4 the promo image popup appears after its delay, only on home, first then second, and not again after closing', async ({
+  page,
+  request,
+}) => {
   await put(request, 'promo-image', {
     delayMs: 2_500,
     images: [
@@ -195,7 +207,10 @@ test('§2 §4 the promo image popup appears after its delay, only on home, first
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('§4 §7 saving the promo image downloads it from its blob and keeps it away until the image changes', async ({ context, request }) => {
+test('§4 §7 saving the promo image downloads it from its blob and keeps it away until the image changes', async ({
+  context,
+  request,
+}) => {
   await put(request, 'promo-image', { delayMs: 0, images: [{ name: 'promo-1.png', title: 'Mid-autumn festival' }] });
   const page = await context.newPage();
   await page.goto('/m/home');
@@ -214,19 +229,52 @@ test('§4 §7 saving the promo image downloads it from its blob and keeps it awa
   await expect(again.getByRole('dialog')).toHaveCount(0);
 
   // The operator changes the image: it comes back.
-  await put(request, 'promo-image', { delayMs: 0, images: [{ name: 'promo-2.png', title: 'Lucky draw every Friday' }] });
+  await put(request, 'promo-image', {
+    delayMs: 0,
+    images: [{ name: 'promo-2.png', title: 'Lucky draw every Friday' }],
+  });
   const third = await context.newPage();
   await third.goto('/m/home');
   await expect(popupDialog(third, 'Lucky draw every Friday')).toBeVisible();
 });
 
-test('§5 §9 banner taps: /m urls are internal routes, http opens outside; images move nothing (CLS) and the marquee is readable text', async ({ page, request }) => {
+test('§5 §9 banner taps: /m urls are internal routes, http opens outside; images move nothing (CLS) and the marquee is readable text', async ({
+  page,
+  request,
+}) => {
   await put(request, 'banners', [
-    { groupName: 'm_popup1', imageName: 'banner-welcome.png', title: 'Invite your friends', linkageType: 'URL', url: '/m/inviteFriends' },
-    { groupName: 'm_popup1', imageName: 'banner-jackpot.png', title: 'Partner jackpot', linkageType: 'URL', url: 'https://partner.example/jackpot' },
-    { groupName: 'm_popup2', imageName: 'strip-vip.png', title: 'Play the jackpot slot', linkageType: 'GAME', linkage: 'SLOT-1', vendor: 'PG' },
+    {
+      groupName: 'm_popup1',
+      imageName: 'banner-welcome.png',
+      title: 'Invite your friends',
+      linkageType: 'URL',
+      url: '/m/inviteFriends',
+    },
+    {
+      groupName: 'm_popup1',
+      imageName: 'banner-jackpot.png',
+      title: 'Partner jackpot',
+      linkageType: 'URL',
+      url: 'https://partner.example/jackpot',
+    },
+    {
+      groupName: 'm_popup2',
+      imageName: 'strip-vip.png',
+      title: 'Play the jackpot slot',
+      linkageType: 'GAME',
+      linkage: 'SLOT-1',
+      vendor: 'PG',
+    },
   ]);
-  await put(request, 'announcements', [{ title: 'Draws', content: '<p>Fast draws <b>every</b> 5 minutes</p>', execution: 'B', marquee: true, popup: false }]);
+  await put(request, 'announcements', [
+    {
+      title: 'Draws',
+      content: '<p>Fast draws <b>every</b> 5 minutes</p>',
+      execution: 'B',
+      marquee: true,
+      popup: false,
+    },
+  ]);
   await page.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;
     new PerformanceObserver((list) => {
@@ -242,9 +290,14 @@ test('§5 §9 banner taps: /m urls are internal routes, http opens outside; imag
   await expect(partner).toHaveAttribute('href', 'https://partner.example/jackpot');
   await expect(partner).toHaveAttribute('target', '_blank');
   await expect(partner).toHaveAttribute('rel', /noopener/);
-  await expect(page.getByRole('link', { name: 'Play the jackpot slot' })).toHaveAttribute('href', '/m/launchGame?code=SLOT-1&vendor=PG');
+  await expect(page.getByRole('link', { name: 'Play the jackpot slot' })).toHaveAttribute(
+    'href',
+    '/m/launchGame?code=SLOT-1&vendor=PG',
+  );
   await expect(page.getByRole('region', { name: 'Announcements' })).toContainText('Draws: Fast draws every 5 minutes');
-  await page.waitForFunction(() => [...document.querySelectorAll('.banner-track img')].every((i) => (i as HTMLImageElement).complete));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.banner-track img')].every((i) => (i as HTMLImageElement).complete),
+  );
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
 
@@ -260,7 +313,10 @@ test('§5 §9 banner taps: /m urls are internal routes, http opens outside; imag
   await expect(page).toHaveURL(/\/m\/inviteFriends$/);
 });
 
-test('issue 15: titles of /m/home, /m/login and /m/register per language, translated defaults otherwise; the favicon is the merchant’s', async ({ browser, request }) => {
+test('issue 15: titles of /m/home, /m/login and /m/register per language, translated defaults otherwise; the favicon is the merchant’s', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const expectTitle = async (b: Browser, locale: string, path: string, title: string) => {
     const context = await b.newContext({ locale });
@@ -273,7 +329,9 @@ test('issue 15: titles of /m/home, /m/login and /m/register per language, transl
   await expectTitle(browser, 'th-TH', '/m/register', 'สมัครสมาชิก – Demo Lottery');
   await expectTitle(browser, 'vi-VN', '/m/home', 'Demo Lottery – xổ số, slot và casino trực tiếp');
   // Japanese has no title of its own: the translated default, not the English title.
-  const ja = JSON.parse(readFileSync('src/i18n/locales/ja.json', 'utf8')) as { page: { login: string; register: string } };
+  const ja = JSON.parse(readFileSync('src/i18n/locales/ja.json', 'utf8')) as {
+    page: { login: string; register: string };
+  };
   await expectTitle(browser, 'ja-JP', '/m/login', `${ja.page.login} - Demo Lottery`);
   await expectTitle(browser, 'ja-JP', '/m/register', `${ja.page.register} - Demo Lottery`);
   await expectTitle(browser, 'en-US', '/m/login', 'Log in – Demo Lottery');
@@ -288,7 +346,10 @@ test('issue 15: titles of /m/home, /m/login and /m/register per language, transl
 });
 
 for (const sanitiser of ['the Sanitizer API', 'DOMPurify'] as const) {
-  test(`DESIGN rule 12: ${HOSTILE_HTML.length} hostile payloads through popups, banners and the marquee run nothing (${sanitiser})`, async ({ page, request }) => {
+  test(`DESIGN rule 12: ${HOSTILE_HTML.length} hostile payloads through popups, banners and the marquee run nothing (${sanitiser})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     await put(
       request,
@@ -298,10 +359,20 @@ for (const sanitiser of ['the Sanitizer API', 'DOMPurify'] as const) {
     await put(
       request,
       'banners',
-      HOSTILE_URLS.map((url, i) => ({ groupName: 'm_popup1', imageName: 'banner-welcome.png', title: `Hostile banner ${i + 1} <img src=x onerror=__xss(200)>`, linkageType: 'URL', url })),
+      HOSTILE_URLS.map((url, i) => ({
+        groupName: 'm_popup1',
+        imageName: 'banner-welcome.png',
+        title: `Hostile banner ${i + 1} <img src=x onerror=__xss(200)>`,
+        linkageType: 'URL',
+        url,
+      })),
     );
     await page.addInitScript((forceDomPurify) => {
-      const w = window as unknown as { __xss: (n: number) => void; __hits: number[]; __SAFE_HTML_FORCE_DOMPURIFY__?: boolean };
+      const w = window as unknown as {
+        __xss: (n: number) => void;
+        __hits: number[];
+        __SAFE_HTML_FORCE_DOMPURIFY__?: boolean;
+      };
       w.__hits = [];
       w.__xss = (n) => void w.__hits.push(n);
       window.alert = () => void w.__hits.push(-1);
@@ -319,7 +390,23 @@ for (const sanitiser of ['the Sanitizer API', 'DOMPurify'] as const) {
     // what the sanitiser left must hold no script, handler, frame, form, SVG, MathML or unsafe URL.
     const problems = await page.evaluate(async (count) => {
       const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-      const forbidden = ['script', 'iframe', 'object', 'embed', 'form', 'svg', 'math', 'style', 'base', 'meta', 'link', 'input', 'button', 'select', 'textarea'];
+      const forbidden = [
+        'script',
+        'iframe',
+        'object',
+        'embed',
+        'form',
+        'svg',
+        'math',
+        'style',
+        'base',
+        'meta',
+        'link',
+        'input',
+        'button',
+        'select',
+        'textarea',
+      ];
       const found: string[] = [];
       for (let i = 1; i <= count; i++) {
         let box: Element | null = null;
@@ -337,12 +424,16 @@ for (const sanitiser of ['the Sanitizer API', 'DOMPurify'] as const) {
           const name = el.localName;
           if (forbidden.includes(name)) found.push(`payload ${i}: <${name}>`);
           for (const attr of el.getAttributeNames()) {
-            if (/^on/i.test(attr) || attr === 'srcdoc' || attr === 'formaction') found.push(`payload ${i}: ${name}[${attr}]`);
+            if (/^on/i.test(attr) || attr === 'srcdoc' || attr === 'formaction')
+              found.push(`payload ${i}: ${name}[${attr}]`);
           }
           const url = el.getAttribute('href') ?? el.getAttribute('src');
-          if (url && !/^(https?:|\/|mailto:|tel:|data:image\/(png|jpe?g|gif|webp|avif);)/i.test(url)) found.push(`payload ${i}: ${name} → ${url}`);
+          if (url && !/^(https?:|\/|mailto:|tel:|data:image\/(png|jpe?g|gif|webp|avif);)/i.test(url))
+            found.push(`payload ${i}: ${name} → ${url}`);
         }
-        [...document.querySelectorAll<HTMLButtonElement>('dialog[open] button')].find((b) => b.textContent === 'Next')?.click();
+        [...document.querySelectorAll<HTMLButtonElement>('dialog[open] button')]
+          .find((b) => b.textContent === 'Next')
+          ?.click();
       }
       return found;
     }, HOSTILE_HTML.length);
@@ -353,7 +444,9 @@ for (const sanitiser of ['the Sanitizer API', 'DOMPurify'] as const) {
     const marquee = page.getByRole('region', { name: 'Announcements' });
     await expect(marquee).toContainText('Hostile 1');
     expect(await marquee.locator('.marquee-text *').count()).toBe(0);
-    for (const href of await page.locator('.banner-track a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+    for (const href of await page
+      .locator('.banner-track a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
       expect(href).toMatch(/^(https?:\/\/|\/m(\/|$|\?))/);
     }
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();

@@ -27,7 +27,12 @@ test.afterAll(async () => {
 
 async function persistent(run: (context: BrowserContext, page: Page) => Promise<void>): Promise<void> {
   const profile = mkdtempSync(join(tmpdir(), 'storefront-push-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, locale: 'en-US' });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    locale: 'en-US',
+  });
   try {
     await run(context, context.pages()[0] ?? (await context.newPage()));
   } finally {
@@ -40,7 +45,9 @@ async function controlled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
   });
 }
@@ -55,11 +62,16 @@ async function logIn(page: Page, username: string): Promise<void> {
 }
 
 async function admin<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${ORIGIN}${path}`, { method: body ? 'POST' : 'GET', headers: ADMIN, body: body ? JSON.stringify(body) : undefined });
+  const response = await fetch(`${ORIGIN}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: ADMIN,
+    body: body ? JSON.stringify(body) : undefined,
+  });
   return ((await response.json()) as { value: T }).value;
 }
 
-const tokensOf = (username: string) => admin<{ token: string; topics: string[] }[]>(`/admin/push/tokens?username=${username}`);
+const tokensOf = (username: string) =>
+  admin<{ token: string; topics: string[] }[]>(`/admin/push/tokens?username=${username}`);
 const optIn = (page: Page) => page.getByRole('alertdialog', { name: 'Stay in the loop' });
 
 async function setNotifications(cdp: CDPSession, setting: 'granted' | 'denied'): Promise<void> {
@@ -92,7 +104,9 @@ test('§4 grant: the overlay asks first, then the browser; the token is bound an
     await expect.poll(async () => (await tokensOf('player0'))[0]?.topics).toEqual(['ALL']);
     const [bound] = await tokensOf('player0');
     expect(bound!.topics).toEqual(['ALL']);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_PUSH_TOKEN') ?? 'null') as { token: string } | null);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('MC_PUSH_TOKEN') ?? 'null') as { token: string } | null,
+    );
     expect(stored?.token).toBe(bound!.token);
 
     // A later login on the same device keeps the (fresh) token: no overlay, still one token.
@@ -146,10 +160,22 @@ test('a push from the operator arrives through the worker as a notification; a t
     expect(sent).toMatchObject({ sent: 1, via: 'dev-outbox' });
     const [push] = await admin<{ payload: unknown }[]>('/admin/push/outbox?username=nochat4');
     const id = await registrationId(cdp);
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: ORIGIN, registrationId: id, data: JSON.stringify(push!.payload) });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: ORIGIN,
+      registrationId: id,
+      data: JSON.stringify(push!.payload),
+    });
 
     await expect
-      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, icon: n.icon }))))
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            icon: n.icon,
+          })),
+        ),
+      )
       .toEqual([{ title: 'Weekend bonus', body: 'Your bonus is waiting', icon: `${ORIGIN}/m/icons/icon-192.png` }]);
 
     // The tap (notificationclick) runs in the worker; the open tab goes to the target page in place.
@@ -168,14 +194,29 @@ test('a push from the operator arrives through the worker as a notification; a t
     await expect(page).toHaveURL(/\/m\/member\/home$/);
     await expect(page.getByRole('heading', { name: 'Hello, nochat4' })).toBeVisible();
     expect(context.pages()).toHaveLength(pages);
-    expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length)).toBe(0);
+    expect(
+      await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length),
+    ).toBe(0);
 
     // A data push while the storefront is visible goes to the page, not the notification tray,
     // in the player's language when the payload carries several.
-    await admin('/admin/push', { topic: 'ALL', data: { title: 'Draw tonight', body: 'At 8 pm', i18n: JSON.stringify({ VI: { title: 'Xổ số tối nay' }, EN: { title: 'Draw at 8', body: 'Tonight' } }) } });
+    await admin('/admin/push', {
+      topic: 'ALL',
+      data: {
+        title: 'Draw tonight',
+        body: 'At 8 pm',
+        i18n: JSON.stringify({ VI: { title: 'Xổ số tối nay' }, EN: { title: 'Draw at 8', body: 'Tonight' } }),
+      },
+    });
     const [topicPush] = await admin<{ payload: unknown }[]>('/admin/push/outbox?username=nochat4');
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: ORIGIN, registrationId: id, data: JSON.stringify(topicPush!.payload) });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: ORIGIN,
+      registrationId: id,
+      data: JSON.stringify(topicPush!.payload),
+    });
     await expect(page.getByText('Draw at 8: Tonight')).toBeVisible();
-    expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length)).toBe(0);
+    expect(
+      await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length),
+    ).toBe(0);
   });
 });

@@ -8,11 +8,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './support/env';
 import { uniqueSuffix } from './support/accounts';
 import {
-  claims, emulatorGoogleToken, madeUpToken, phoneCode, recordTracking, signInAsExistingAccount, signInAsNewAccount, socialLoginCall,
+  claims,
+  emulatorGoogleToken,
+  madeUpToken,
+  phoneCode,
+  recordTracking,
+  signInAsExistingAccount,
+  signInAsNewAccount,
+  socialLoginCall,
 } from './support/firebase';
 
 const LUCKY = `http://lucky.localhost:${E2E_PORT}`;
-const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const NATIVE_UA = `${ANDROID_UA} StorefrontApp/2.5.0 AppVer/2.5.0`;
 
 const notice = (page: Page) => page.getByRole('alertdialog', { name: 'Notice' });
@@ -35,7 +43,10 @@ async function popupSignIn(page: Page, button: string, complete: (popup: Page) =
 }
 
 test.describe('§4 Google popup sign-in', () => {
-  test('§3 §4 a new identity with FIREBASECREATEACC3 on registers by firebase at once and lands on /m/home; the same identity signs in again', async ({ page, browser }) => {
+  test('§3 §4 a new identity with FIREBASECREATEACC3 on registers by firebase at once and lands on /m/home; the same identity signs in again', async ({
+    page,
+    browser,
+  }) => {
     const suffix = uniqueSuffix();
     const email = `mai.${suffix}@example.com`;
     const username = `mai_${suffix}`.slice(0, 20);
@@ -46,7 +57,9 @@ test.describe('§4 Google popup sign-in', () => {
     });
 
     await page.goto('/m/login');
-    await popupSignIn(page, 'Sign in with Google', (popup) => signInAsNewAccount(popup, 'Google.com', email, 'Mai Tran'));
+    await popupSignIn(page, 'Sign in with Google', (popup) =>
+      signInAsNewAccount(popup, 'Google.com', email, 'Mai Tran'),
+    );
     await expectHomeAs(page, username);
     expect(registrations).toEqual(['POST']);
     // §4 registration success fires the registration event, method firebase.
@@ -70,14 +83,21 @@ test.describe('§4 Google popup sign-in', () => {
     }
   });
 
-  test('§2 §4 with FIREBASECREATEACC3 off the login-choice dialog shows the message without its parenthesised text; logging in links the sign-in', async ({ page, browser }) => {
+  test('§2 §4 with FIREBASECREATEACC3 off the login-choice dialog shows the message without its parenthesised text; logging in links the sign-in', async ({
+    page,
+    browser,
+  }) => {
     const email = `lucky.${uniqueSuffix()}@example.com`;
     await page.goto(`${LUCKY}/m/login`);
-    await popupSignIn(page, 'Sign in with Google', (popup) => signInAsNewAccount(popup, 'Google.com', email, 'Lucky Player'));
+    await popupSignIn(page, 'Sign in with Google', (popup) =>
+      signInAsNewAccount(popup, 'Google.com', email, 'Lucky Player'),
+    );
 
     const dialog = page.getByRole('dialog', { name: 'Choose how to continue' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('This Google sign-in is not linked to an account yet. Log in to your account to link it.');
+    await expect(dialog).toContainText(
+      'This Google sign-in is not linked to an account yet. Log in to your account to link it.',
+    );
     await expect(dialog).not.toContainText('(');
     await expect(dialog).not.toContainText(email);
     // §2 'register new' only with FIREBASECREATEACC3: not here.
@@ -109,9 +129,13 @@ test.describe('§4 Google popup sign-in', () => {
     }
   });
 
-  test('§2 the login-choice confirm drops the sign-in; §8 a closed popup shows its own text with the code', async ({ page }) => {
+  test('§2 the login-choice confirm drops the sign-in; §8 a closed popup shows its own text with the code', async ({
+    page,
+  }) => {
     await page.goto(`${LUCKY}/m/login`);
-    await popupSignIn(page, 'Sign in with Google', (popup) => signInAsNewAccount(popup, 'Google.com', `drop.${uniqueSuffix()}@example.com`, 'Drop Me'));
+    await popupSignIn(page, 'Sign in with Google', (popup) =>
+      signInAsNewAccount(popup, 'Google.com', `drop.${uniqueSuffix()}@example.com`, 'Drop Me'),
+    );
     const dialog = page.getByRole('dialog', { name: 'Choose how to continue' });
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
@@ -133,13 +157,17 @@ test.describe('§4 Google popup sign-in', () => {
   test('§4 Line signs in through its OpenID Connect provider', async ({ page }) => {
     const suffix = uniqueSuffix();
     await page.goto('/m/login');
-    await popupSignIn(page, 'Sign in with LINE', (popup) => signInAsNewAccount(popup, 'Oidc.line', `line.${suffix}@example.com`, 'Line Friend'));
+    await popupSignIn(page, 'Sign in with LINE', (popup) =>
+      signInAsNewAccount(popup, 'Oidc.line', `line.${suffix}@example.com`, 'Line Friend'),
+    );
     await expectHomeAs(page, `line_${suffix}`.slice(0, 20));
   });
 });
 
 test.describe('§4 redirect sign-in', () => {
-  test('§4 an installed web clip signs in by redirect: the flag is set, the result processed on remount and the flag cleared', async ({ page }) => {
+  test('§4 an installed web clip signs in by redirect: the flag is set, the result processed on remount and the flag cleared', async ({
+    page,
+  }) => {
     // An iOS home-screen web clip (navigator.standalone): popups would open outside the app.
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'standalone', { get: () => true }));
     const suffix = uniqueSuffix();
@@ -155,7 +183,10 @@ test.describe('§4 redirect sign-in', () => {
 });
 
 test.describe('§4 phone sign-in by SMS', () => {
-  test('§4 §9 send code (60 s countdown), read it from the emulator, verify, land on /m/home as the member with that number', async ({ page, request }) => {
+  test('§4 §9 send code (60 s countdown), read it from the emulator, verify, land on /m/home as the member with that number', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/m/login');
     await page.getByRole('button', { name: 'Sign in with phone number' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in with your phone' });
@@ -176,7 +207,10 @@ test.describe('§4 phone sign-in by SMS', () => {
     await expectHomeAs(page, 'player0');
   });
 
-  test('§8 a wrong code shows the translated error; verifying with nothing sent gives auth/code-expired', async ({ page, request }) => {
+  test('§8 a wrong code shows the translated error; verifying with nothing sent gives auth/code-expired', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/m/login');
     await page.getByRole('button', { name: 'Sign in with phone number' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in with your phone' });
@@ -212,26 +246,41 @@ test.describe('§4 §8 native app and Android', () => {
     }
   });
 
-  test('§4 in the app shell the bridge signs in; the ID token comes back through the global callback; Failure… shows in a notice', async ({ browser, request }) => {
+  test('§4 in the app shell the bridge signs in; the ID token comes back through the global callback; Failure… shows in a notice', async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext({ userAgent: NATIVE_UA });
     const page = await context.newPage();
     try {
       await page.addInitScript(() => {
-        const w = window as unknown as { __asked: string[]; StorefrontNative: { firebaseLogin(channel: string): void } };
+        const w = window as unknown as {
+          __asked: string[];
+          StorefrontNative: { firebaseLogin(channel: string): void };
+        };
         w.__asked = [];
         w.StorefrontNative = { firebaseLogin: (channel) => void w.__asked.push(channel) };
       });
       await page.goto('/m/login');
       await page.getByRole('button', { name: 'Sign in with Twitter' }).click();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __asked: string[] }).__asked)).toEqual(['twitter']);
-      await page.evaluate(() => (window as unknown as { onFirebaseLoginResult(r: string): void }).onFirebaseLoginResult('Failure: the player cancelled'));
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __asked: string[] }).__asked))
+        .toEqual(['twitter']);
+      await page.evaluate(() =>
+        (window as unknown as { onFirebaseLoginResult(r: string): void }).onFirebaseLoginResult(
+          'Failure: the player cancelled',
+        ),
+      );
       await expect(notice(page)).toContainText('Failure: the player cancelled');
       await notice(page).getByRole('button', { name: 'OK' }).click();
 
       const suffix = uniqueSuffix();
       const token = await emulatorGoogleToken(request, `shell.${suffix}@example.com`);
       await page.getByRole('button', { name: 'Sign in with Google' }).click();
-      await page.evaluate((t) => (window as unknown as { onFirebaseLoginResult(r: string): void }).onFirebaseLoginResult(t), token);
+      await page.evaluate(
+        (t) => (window as unknown as { onFirebaseLoginResult(r: string): void }).onFirebaseLoginResult(t),
+        token,
+      );
       await expectHomeAs(page, `shell_${suffix}`.slice(0, 20));
     } finally {
       await context.close();
@@ -240,13 +289,25 @@ test.describe('§4 §8 native app and Android', () => {
 });
 
 test.describe('issue 5 server: every firebaseIdToken is verified (emulator mode)', () => {
-  test('a made-up token for an identity the emulator never issued, one for another project and one older than 300 s are refused', async ({ request }) => {
-    expect((await socialLoginCall(request, madeUpToken(claims()))).body).toMatchObject({ success: false, errorCode: 'firebase.token.invalid' });
-    expect((await socialLoginCall(request, madeUpToken(claims({ aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other' })))).body.errorCode).toBe(
-      'firebase.token.project',
-    );
+  test('a made-up token for an identity the emulator never issued, one for another project and one older than 300 s are refused', async ({
+    request,
+  }) => {
+    expect((await socialLoginCall(request, madeUpToken(claims()))).body).toMatchObject({
+      success: false,
+      errorCode: 'firebase.token.invalid',
+    });
+    expect(
+      (
+        await socialLoginCall(
+          request,
+          madeUpToken(claims({ aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other' })),
+        )
+      ).body.errorCode,
+    ).toBe('firebase.token.project');
     const old = Math.floor(Date.now() / 1000) - 301;
-    expect((await socialLoginCall(request, madeUpToken(claims({ iat: old, auth_time: old })))).body.errorCode).toBe('firebase.token.expired');
+    expect((await socialLoginCall(request, madeUpToken(claims({ iat: old, auth_time: old })))).body.errorCode).toBe(
+      'firebase.token.expired',
+    );
     expect((await socialLoginCall(request, 'not.a.token')).body.errorCode).toBe('firebase.token.malformed');
   });
 

@@ -17,7 +17,14 @@ const PORT = E2E_PORT + 60;
 let own: RunningServer;
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-ssr-'));
 test.beforeAll(async () => {
-  own = await startServer({ port: PORT, host: '127.0.0.1', dataDir, distDir: 'dist', mode: 'development', serverRender: true });
+  own = await startServer({
+    port: PORT,
+    host: '127.0.0.1',
+    dataDir,
+    distDir: 'dist',
+    mode: 'development',
+    serverRender: true,
+  });
 });
 test.afterAll(async () => {
   await own.close();
@@ -34,7 +41,8 @@ const locale = (code: string) => JSON.parse(readFileSync(`src/i18n/locales/${cod
 const vi = locale('vi');
 const en = locale('en');
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
 
 test.describe('before any script runs (JavaScript disabled)', () => {
   test.use({ javaScriptEnabled: false, locale: 'vi-VN' });
@@ -45,7 +53,9 @@ test.describe('before any script runs (JavaScript disabled)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Demo Lottery' })).toBeVisible();
     await expect(page.getByText(fill(vi.home.welcome, { merchant: 'Demo Lottery' }))).toBeVisible();
     await expect(page.getByRole('link', { name: vi.auth.login })).toHaveAttribute('href', '/m/login');
-    await expect(page.getByRole('navigation', { name: vi.home.shortcuts }).getByRole('link', { name: vi.page.game })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: vi.home.shortcuts }).getByRole('link', { name: vi.page.game }),
+    ).toBeVisible();
   });
 
   test('§4 /m/login holds its form in the browser’s language', async ({ page }) => {
@@ -61,7 +71,11 @@ test.describe('before any script runs (JavaScript disabled)', () => {
     await expect(page.getByText('TCG Lottery')).toBeVisible();
   });
 
-  test('§1 the Language cookie wins over Accept-Language, as the stored choice does in the app', async ({ page, context, baseURL }) => {
+  test('§1 the Language cookie wins over Accept-Language, as the stored choice does in the app', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'MC_LANGUAGE', value: 'EN', url: baseURL! }]);
     await page.goto('/m/home');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -85,7 +99,8 @@ const layoutShift = (page: Page) =>
       new Promise<number>((resolve) => {
         let sum = 0;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) sum += e.value;
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!e.hadRecentInput) sum += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(sum), 500);
       }),
@@ -109,7 +124,11 @@ for (const path of ['/m/home', '/m/login', '/m/game']) {
     });
     await page.goto(path);
     await expect(page.locator('#root > div').first()).toBeVisible();
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('storefront:interactive').length), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('storefront:interactive').length), {
+        timeout: 15_000,
+      })
+      .toBe(1);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { __replaced: string[] }).__replaced)).toEqual([]);
     expect(await layoutShift(page)).toBe(0);
@@ -117,7 +136,56 @@ for (const path of ['/m/home', '/m/login', '/m/game']) {
   });
 }
 
-test('§2 a guarded page is not rendered by the server and still sends a visitor to login with the kept query', async ({ page, request }) => {
+test.describe('§4 a tap on a rendered page is answered once the page hydrates (LUCKY: registration by mobile)', () => {
+  const register = `http://lucky.localhost:${PORT}/m/register`;
+  const phoneTab = (page: Page) => page.getByRole('tab', { name: 'Sign up by phone' });
+  async function expectPhoneForm(page: Page) {
+    await expect(phoneTab(page)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Mobile number')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Country code \+84, Vietnam$/ })).toBeVisible();
+    // §5 LUCKY has no password option: no password fields in the mobile form.
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  }
+
+  test('a tap made before the app has loaded is held and switches the form once it hydrates', async ({ page }) => {
+    const errors = watch(page);
+    // The app's code is held back until the tap has been made on the server's HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/m\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(register, { waitUntil: 'domcontentloaded' });
+    await expect(phoneTab(page)).toHaveAttribute('aria-selected', 'false');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await phoneTab(page).click();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
+    await expectPhoneForm(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('a tap made as soon as the page says it has hydrated switches the form, even when the page’s code came late', async ({
+    page,
+  }) => {
+    const errors = watch(page);
+    await page.route(/\/m\/assets\/register-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(register, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
+    await phoneTab(page).click();
+    await expectPhoneForm(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('§2 a guarded page is not rendered by the server and still sends a visitor to login with the kept query', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/m/voucherCenter?affiliateCode=00123')).text();
   expect(html).toContain('<div id="root"></div>');
   const errors = watch(page);
@@ -127,20 +195,25 @@ test('§2 a guarded page is not rendered by the server and still sends a visitor
   expect(errors).toEqual([]);
 });
 
-test('§7 the worker precaches the rendered shell, and a repeat visit with no network paints it', async ({ page, context }) => {
+test('§7 the worker precaches the rendered shell, and a repeat visit with no network paints it', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000); // the worker's first install fetches the whole precache
   await page.goto('/m/home');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
   });
   const precached = await page.evaluate(async () => {
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
       for (const request of await cache.keys()) {
-        if (new URL(request.url).pathname === '/m/index.html') return (await (await cache.match(request))!.text());
+        if (new URL(request.url).pathname === '/m/index.html') return await (await cache.match(request))!.text();
       }
     }
     return '';

@@ -20,7 +20,14 @@ test.afterAll(async () => {
   await own.dispose();
 });
 test.afterEach(async () => {
-  await setStatus({ maintenance: false, maintenanceEnd: null, maintenanceDescription: null, regionRestriction: false, restrictedIps: [], unavailableHosts: [] });
+  await setStatus({
+    maintenance: false,
+    maintenanceEnd: null,
+    maintenanceDescription: null,
+    regionRestriction: false,
+    restrictedIps: [],
+    unavailableHosts: [],
+  });
 });
 
 /** The operator changes the merchant's status (server/README.md, admin endpoint). */
@@ -36,11 +43,16 @@ async function setStatus(patch: Record<string, unknown>): Promise<void> {
 /** The customer-service sites are not on this machine: the browser gets a stand-in page for them. */
 async function standInSupportSites(context: BrowserContext): Promise<void> {
   for (const site of ['https://support.example.com/**', 'https://t.me/**']) {
-    await context.route(site, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Support</title>support' }));
+    await context.route(site, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Support</title>support' }),
+    );
   }
 }
 
-async function open(browser: Browser, options: { locale?: string; timezoneId?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function open(
+  browser: Browser,
+  options: { locale?: string; timezoneId?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   // Routed pages must not be answered by the worker; the status is asked of the network anyway.
   const context = await browser.newContext({ baseURL: BASE, serviceWorkers: 'block', ...options });
   await standInSupportSites(context);
@@ -50,7 +62,9 @@ async function open(browser: Browser, options: { locale?: string; timezoneId?: s
 /** The tab becomes visible again: the app asks for the status (§7). */
 const returnToTab = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
-test('§2 §7 maintenance starts while the app runs, shows its end in the player’s time zone, and ends on Retry without a reload', async ({ browser }) => {
+test('§2 §7 maintenance starts while the app runs, shows its end in the player’s time zone, and ends on Retry without a reload', async ({
+  browser,
+}) => {
   const { context, page } = await open(browser, { timezoneId: 'Asia/Ho_Chi_Minh' });
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Demo Lottery' })).toBeVisible();
@@ -66,7 +80,15 @@ test('§2 §7 maintenance starts while the app runs, shows its end in the player
   // §2 the end time in the player's time zone (the browser's, Asia/Ho_Chi_Minh: 01:30 the next day).
   const expected = await page.evaluate(
     (ms) =>
-      new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', timeZone: 'Asia/Ho_Chi_Minh' }).format(ms),
+      new Intl.DateTimeFormat('en', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone: 'Asia/Ho_Chi_Minh',
+      }).format(ms),
     end,
   );
   expect(expected).toMatch(/May 18, 2031.*01:30/);
@@ -100,7 +122,9 @@ test('§2 §7 maintenance starts while the app runs, shows its end in the player
   await context.close();
 });
 
-test('§2 the maintenance page is bilingual for a Chinese reader: Chinese, and English beside it', async ({ browser }) => {
+test('§2 the maintenance page is bilingual for a Chinese reader: Chinese, and English beside it', async ({
+  browser,
+}) => {
   await setStatus({ maintenance: true, maintenanceEnd: Date.UTC(2031, 0, 2, 3, 4) });
   const { context, page } = await open(browser, { locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   await page.goto('/m/home');
@@ -114,7 +138,9 @@ test('§2 the maintenance page is bilingual for a Chinese reader: Chinese, and E
   await context.close();
 });
 
-test('§2 a restricted IP sees Access Denied with its IP, in Vietnamese and English; contact us opens the first link', async ({ browser }) => {
+test('§2 a restricted IP sees Access Denied with its IP, in Vietnamese and English; contact us opens the first link', async ({
+  browser,
+}) => {
   await setStatus({ restrictedIps: ['127.0.0.1'] });
   const { context, page } = await open(browser, { locale: 'vi-VN' });
   await page.goto('/m/home');
@@ -136,7 +162,11 @@ test('§9 the domain loading indicator shows at most 10 s, even when no line eve
   test.setTimeout(40_000);
   const { context, page } = await open(browser);
   await page.route('**/wps/system/status**', (route) =>
-    route.fulfill({ status: 410, contentType: 'application/json', body: JSON.stringify({ success: false, errorCode: 'domain_not_available' }) }),
+    route.fulfill({
+      status: 410,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, errorCode: 'domain_not_available' }),
+    }),
   );
   // Every line of the list hangs: no answer, no failure.
   await page.route('**/wps/system/test/ping**', () => new Promise<void>(() => undefined));
@@ -157,7 +187,9 @@ test('§9 the domain loading indicator shows at most 10 s, even when no line eve
 });
 
 test.describe('§8 the status call’s own errors', () => {
-  test('§8 on http with no code: Network Error / CORS Errors; §7 the line still answers its ping, so nothing more', async ({ browser }) => {
+  test('§8 on http with no code: Network Error / CORS Errors; §7 the line still answers its ping, so nothing more', async ({
+    browser,
+  }) => {
     const { context, page } = await open(browser);
     await page.route('**/wps/system/status**', (route) => route.abort('connectionrefused'));
     const ping = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/system/test/ping');
@@ -176,7 +208,9 @@ test.describe('§8 the status call’s own errors', () => {
     await context.close();
   });
 
-  test('§7 §8 a line that answers neither the status call nor its ping is unavailable: the domain modal follows the notice', async ({ browser }) => {
+  test('§7 §8 a line that answers neither the status call nor its ping is unavailable: the domain modal follows the notice', async ({
+    browser,
+  }) => {
     const { context, page } = await open(browser);
     await page.route('**/wps/system/status**', (route) => route.abort('connectionrefused'));
     // This line's ping, and the speed pings of every other line of the list, go nowhere.
@@ -202,7 +236,11 @@ test.describe('§8 the status call’s own errors', () => {
       route.fulfill({
         status: 503,
         contentType: 'application/json',
-        body: JSON.stringify({ success: false, errorCode: 'platform_busy', ...(withMessage ? { message: 'The platform is busy, please wait.' } : {}) }),
+        body: JSON.stringify({
+          success: false,
+          errorCode: 'platform_busy',
+          ...(withMessage ? { message: 'The platform is busy, please wait.' } : {}),
+        }),
       }),
     );
     await page.goto('/m/home');

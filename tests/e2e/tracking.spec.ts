@@ -119,13 +119,19 @@ const STAND_INS = {
 
 async function serveVendorStandIns(page: Page): Promise<void> {
   for (const { url, body } of Object.values(STAND_INS)) {
-    await page.route((u) => u.href === url, (route) => route.fulfill({ contentType: 'application/javascript', body }));
+    await page.route(
+      (u) => u.href === url,
+      (route) => route.fulfill({ contentType: 'application/javascript', body }),
+    );
   }
 }
 const calls = (page: Page, name: '__kwaiCalls' | '__adjustCalls' | '__bigoCalls') =>
   page.evaluate((key) => (window as unknown as Record<string, unknown[][] | undefined>)[key] ?? [], name);
 
-test('§3 a player registers and deposits while offline part of the time, with acknowledgements lost; after reconnecting the server holds every event exactly once', async ({ page, context }) => {
+test('§3 a player registers and deposits while offline part of the time, with acknowledgements lost; after reconnecting the server holds every event exactly once', async ({
+  page,
+  context,
+}) => {
   await recordFired(page);
   // The push opt-in (issue 17) is the push spec's business: skipped for this session.
   await page.addInitScript(() => sessionStorage.setItem('MC_PUSH_SKIP', '1'));
@@ -152,7 +158,9 @@ test('§3 a player registers and deposits while offline part of the time, with a
   // Online, a deposit while every acknowledgement is lost: the server stores the batch, the device hears 502.
   const lostWith: string[] = [];
   await page.route('**/wps/system/event', async (route) => {
-    const events = JSON.parse((JSON.parse(route.request().postData() ?? '{}') as { events?: string }).events ?? '[]') as { eventName: string }[];
+    const events = JSON.parse(
+      (JSON.parse(route.request().postData() ?? '{}') as { events?: string }).events ?? '[]',
+    ) as { eventName: string }[];
     await route.fetch();
     lostWith.push(...events.map((e) => e.eventName));
     await route.fulfill({ status: 502, body: '' });
@@ -162,13 +170,21 @@ test('§3 a player registers and deposits while offline part of the time, with a
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   const placed = page.getByRole('region', { name: 'Your deposit' });
   await expect(placed.getByText('Pending')).toBeVisible();
-  await expect.poll(() => lostWith, { timeout: 20_000 }).toEqual(expect.arrayContaining(['depositSubmit', 'firstDeposit']));
+  await expect
+    .poll(() => lostWith, { timeout: 20_000 })
+    .toEqual(expect.arrayContaining(['depositSubmit', 'firstDeposit']));
 
   // Offline again; meanwhile the payment channel confirms the deposit.
   await context.setOffline(true);
-  const orders = (await (await fetch(`${ORIGIN}/admin/money/orders?username=${username}`, { headers: ADMIN })).json()) as { value: { orderNo: string }[] };
+  const orders = (await (
+    await fetch(`${ORIGIN}/admin/money/orders?username=${username}`, { headers: ADMIN })
+  ).json()) as { value: { orderNo: string }[] };
   const orderNo = orders.value[0]!.orderNo;
-  const confirmed = await fetch(`${ORIGIN}/admin/money/orders`, { method: 'POST', headers: { ...ADMIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ orderNo, action: 'confirm' }) });
+  const confirmed = await fetch(`${ORIGIN}/admin/money/orders`, {
+    method: 'POST',
+    headers: { ...ADMIN, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ orderNo, action: 'confirm' }),
+  });
   expect(confirmed.status).toBe(200);
   await page.unroute('**/wps/system/event');
 
@@ -183,10 +199,18 @@ test('§3 a player registers and deposits while offline part of the time, with a
   const ids = server.map((e) => e.id);
   expect(new Set(ids).size).toBe(ids.length);
   for (const name of new Set(names)) {
-    expect(server.filter((e) => e.eventName === name), name).toHaveLength(names.filter((n) => n === name).length);
+    expect(
+      server.filter((e) => e.eventName === name),
+      name,
+    ).toHaveLength(names.filter((n) => n === name).length);
   }
   expect(names).toEqual(expect.arrayContaining(['firstOpen', 'registerSubmit', 'register', 'viewContent']));
-  expect(names.filter((n) => ['depositSubmit', 'firstDeposit', 'deposit', 'firstDepositArrival'].includes(n))).toEqual(['depositSubmit', 'firstDeposit', 'deposit', 'firstDepositArrival']);
+  expect(names.filter((n) => ['depositSubmit', 'firstDeposit', 'deposit', 'firstDepositArrival'].includes(n))).toEqual([
+    'depositSubmit',
+    'firstDeposit',
+    'deposit',
+    'firstDepositArrival',
+  ]);
   const register = server.find((e) => e.eventName === 'register')!;
   expect(register.affiliateCode).toBe('AFF42');
   expect(JSON.parse(register.eventValue)).toMatchObject({ customerName: username, method: 'username' });
@@ -198,21 +222,29 @@ test('§3 a player registers and deposits while offline part of the time, with a
   }
 });
 
-test('§3 a configured Facebook pixel (stand-in) receives the register event; nothing of tracking loads before first paint', async ({ page }) => {
+test('§3 a configured Facebook pixel (stand-in) receives the register event; nothing of tracking loads before first paint', async ({
+  page,
+}) => {
   await serveFacebookStandIn(page);
   await page.goto('/m/register?facebookPixelId=1234567890&fbclid=CLICK1');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __fbCalls?: unknown[] }).__fbCalls?.length ?? 0)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __fbCalls?: unknown[] }).__fbCalls?.length ?? 0))
+    .toBeGreaterThan(0);
 
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
     const resources = performance.getEntriesByType('resource').map((r) => ({ name: r.name, start: r.startTime }));
     return { fcp, resources };
   });
-  const trackingLoads = timing.resources.filter((r) => /fbevents|\/wps\/system\/event|pixels\.chunk|reporter/.test(r.name));
+  const trackingLoads = timing.resources.filter((r) =>
+    /fbevents|\/wps\/system\/event|pixels\.chunk|reporter/.test(r.name),
+  );
   expect(trackingLoads.length).toBeGreaterThan(0);
   for (const r of trackingLoads) expect(r.start, r.name).toBeGreaterThan(timing.fcp);
 
-  const pixel = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_PIXEL_TRACK') ?? '{}') as Record<string, string>);
+  const pixel = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('MC_PIXEL_TRACK') ?? '{}') as Record<string, string>,
+  );
   expect(pixel).toMatchObject({ facebookPixelId: '1234567890' });
   expect(pixel.fbc).toMatch(/^fb\.1\.\d+\.CLICK1$/);
   expect(await page.evaluate(() => document.cookie)).toContain('_fbc=fb.1.');
@@ -226,16 +258,37 @@ test('§3 a configured Facebook pixel (stand-in) receives the register event; no
   // §3 the pixel object travels with the registration.
   expect((await registered).postData()).toBeTruthy();
   await expect
-    .poll(() => page.evaluate(() => ((window as unknown as { __fbCalls: unknown[][] }).__fbCalls ?? []).map((c) => c.slice(0, 2))))
-    .toEqual(expect.arrayContaining([['init', '1234567890'], ['track', 'PageView'], ['track', 'CompleteRegistration']]));
-  await expect.poll(async () => (await held()).filter((e) => e.eventName === 'register' && e.channels.includes('facebook')).length).toBe(1);
+    .poll(() =>
+      page.evaluate(() =>
+        ((window as unknown as { __fbCalls: unknown[][] }).__fbCalls ?? []).map((c) => c.slice(0, 2)),
+      ),
+    )
+    .toEqual(
+      expect.arrayContaining([
+        ['init', '1234567890'],
+        ['track', 'PageView'],
+        ['track', 'CompleteRegistration'],
+      ]),
+    );
+  await expect
+    .poll(
+      async () => (await held()).filter((e) => e.eventName === 'register' && e.channels.includes('facebook')).length,
+    )
+    .toBe(1);
 
   // §3 a2hsInstalled: the browser's appinstalled event is reported once, to the server and the pixel.
   await page.evaluate(() => dispatchEvent(new Event('appinstalled')));
-  await expect.poll(async () => (await held()).filter((e) => e.eventName === 'a2hsInstalled' && e.channels.includes('facebook')).length).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (await held()).filter((e) => e.eventName === 'a2hsInstalled' && e.channels.includes('facebook')).length,
+    )
+    .toBe(1);
 });
 
-test('§3 configured Kwai, Adjust and Bigo pixels load their vendors’ scripts (stand-ins at the vendors’ URLs) and receive each event under the id the server holds', async ({ page }) => {
+test('§3 configured Kwai, Adjust and Bigo pixels load their vendors’ scripts (stand-ins at the vendors’ URLs) and receive each event under the id the server holds', async ({
+  page,
+}) => {
   await page.addInitScript(() => sessionStorage.setItem('MC_PUSH_SKIP', '1'));
   await serveVendorStandIns(page);
   await page.goto('/m/home?kwaiPixelId=K1&adjustId=A1&bigoPixelId=B1');
@@ -243,22 +296,34 @@ test('§3 configured Kwai, Adjust and Bigo pixels load their vendors’ scripts 
 
   // The first page's viewContent (and firstOpen): queued before the scripts arrived, handed over when they did.
   const channelled = async (name: string) =>
-    (await held()).filter((e) => e.eventName === name && ['kwai', 'adjust', 'bigo'].every((c) => e.channels.includes(c)));
+    (await held()).filter(
+      (e) => e.eventName === name && ['kwai', 'adjust', 'bigo'].every((c) => e.channels.includes(c)),
+    );
   // Start-up work runs after the first paint; on a busy machine it takes a while.
   await expect.poll(async () => (await channelled('viewContent')).length, { timeout: 30_000 }).toBe(1);
   const view = (await channelled('viewContent'))[0]!;
-  await expect.poll(() => calls(page, '__kwaiCalls')).toContainEqual(['K1', 'track', 'viewContent', { event_id: view.id }]);
+  await expect
+    .poll(() => calls(page, '__kwaiCalls'))
+    .toContainEqual(['K1', 'track', 'viewContent', { event_id: view.id }]);
   expect((await calls(page, '__kwaiCalls'))[0]).toEqual(['kwaiq', 'page']);
   await expect.poll(() => calls(page, '__bigoCalls')).toContainEqual(['event', 'viewContent', { event_id: view.id }]);
   expect((await calls(page, '__bigoCalls'))[0]).toEqual(['init', 'B1']);
-  await expect.poll(() => calls(page, '__adjustCalls')).toContainEqual(['trackEvent', { eventToken: 'viewContent', deduplicationId: view.id }]);
+  await expect
+    .poll(() => calls(page, '__adjustCalls'))
+    .toContainEqual(['trackEvent', { eventToken: 'viewContent', deduplicationId: view.id }]);
   expect((await calls(page, '__adjustCalls'))[0]).toEqual(['initSdk', { appToken: 'A1', environment: 'production' }]);
 
   // An event after the scripts loaded goes straight to each vendor.
   await page.evaluate(() => dispatchEvent(new Event('appinstalled')));
   await expect.poll(async () => (await channelled('a2hsInstalled')).length, { timeout: 20_000 }).toBe(1);
   const installed = (await channelled('a2hsInstalled'))[0]!;
-  await expect.poll(async () => (await calls(page, '__kwaiCalls')).at(-1)).toEqual(['K1', 'track', 'a2hsInstalled', { event_id: installed.id }]);
-  await expect.poll(async () => (await calls(page, '__bigoCalls')).at(-1)).toEqual(['event', 'a2hsInstalled', { event_id: installed.id }]);
-  await expect.poll(async () => (await calls(page, '__adjustCalls')).at(-1)).toEqual(['trackEvent', { eventToken: 'a2hsInstalled', deduplicationId: installed.id }]);
+  await expect
+    .poll(async () => (await calls(page, '__kwaiCalls')).at(-1))
+    .toEqual(['K1', 'track', 'a2hsInstalled', { event_id: installed.id }]);
+  await expect
+    .poll(async () => (await calls(page, '__bigoCalls')).at(-1))
+    .toEqual(['event', 'a2hsInstalled', { event_id: installed.id }]);
+  await expect
+    .poll(async () => (await calls(page, '__adjustCalls')).at(-1))
+    .toEqual(['trackEvent', { eventToken: 'a2hsInstalled', deduplicationId: installed.id }]);
 });

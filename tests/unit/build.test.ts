@@ -63,7 +63,9 @@ describe('§7 the built service worker (dist/sw.js)', () => {
 
 describe('DESIGN rule 5: the Firebase SDK is never in the first chunk (issue 5)', () => {
   type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
-  const manifest: Record<string, Chunk> = existsSync(new URL('build-manifest.json', DIST)) ? JSON.parse(read('build-manifest.json')) : {};
+  const manifest: Record<string, Chunk> = existsSync(new URL('build-manifest.json', DIST))
+    ? JSON.parse(read('build-manifest.json'))
+    : {};
 
   /** Every chunk the entry loads before anything runs: the entry and its static imports. */
   function staticClosure(): Set<string> {
@@ -85,7 +87,9 @@ describe('DESIGN rule 5: the Firebase SDK is never in the first chunk (issue 5)'
     const first = staticClosure();
     expect(first.has(lazy![0])).toBe(false);
     for (const key of first) {
-      expect(read(manifest[key]!.file), manifest[key]!.file).not.toMatch(/identitytoolkit\.googleapis\.com|securetoken\.googleapis\.com/);
+      expect(read(manifest[key]!.file), manifest[key]!.file).not.toMatch(
+        /identitytoolkit\.googleapis\.com|securetoken\.googleapis\.com/,
+      );
     }
   });
 });

@@ -60,12 +60,15 @@
 
   function refresh() {
     if (document.visibilityState === 'hidden') return Promise.resolve();
-    return api('GET').then(function (value) {
-      error.textContent = '';
-      render(value.messages);
-    }, function (e) {
-      error.textContent = e.message;
-    });
+    return api('GET').then(
+      function (value) {
+        error.textContent = '';
+        render(value.messages);
+      },
+      function (e) {
+        error.textContent = e.message;
+      },
+    );
   }
 
   form.addEventListener('submit', function (event) {
@@ -73,15 +76,20 @@
     var text = input.value.trim();
     if (!text) return;
     input.disabled = true;
-    api('POST', { text: text }).then(function () {
-      input.value = '';
-      return refresh();
-    }, function (e) {
-      error.textContent = e.message;
-    }).then(function () {
-      input.disabled = false;
-      input.focus();
-    });
+    api('POST', { text: text })
+      .then(
+        function () {
+          input.value = '';
+          return refresh();
+        },
+        function (e) {
+          error.textContent = e.message;
+        },
+      )
+      .then(function () {
+        input.disabled = false;
+        input.focus();
+      });
   });
 
   if (!ticket) {

@@ -21,11 +21,14 @@
   var root = document.getElementById('game');
   var busy = false;
   var money = new Intl.NumberFormat('en', { style: 'currency', currency: currency });
-  var fmt = function (minor) { return money.format(minor / 100); };
+  var fmt = function (minor) {
+    return money.format(minor / 100);
+  };
 
   function tell(message) {
     // Never '*': only the storefront that launched this game may read it.
-    if (window.parent !== window && parentOrigin) window.parent.postMessage(Object.assign({ source: 'demo-game' }, message), parentOrigin);
+    if (window.parent !== window && parentOrigin)
+      window.parent.postMessage(Object.assign({ source: 'demo-game' }, message), parentOrigin);
   }
   window.addEventListener('message', function (event) {
     if (event.origin !== parentOrigin || event.source !== window.parent) return;
@@ -56,7 +59,11 @@
   function ref() {
     var bytes = new Uint8Array(12);
     crypto.getRandomValues(bytes);
-    return Array.prototype.map.call(bytes, function (b) { return ('0' + b.toString(16)).slice(-2); }).join('');
+    return Array.prototype.map
+      .call(bytes, function (b) {
+        return ('0' + b.toString(16)).slice(-2);
+      })
+      .join('');
   }
 
   function el(tag, attrs, text) {
@@ -69,11 +76,18 @@
   function stakePicker() {
     var label = el('label', { for: 'stake' }, 'Stake');
     var select = el('select', { id: 'stake' });
-    stakes.forEach(function (s) { select.appendChild(el('option', { value: String(s) }, fmt(s))); });
+    stakes.forEach(function (s) {
+      select.appendChild(el('option', { value: String(s) }, fmt(s)));
+    });
     var wrap = el('p', { class: 'stake' });
     wrap.appendChild(label);
     wrap.appendChild(select);
-    return { node: wrap, value: function () { return Number(select.value); } };
+    return {
+      node: wrap,
+      value: function () {
+        return Number(select.value);
+      },
+    };
   }
 
   function play(body, render) {
@@ -83,11 +97,16 @@
     api('POST', '/api/round', body)
       .then(function (round) {
         showBalance(round.balance);
-        resultEl.textContent = render(round) + (round.payout > 0 ? ' You win ' + fmt(round.payout) + '!' : ' No win this time.');
+        resultEl.textContent =
+          render(round) + (round.payout > 0 ? ' You win ' + fmt(round.payout) + '!' : ' No win this time.');
         tell({ type: 'round', balance: round.balance, payout: round.payout, stake: round.stake });
       })
-      .catch(function (e) { errorEl.textContent = e.message; })
-      .then(function () { busy = false; });
+      .catch(function (e) {
+        errorEl.textContent = e.message;
+      })
+      .then(function () {
+        busy = false;
+      });
   }
 
   function lottery() {
@@ -118,7 +137,9 @@
         return 'Draw: ' + round.outcome.drawn.join(', ') + '. ' + round.outcome.matches + ' matched.';
       });
     });
-    root.appendChild(el('p', {}, 'Pick ' + needed + ' numbers from 1 to ' + pool + '. Two matches pay 3×, three pay 12×.'));
+    root.appendChild(
+      el('p', {}, 'Pick ' + needed + ' numbers from 1 to ' + pool + '. Two matches pay 3×, three pay 12×.'),
+    );
     root.appendChild(grid);
     root.appendChild(stake.node);
     root.appendChild(bet);
@@ -132,7 +153,9 @@
     var spin = el('button', { type: 'button', class: 'primary' }, 'Spin');
     spin.addEventListener('click', function () {
       play({ ref: ref(), stake: stake.value() }, function (round) {
-        round.outcome.reels.forEach(function (s, i) { reels.children[i].textContent = s; });
+        round.outcome.reels.forEach(function (s, i) {
+          reels.children[i].textContent = s;
+        });
         reels.setAttribute('aria-label', 'Reels: ' + round.outcome.reels.join(', '));
         return 'Reels: ' + round.outcome.reels.join(' ') + '.';
       });
@@ -150,5 +173,7 @@
       showBalance(state.balance);
       tell({ type: 'ready', balance: state.balance });
     })
-    .catch(function (e) { errorEl.textContent = e.message; });
+    .catch(function (e) {
+      errorEl.textContent = e.message;
+    });
 })();

@@ -20,9 +20,17 @@
   function render(panel) {
     var score = 0;
     var heading = el('h2', { class: 'mini-game-title' }, variant === 's1' ? 'High or low' : 'Quick draw');
-    var status = el('p', { role: 'status', 'aria-live': 'polite', class: 'mini-game-status' }, variant === 's1' ? 'Will the die show 4 or more?' : 'Pick a ball; one of five is drawn.');
+    var status = el(
+      'p',
+      { role: 'status', 'aria-live': 'polite', class: 'mini-game-status' },
+      variant === 's1' ? 'Will the die show 4 or more?' : 'Pick a ball; one of five is drawn.',
+    );
     var points = el('p', { class: 'mini-game-score' }, 'Points: 0');
-    var choices = el('div', { class: 'mini-game-choices', role: 'group', 'aria-label': variant === 's1' ? 'Your guess' : 'Pick a ball' });
+    var choices = el('div', {
+      class: 'mini-game-choices',
+      role: 'group',
+      'aria-label': variant === 's1' ? 'Your guess' : 'Pick a ball',
+    });
     function play(guess) {
       var drawn;
       var won;
@@ -38,17 +46,33 @@
       if (won) score += 1;
       points.textContent = 'Points: ' + score;
     }
-    var options = variant === 's1' ? [['high', 'High'], ['low', 'Low']] : [[1, '1'], [2, '2'], [3, '3'], [4, '4'], [5, '5']];
+    var options =
+      variant === 's1'
+        ? [
+            ['high', 'High'],
+            ['low', 'Low'],
+          ]
+        : [
+            [1, '1'],
+            [2, '2'],
+            [3, '3'],
+            [4, '4'],
+            [5, '5'],
+          ];
     options.forEach(function (o) {
       var b = el('button', { type: 'button', class: 'mini-game-choice' }, o[1]);
-      b.addEventListener('click', function () { play(o[0]); });
+      b.addEventListener('click', function () {
+        play(o[0]);
+      });
       choices.appendChild(b);
     });
     panel.appendChild(heading);
     panel.appendChild(status);
     panel.appendChild(choices);
     panel.appendChild(points);
-    return function () { panel.textContent = ''; };
+    return function () {
+      panel.textContent = '';
+    };
   }
   window.StorefrontMiniGame = { variant: variant, render: render };
 })();

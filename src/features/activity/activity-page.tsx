@@ -19,7 +19,10 @@ export function ActivityPage({ id, token }: { id: number | null; token: string |
   const navigate = useNavigate();
   const promotions = useQuery(promotionsQuery());
   const promotion = id === null ? undefined : promotions.data?.find((p) => p.id === id);
-  const participation = useQuery({ ...participationQuery(token ?? '', id ?? 0), enabled: Boolean(token && promotion?.joinable) });
+  const participation = useQuery({
+    ...participationQuery(token ?? '', id ?? 0),
+    enabled: Boolean(token && promotion?.joinable),
+  });
   const join = useJoinPromotion();
 
   if (promotions.isPending) return <Loading />;
@@ -27,8 +30,12 @@ export function ActivityPage({ id, token }: { id: number | null; token: string |
   if (!promotion) {
     return (
       <div className="stack">
-        <p className="empty-state" role="status">{t('activity.notFound')}</p>
-        <Link to="/m/home" className="button secondary block">{t('page.backHome')}</Link>
+        <p className="empty-state" role="status">
+          {t('activity.notFound')}
+        </p>
+        <Link to="/m/home" className="button secondary block">
+          {t('page.backHome')}
+        </Link>
       </div>
     );
   }
@@ -54,7 +61,9 @@ export function ActivityPage({ id, token }: { id: number | null; token: string |
 
   return (
     <article className="stack" aria-labelledby="activity-title">
-      {promotion.imageUrl && <img className="activity-image" src={promotion.imageUrl} alt="" width={640} height={320} />}
+      {promotion.imageUrl && (
+        <img className="activity-image" src={promotion.imageUrl} alt="" width={640} height={320} />
+      )}
       <h2 id="activity-title" dir="auto">
         {promotion.title}
       </h2>
@@ -73,7 +82,11 @@ export function ActivityPage({ id, token }: { id: number | null; token: string |
           {t('activity.loginToJoin')}
         </Link>
       )}
-      {action === 'joined' && <p className="badge brand" role="status">{t('activity.joined')}</p>}
+      {action === 'joined' && (
+        <p className="badge brand" role="status">
+          {t('activity.joined')}
+        </p>
+      )}
       {action === 'unavailable' && <p className="hint">{t('activity.notRunning')}</p>}
     </article>
   );

@@ -33,10 +33,14 @@ export function useJoinPromotion() {
   const queryClient = useQueryClient();
   const [keys] = useState(createActionKeys);
   return useMutation({
-    mutationFn: (promotionId: number) => call('joinPromotion', { promotionId, idempotencyKey: keys.keyFor(`join:${promotionId}`) }),
+    mutationFn: (promotionId: number) =>
+      call('joinPromotion', { promotionId, idempotencyKey: keys.keyFor(`join:${promotionId}`) }),
     onSuccess: (value, promotionId) => {
       keys.done(`join:${promotionId}`);
-      queryClient.setQueriesData({ queryKey: ['activity', 'participation'], predicate: (q) => q.queryKey[3] === promotionId }, value);
+      queryClient.setQueriesData(
+        { queryKey: ['activity', 'participation'], predicate: (q) => q.queryKey[3] === promotionId },
+        value,
+      );
     },
   });
 }

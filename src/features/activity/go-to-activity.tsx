@@ -40,7 +40,13 @@ export function GoToActivity({ appDownload, ...context }: GoToActivityProps) {
   if (targets.length === 0) return null;
   return (
     <div className="go-to-activity">
-      <button type="button" className="button block" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="button block"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
         {t('goToActivity.button')}
       </button>
       {open && (

@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { activityAction, activityIdOf, activityPhase, activityTargets, showsGoToActivity, type ActivityButtonContext } from './rules';
+import {
+  activityAction,
+  activityIdOf,
+  activityPhase,
+  activityTargets,
+  showsGoToActivity,
+  type ActivityButtonContext,
+} from './rules';
 
-const guest: ActivityButtonContext = { loggedIn: false, memberType: -1, device: 'H5', referral: true, vipBenefit: false };
-const player: ActivityButtonContext = { loggedIn: true, memberType: 0, device: 'H5', referral: false, vipBenefit: false };
+const guest: ActivityButtonContext = {
+  loggedIn: false,
+  memberType: -1,
+  device: 'H5',
+  referral: true,
+  vipBenefit: false,
+};
+const player: ActivityButtonContext = {
+  loggedIn: true,
+  memberType: 0,
+  device: 'H5',
+  referral: false,
+  vipBenefit: false,
+};
 
 describe('§5 §6 the go-to-activity button', () => {
   it('§5 §6 is hidden for types other than 0, 1 and 2', () => {
@@ -13,7 +32,15 @@ describe('§5 §6 the go-to-activity button', () => {
 
   it('§5 a guest sees it, with register (only guests) and member benefits (guests or the VIP benefit flag)', () => {
     expect(showsGoToActivity({ loggedIn: false, memberType: -1 })).toBe(true);
-    expect(activityTargets(guest)).toEqual(['rewardCenter', 'inviteFriends', 'mall', 'leaderBoard', 'benefits', 'appDownload', 'register']);
+    expect(activityTargets(guest)).toEqual([
+      'rewardCenter',
+      'inviteFriends',
+      'mall',
+      'leaderBoard',
+      'benefits',
+      'appDownload',
+      'register',
+    ]);
     expect(activityTargets(player)).not.toContain('register');
   });
 
@@ -29,15 +56,18 @@ describe('§5 §6 the go-to-activity button', () => {
   });
 
   it('§5 app download hides in the native app, home-screen mode or PWA', () => {
-    for (const device of ['APP', 'WEBCLIP', 'PWA'] as const) expect(activityTargets({ ...player, device })).not.toContain('appDownload');
-    for (const device of ['H5', 'IPAD'] as const) expect(activityTargets({ ...player, device })).toContain('appDownload');
+    for (const device of ['APP', 'WEBCLIP', 'PWA'] as const)
+      expect(activityTargets({ ...player, device })).not.toContain('appDownload');
+    for (const device of ['H5', 'IPAD'] as const)
+      expect(activityTargets({ ...player, device })).toContain('appDownload');
   });
 });
 
 describe('§2 the activity page', () => {
   it('§2 reads id= as a positive whole number only', () => {
     expect(activityIdOf('12')).toBe(12);
-    for (const bad of [undefined, '', '0', '-1', '1.5', '1e3', '<script>', '99999999999999999']) expect(activityIdOf(bad)).toBeNull();
+    for (const bad of [undefined, '', '0', '-1', '1.5', '1e3', '<script>', '99999999999999999'])
+      expect(activityIdOf(bad)).toBeNull();
   });
 
   it('a period is upcoming, running or ended; open ends never close', () => {

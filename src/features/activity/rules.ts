@@ -3,12 +3,18 @@
  * action. Pure: the caller passes who the player is and where the page runs.
  */
 import {
-  BENEFITS_PATH, INVITE_FRIENDS_PATH, LEADER_BOARD_PATH, MALL_PATH, REGISTER_PATHS, REWARD_CENTER_PATH,
+  BENEFITS_PATH,
+  INVITE_FRIENDS_PATH,
+  LEADER_BOARD_PATH,
+  MALL_PATH,
+  REGISTER_PATHS,
+  REWARD_CENTER_PATH,
 } from '../../config/constants';
 import type { DeviceKind } from '../../lib/device-kind';
 
 /** §2 the targets of the go-to-activity button (and the app download and register entries of §5). */
-export type ActivityTarget = 'rewardCenter' | 'inviteFriends' | 'mall' | 'leaderBoard' | 'benefits' | 'appDownload' | 'register';
+export type ActivityTarget =
+  'rewardCenter' | 'inviteFriends' | 'mall' | 'leaderBoard' | 'benefits' | 'appDownload' | 'register';
 
 export interface ActivityButtonContext {
   loggedIn: boolean;
@@ -66,7 +72,10 @@ export function activityIdOf(raw: string | undefined): number | null {
 export type ActivityPhase = 'upcoming' | 'running' | 'ended';
 
 /** A promotion's period: before its start, after its end, or running (open ends never close). */
-export function activityPhase(period: { periodStart: number | null; periodEnd: number | null }, now: number): ActivityPhase {
+export function activityPhase(
+  period: { periodStart: number | null; periodEnd: number | null },
+  now: number,
+): ActivityPhase {
   if (period.periodStart !== null && now < period.periodStart) return 'upcoming';
   if (period.periodEnd !== null && now >= period.periodEnd) return 'ended';
   return 'running';
@@ -75,7 +84,12 @@ export function activityPhase(period: { periodStart: number | null; periodEnd: n
 export type ActivityAction = 'none' | 'login' | 'join' | 'joined' | 'unavailable';
 
 /** The activity page's action: join a running joinable promotion once; a guest logs in first. */
-export function activityAction(input: { joinable: boolean; phase: ActivityPhase; loggedIn: boolean; joined: boolean }): ActivityAction {
+export function activityAction(input: {
+  joinable: boolean;
+  phase: ActivityPhase;
+  loggedIn: boolean;
+  joined: boolean;
+}): ActivityAction {
   if (!input.joinable) return 'none';
   if (input.joined) return 'joined';
   if (input.phase !== 'running') return 'unavailable';

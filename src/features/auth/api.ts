@@ -8,13 +8,16 @@ import type { CaptchaFields } from '../../ui/captcha-handle';
 import { merchant } from '../../config/runtime';
 import { disableAutoLogin, forgetRemembered } from './remembered';
 
-
-
 /** §3 login request for username + password (sent encrypted, §7), with a captcha result when one is needed (§5). */
 /** §3 login "firebase fields": the social sign-in a password login links (login-choice dialog). */
 export type LinkFields = Pick<LoginRequest, 'firebaseChannel' | 'firebaseIdToken'>;
 
-export function loginRequestFor(username: string, password: string, captcha: CaptchaFields = {}, link: LinkFields = {}): LoginRequest {
+export function loginRequestFor(
+  username: string,
+  password: string,
+  captcha: CaptchaFields = {},
+  link: LinkFields = {},
+): LoginRequest {
   const kind = currentDeviceKind();
   return {
     username: username.trim(),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { forgetSealKey, openPassword, sealPassword, type SealKeyStore } from './password-seal';
-import { decodeRememberedPassword, encodeRememberedPassword, rememberAfterLogin, SEALED_PREFIX, sealedBytes } from './rules';
+import {
+  decodeRememberedPassword,
+  encodeRememberedPassword,
+  rememberAfterLogin,
+  SEALED_PREFIX,
+  sealedBytes,
+} from './rules';
 
 /** IndexedDB as the page has it: one key per origin, kept as the CryptoKey object itself. */
 function memoryKeys(): SealKeyStore & { key: CryptoKey | undefined } {
@@ -20,7 +26,15 @@ describe('§3 the remembered password, sealed (issue 11, ASVS 8.2)', () => {
     const keys = memoryKeys();
     const sealed = await sealPassword('demo1234', keys, subtle);
     expect(sealed!.startsWith(SEALED_PREFIX)).toBe(true);
-    const stored = rememberAfterLogin({ siteAutoLogin: true, rememberMe: true, type: 'username', username: 'player0', password: sealed!, merchant: 'DEMO', key: 'Ab3dEf9h' })!;
+    const stored = rememberAfterLogin({
+      siteAutoLogin: true,
+      rememberMe: true,
+      type: 'username',
+      username: 'player0',
+      password: sealed!,
+      merchant: 'DEMO',
+      key: 'Ab3dEf9h',
+    })!;
     // What an attacker reads by undoing the spec's two base64 layers:
     const unwrapped = decodeRememberedPassword(stored.password)!;
     expect(unwrapped).toBe(sealed);
@@ -60,19 +74,37 @@ describe('§3 the remembered password, sealed (issue 11, ASVS 8.2)', () => {
     expect(await openPassword(sealed, keys, subtle)).toBeNull();
   });
 
-  it('§3 without WebCrypto (plain http) the spec\'s obfuscation is all there is; an older unsealed value still reads', async () => {
+  it("§3 without WebCrypto (plain http) the spec's obfuscation is all there is; an older unsealed value still reads", async () => {
     expect(await sealPassword('demo1234', memoryKeys(), null)).toBe('demo1234');
     expect(await openPassword('demo1234', memoryKeys(), null)).toBe('demo1234');
-    expect(await openPassword(decodeRememberedPassword(encodeRememberedPassword('legacy-pw', 'Ab3dEf9h'))!, memoryKeys(), subtle)).toBe('legacy-pw');
+    expect(
+      await openPassword(
+        decodeRememberedPassword(encodeRememberedPassword('legacy-pw', 'Ab3dEf9h'))!,
+        memoryKeys(),
+        subtle,
+      ),
+    ).toBe('legacy-pw');
     // A sealed value on a page without WebCrypto cannot be opened: nothing, not the ciphertext.
     const sealed = (await sealPassword('demo1234', memoryKeys(), subtle))!;
     expect(await openPassword(sealed, memoryKeys(), null)).toBeNull();
   });
 
   it('where the key cannot be kept (no IndexedDB), no password is remembered rather than an unsealed one', async () => {
-    const broken: SealKeyStore = { get: () => Promise.reject(new Error('no IndexedDB')), set: () => Promise.reject(new Error('no')), clear: async () => {} };
+    const broken: SealKeyStore = {
+      get: () => Promise.reject(new Error('no IndexedDB')),
+      set: () => Promise.reject(new Error('no')),
+      clear: async () => {},
+    };
     expect(await sealPassword('demo1234', broken, subtle)).toBeNull();
-    const stored = rememberAfterLogin({ siteAutoLogin: true, rememberMe: true, type: 'username', username: 'player0', password: '', merchant: 'DEMO', key: 'Ab3dEf9h' });
+    const stored = rememberAfterLogin({
+      siteAutoLogin: true,
+      rememberMe: true,
+      type: 'username',
+      username: 'player0',
+      password: '',
+      merchant: 'DEMO',
+      key: 'Ab3dEf9h',
+    });
     expect(stored).toEqual({ type: 'username', username: 'player0', password: '', merchant: 'DEMO' });
   });
 });

@@ -21,7 +21,11 @@ let idbStore: SealKeyStore | null = null;
 function defaultKeys(): SealKeyStore {
   if (!idbStore) {
     const store = createStore('storefront-seal', 'keys');
-    idbStore = { get: () => get<CryptoKey>(KEY_NAME, store), set: (key) => set(KEY_NAME, key, store), clear: () => del(KEY_NAME, store) };
+    idbStore = {
+      get: () => get<CryptoKey>(KEY_NAME, store),
+      set: (key) => set(KEY_NAME, key, store),
+      clear: () => del(KEY_NAME, store),
+    };
   }
   return idbStore;
 }
@@ -30,7 +34,11 @@ function defaultKeys(): SealKeyStore {
 const defaultSubtle = (): SubtleCrypto | null => globalThis.crypto?.subtle ?? null;
 
 /** What goes inside the §3 shape: the sealed text; the password itself without WebCrypto; null when sealing failed. */
-export async function sealPassword(password: string, keys: SealKeyStore | null = null, subtle = defaultSubtle()): Promise<string | null> {
+export async function sealPassword(
+  password: string,
+  keys: SealKeyStore | null = null,
+  subtle = defaultSubtle(),
+): Promise<string | null> {
   if (!subtle) return password;
   try {
     const store = keys ?? defaultKeys();
@@ -40,7 +48,9 @@ export async function sealPassword(password: string, keys: SealKeyStore | null =
       await store.set(key);
     }
     const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
-    const sealed = new Uint8Array(await subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(password)));
+    const sealed = new Uint8Array(
+      await subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(password)),
+    );
     const out = new Uint8Array(IV_BYTES + sealed.length);
     out.set(iv);
     out.set(sealed, IV_BYTES);
@@ -51,7 +61,11 @@ export async function sealPassword(password: string, keys: SealKeyStore | null =
 }
 
 /** The password from what sealPassword gave; an unsealed (older, or plain-http) text is the password. */
-export async function openPassword(text: string, keys: SealKeyStore | null = null, subtle = defaultSubtle()): Promise<string | null> {
+export async function openPassword(
+  text: string,
+  keys: SealKeyStore | null = null,
+  subtle = defaultSubtle(),
+): Promise<string | null> {
   if (!text.startsWith(SEALED_PREFIX)) return text;
   const bytes = sealedBytes(text);
   if (!bytes || !subtle || bytes.length <= IV_BYTES) return null;

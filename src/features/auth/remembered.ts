@@ -5,7 +5,14 @@
 import { AUTO_LOGIN_KEY, REMEMBERED_LOGIN_KEY } from '../../config/constants';
 import { readItem, readJson, removeItem, writeItem, writeJson } from '../../lib/storage';
 import { forgetSealKey, openPassword } from './password-seal';
-import { AUTO_LOGIN_OFF, AUTO_LOGIN_ON, decodeRememberedPassword, parseRememberedLogin, type LoginFailureOutcome, type RememberedLogin } from './rules';
+import {
+  AUTO_LOGIN_OFF,
+  AUTO_LOGIN_ON,
+  decodeRememberedPassword,
+  parseRememberedLogin,
+  type LoginFailureOutcome,
+  type RememberedLogin,
+} from './rules';
 
 export function readRemembered(): RememberedLogin | null {
   return parseRememberedLogin(readJson('local', REMEMBERED_LOGIN_KEY));

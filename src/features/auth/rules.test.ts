@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AUTO_LOGIN_OFF, AUTO_LOGIN_ON, autoLoginDestination, decodeRememberedPassword, encodeRememberedPassword, loginFailureOutcome,
-  parseRememberedLogin, postLoginDestination, randomRememberKey, rememberAfterLogin, shouldAutoLogin, type AutoLoginInput,
+  AUTO_LOGIN_OFF,
+  AUTO_LOGIN_ON,
+  autoLoginDestination,
+  decodeRememberedPassword,
+  encodeRememberedPassword,
+  loginFailureOutcome,
+  parseRememberedLogin,
+  postLoginDestination,
+  randomRememberKey,
+  rememberAfterLogin,
+  shouldAutoLogin,
+  type AutoLoginInput,
 } from './rules';
 
-const base = { password: 'demo1234', loginType: 'username' as const, passwordExpired: false, forcePasswordChange: false };
+const base = {
+  password: 'demo1234',
+  loginType: 'username' as const,
+  passwordExpired: false,
+  forcePasswordChange: false,
+};
 
 describe('§2 where login goes next', () => {
   it('§2 goes to home by default', () => {
@@ -29,7 +44,9 @@ describe('§2 where login goes next', () => {
 
   it('§2 §5 auto-login: change-password when due; home from the login or register page; elsewhere the player stays', () => {
     expect(autoLoginDestination('/m/game', { ...base, password: '{secret}' })).toBe('/m/changePsw');
-    expect(autoLoginDestination('/m/game', { ...base, passwordExpired: true, forcePasswordChange: true })).toBe('/m/changePsw');
+    expect(autoLoginDestination('/m/game', { ...base, passwordExpired: true, forcePasswordChange: true })).toBe(
+      '/m/changePsw',
+    );
     expect(autoLoginDestination('/m/login', base)).toBe('/m/home');
     expect(autoLoginDestination('/m/register.html', base)).toBe('/m/home');
     expect(autoLoginDestination('/m/game', base)).toBeNull();
@@ -60,7 +77,17 @@ describe('§3 remembered login (double base64 with a random key)', () => {
   });
 
   it('damaged stored values decode to nothing', () => {
-    for (const bad of [null, 42, '', '!!!', btoa('short'), btoa('KEY12345'), btoa('KEY12345@@@'), btoa(`KEY1234!${btoa('pw')}`), 'x'.repeat(5000)]) {
+    for (const bad of [
+      null,
+      42,
+      '',
+      '!!!',
+      btoa('short'),
+      btoa('KEY12345'),
+      btoa('KEY12345@@@'),
+      btoa(`KEY1234!${btoa('pw')}`),
+      'x'.repeat(5000),
+    ]) {
       expect(decodeRememberedPassword(bad)).toBeNull();
     }
   });
@@ -76,7 +103,15 @@ describe('§3 remembered login (double base64 with a random key)', () => {
   });
 
   it('§5 remember-me is kept only when the auto-login setting is on and the player asked for it', () => {
-    const input = { siteAutoLogin: true, rememberMe: true, type: 'username' as const, username: ' player0 ', password: 'demo1234', merchant: 'DEMO', key: 'Ab3dEf9h' };
+    const input = {
+      siteAutoLogin: true,
+      rememberMe: true,
+      type: 'username' as const,
+      username: ' player0 ',
+      password: 'demo1234',
+      merchant: 'DEMO',
+      key: 'Ab3dEf9h',
+    };
     const kept = rememberAfterLogin(input);
     expect(kept).toMatchObject({ type: 'username', username: 'player0', merchant: 'DEMO' });
     expect(decodeRememberedPassword(kept!.password)).toBe('demo1234');
@@ -86,9 +121,20 @@ describe('§3 remembered login (double base64 with a random key)', () => {
 });
 
 describe('§5 when auto-login runs', () => {
-  const remembered = { type: 'username' as const, username: 'player0', password: encodeRememberedPassword('demo1234', 'Ab3dEf9h'), merchant: 'DEMO' };
+  const remembered = {
+    type: 'username' as const,
+    username: 'player0',
+    password: encodeRememberedPassword('demo1234', 'Ab3dEf9h'),
+    merchant: 'DEMO',
+  };
   const ok: AutoLoginInput = {
-    siteAutoLogin: true, storedAutoLogin: AUTO_LOGIN_ON, hasSession: false, search: {}, remembered, merchantCode: 'DEMO', loginCaptchaRequired: false,
+    siteAutoLogin: true,
+    storedAutoLogin: AUTO_LOGIN_ON,
+    hasSession: false,
+    search: {},
+    remembered,
+    merchantCode: 'DEMO',
+    loginCaptchaRequired: false,
   };
 
   it('§5 runs when every condition holds (no stored setting counts as on)', () => {
@@ -125,22 +171,42 @@ describe('§5 when auto-login runs', () => {
 describe('§8 what a login failure clears', () => {
   it('§8 login.cred.err and not.exists.user clear the remembered credentials on auto-login failure, silently', () => {
     for (const errorCode of ['login.cred.err', 'not.exists.user']) {
-      expect(loginFailureOutcome({ errorCode, answered: true, auto: true })).toEqual({ remembered: 'clear', disableAutoLogin: false, report: false });
+      expect(loginFailureOutcome({ errorCode, answered: true, auto: true })).toEqual({
+        remembered: 'clear',
+        disableAutoLogin: false,
+        report: false,
+      });
     }
   });
 
   it('§8 any other login failure shows the server message and clears the remembered password', () => {
-    expect(loginFailureOutcome({ errorCode: 'login.cred.err', answered: true, auto: false })).toEqual({ remembered: 'clear-password', disableAutoLogin: false, report: true });
-    expect(loginFailureOutcome({ errorCode: 'internal_error', answered: true, auto: true })).toEqual({ remembered: 'clear-password', disableAutoLogin: false, report: true });
+    expect(loginFailureOutcome({ errorCode: 'login.cred.err', answered: true, auto: false })).toEqual({
+      remembered: 'clear-password',
+      disableAutoLogin: false,
+      report: true,
+    });
+    expect(loginFailureOutcome({ errorCode: 'internal_error', answered: true, auto: true })).toEqual({
+      remembered: 'clear-password',
+      disableAutoLogin: false,
+      report: true,
+    });
   });
 
   it('§8 token_ip_different turns auto-login off (stored value 0)', () => {
-    expect(loginFailureOutcome({ errorCode: 'token_ip_different', answered: true, auto: true }).disableAutoLogin).toBe(true);
-    expect(loginFailureOutcome({ errorCode: 'token_ip_different', answered: true, auto: false }).disableAutoLogin).toBe(true);
+    expect(loginFailureOutcome({ errorCode: 'token_ip_different', answered: true, auto: true }).disableAutoLogin).toBe(
+      true,
+    );
+    expect(loginFailureOutcome({ errorCode: 'token_ip_different', answered: true, auto: false }).disableAutoLogin).toBe(
+      true,
+    );
     expect(AUTO_LOGIN_OFF).toBe('0');
   });
 
   it('no answer at all (offline, timeout) is not a login failure: nothing remembered is touched', () => {
-    expect(loginFailureOutcome({ errorCode: undefined, answered: false, auto: true })).toEqual({ remembered: 'keep', disableAutoLogin: false, report: true });
+    expect(loginFailureOutcome({ errorCode: undefined, answered: false, auto: true })).toEqual({
+      remembered: 'keep',
+      disableAutoLogin: false,
+      report: true,
+    });
   });
 });

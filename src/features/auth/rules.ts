@@ -4,7 +4,12 @@
  */
 import { BAD_CREDENTIAL_CODES, LOGIN_VERIFY_REQUIRED, TOKEN_IP_DIFFERENT } from '../../../contract/error-codes';
 import {
-  CHANGE_PASSWORD_PATH, DEFAULT_PASSWORD, HOME_PATH, LOGIN_PATH, REGISTER_PATHS, REMEMBER_KEY_LENGTH,
+  CHANGE_PASSWORD_PATH,
+  DEFAULT_PASSWORD,
+  HOME_PATH,
+  LOGIN_PATH,
+  REGISTER_PATHS,
+  REMEMBER_KEY_LENGTH,
 } from '../../config/constants';
 import { safeRedirect, type Search } from '../../routing/rules';
 
@@ -31,7 +36,9 @@ export function postLoginDestination(input: PostLoginInput): string {
   return safeRedirect(input.redirectUrl) ?? HOME_PATH;
 }
 
-function mustChangePassword(input: Pick<PostLoginInput, 'password' | 'loginType' | 'passwordExpired' | 'forcePasswordChange'>): boolean {
+function mustChangePassword(
+  input: Pick<PostLoginInput, 'password' | 'loginType' | 'passwordExpired' | 'forcePasswordChange'>,
+): boolean {
   const isDefault = input.loginType !== 'sms' && input.password === DEFAULT_PASSWORD;
   return isDefault || (input.passwordExpired && input.forcePasswordChange);
 }
@@ -59,7 +66,9 @@ export interface RememberedLogin {
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A random key of REMEMBER_KEY_LENGTH letters and digits. */
-export function randomRememberKey(random: (bytes: Uint8Array) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b)): string {
+export function randomRememberKey(
+  random: (bytes: Uint8Array) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b),
+): string {
   const bytes = random(new Uint8Array(REMEMBER_KEY_LENGTH));
   return Array.from(bytes, (b) => KEY_ALPHABET[b % KEY_ALPHABET.length]).join('');
 }

@@ -10,7 +10,14 @@ import { call } from '../../api/client';
 import { CAPTCHA_SCRIPT_TIMEOUT_MS } from '../../config/constants';
 import { loadScript } from '../../lib/load-script';
 import {
-  captchaErrors, GEETEST_SCRIPT_URL, geetestLanguage, v3Fields, v4Fields, type CaptchaFields, type CaptchaPurpose, type GeetestVersion,
+  captchaErrors,
+  GEETEST_SCRIPT_URL,
+  geetestLanguage,
+  v3Fields,
+  v4Fields,
+  type CaptchaFields,
+  type CaptchaPurpose,
+  type GeetestVersion,
 } from './rules';
 
 /** The captcha object both vendor versions hand to their init callback. */
@@ -18,7 +25,11 @@ export interface GeetestCaptcha {
   onReady(callback: () => void): unknown;
   onSuccess(callback: () => void): unknown;
   onClose(callback: () => void): unknown;
-  onError(callback: (error: { code?: unknown; msg?: unknown; error_code?: unknown; user_error?: unknown } | undefined) => void): unknown;
+  onError(
+    callback: (
+      error: { code?: unknown; msg?: unknown; error_code?: unknown; user_error?: unknown } | undefined,
+    ) => void,
+  ): unknown;
   verify(): void;
   getValidate(): unknown;
   destroy?(): void;
@@ -78,7 +89,15 @@ async function verifyOnce(options: GeetestOptions, env: GeetestEnv): Promise<Cap
   const language = geetestLanguage(options.language, options.version);
   const config: Record<string, unknown> = v4
     ? { captchaId: options.captchaId, product: 'bind', language }
-    : { gt: challenge!.gt, challenge: challenge!.challenge, new_captcha: challenge!.newCaptcha, offline: false, product: 'bind', lang: language, https: true };
+    : {
+        gt: challenge!.gt,
+        challenge: challenge!.challenge,
+        new_captcha: challenge!.newCaptcha,
+        offline: false,
+        product: 'bind',
+        lang: language,
+        https: true,
+      };
 
   return new Promise<CaptchaFields>((resolve, reject) => {
     let settled = false;
@@ -107,7 +126,11 @@ async function verifyOnce(options: GeetestOptions, env: GeetestEnv): Promise<Cap
           finish(() => (fields ? resolve(fields) : reject(captchaErrors.verifyFirst())));
         });
         obj.onClose(() => finish(() => reject(captchaErrors.verifyFirst())));
-        obj.onError((error) => finish(() => reject(captchaErrors.provider(error?.code ?? error?.error_code, error?.msg ?? error?.user_error))));
+        obj.onError((error) =>
+          finish(() =>
+            reject(captchaErrors.provider(error?.code ?? error?.error_code, error?.msg ?? error?.user_error)),
+          ),
+        );
       });
     } catch (error) {
       finish(() => reject(captchaErrors.provider(undefined, error instanceof Error ? error.message : '')));

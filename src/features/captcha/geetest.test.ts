@@ -9,16 +9,33 @@ class FakeCaptcha implements GeetestCaptcha {
   verified = false;
   validate: unknown = null;
   destroyed = false;
-  onReady(cb: () => void) { this.handlers.ready = cb; }
-  onSuccess(cb: () => void) { this.handlers.success = cb; }
-  onClose(cb: () => void) { this.handlers.close = cb; }
-  onError(cb: (e: any) => void) { this.handlers.error = cb; }
-  verify() { this.verified = true; }
-  getValidate() { return this.validate; }
-  destroy() { this.destroyed = true; }
+  onReady(cb: () => void) {
+    this.handlers.ready = cb;
+  }
+  onSuccess(cb: () => void) {
+    this.handlers.success = cb;
+  }
+  onClose(cb: () => void) {
+    this.handlers.close = cb;
+  }
+  onError(cb: (e: any) => void) {
+    this.handlers.error = cb;
+  }
+  verify() {
+    this.verified = true;
+  }
+  getValidate() {
+    return this.validate;
+  }
+  destroy() {
+    this.destroyed = true;
+  }
 }
 
-function env(script: Script | null, options: { loadFails?: boolean; urls?: string[]; configs?: Record<string, unknown>[] } = {}): GeetestEnv {
+function env(
+  script: Script | null,
+  options: { loadFails?: boolean; urls?: string[]; configs?: Record<string, unknown>[] } = {},
+): GeetestEnv {
   const globals: GeetestGlobals = {};
   const init = (config: Record<string, unknown>, callback: (c: GeetestCaptcha) => void) => {
     options.configs?.push(config);
@@ -46,7 +63,11 @@ const passV3: Script = (config, captcha) => {
   captcha.validate = { geetest_challenge: config.challenge, geetest_validate: 'val', geetest_seccode: 'val|jordan' };
   queueMicrotask(() => captcha.handlers.success!());
 };
-const reasonOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: CaptchaError) => `${e.message}${e.code ? ` ${e.code}` : ''}`);
+const reasonOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (e: CaptchaError) => `${e.message}${e.code ? ` ${e.code}` : ''}`,
+  );
 
 describe('§5 the Geetest loader (real vendor code, with the vendor replaced by a stand-in)', () => {
   it('§3 v3 (the default): fetches the challenge, loads gt.js, verifies when ready, answers the v3 fields', async () => {
@@ -55,7 +76,13 @@ describe('§5 the Geetest loader (real vendor code, with the vendor replaced by 
     const fields = await runGeetest(v3, env(passV3, { urls, configs }));
     expect(fields).toEqual({ geetestChallenge: 'c'.repeat(32), geetestSeccode: 'val|jordan' });
     expect(urls).toEqual(['https://static.geetest.com/static/tools/gt.js']);
-    expect(configs[0]).toMatchObject({ gt: 'GT-ID', challenge: 'c'.repeat(32), new_captcha: true, product: 'bind', lang: 'en' });
+    expect(configs[0]).toMatchObject({
+      gt: 'GT-ID',
+      challenge: 'c'.repeat(32),
+      new_captcha: true,
+      product: 'bind',
+      lang: 'en',
+    });
   });
 
   it('§3 v4: loads gt4.js with the GEETEST_ID, answers geetestValidateV4', async () => {
@@ -74,7 +101,9 @@ describe('§5 the Geetest loader (real vendor code, with the vendor replaced by 
 
   it('§5 SMS captcha needs v4, else unknown_error: Geetest service not work (nothing is loaded)', async () => {
     const urls: string[] = [];
-    expect(await reasonOf(runGeetest({ ...v3, purpose: 'sms' }, env(passV3, { urls })))).toBe('unknown_error: Geetest service not work');
+    expect(await reasonOf(runGeetest({ ...v3, purpose: 'sms' }, env(passV3, { urls })))).toBe(
+      'unknown_error: Geetest service not work',
+    );
     expect(urls).toEqual([]);
   });
 

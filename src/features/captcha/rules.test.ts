@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import {
-  CaptchaError, captchaErrors, captchaErrorText, captchaNeeded, clampPieceX, geetestLanguage, hasCaptchaResult, nextWidgetState,
-  v3Fields, v4Fields, widgetError, widgetErrorText, type WidgetEvent, type WidgetState,
+  CaptchaError,
+  captchaErrors,
+  captchaErrorText,
+  captchaNeeded,
+  clampPieceX,
+  geetestLanguage,
+  hasCaptchaResult,
+  nextWidgetState,
+  v3Fields,
+  v4Fields,
+  widgetError,
+  widgetErrorText,
+  type WidgetEvent,
+  type WidgetState,
 } from './rules';
 
 const config = (register: boolean, login: boolean, sms: boolean) => ({
@@ -30,11 +42,27 @@ describe('§5 when a captcha is needed', () => {
 
 describe('§5 §8 Geetest results and errors', () => {
   it('§3 v3 validate → geetestChallenge + geetestSeccode; v4 → geetestValidateV4 JSON', () => {
-    expect(v3Fields({ geetest_challenge: 'c', geetest_validate: 'v', geetest_seccode: 'v|jordan' })).toEqual({ geetestChallenge: 'c', geetestSeccode: 'v|jordan' });
+    expect(v3Fields({ geetest_challenge: 'c', geetest_validate: 'v', geetest_seccode: 'v|jordan' })).toEqual({
+      geetestChallenge: 'c',
+      geetestSeccode: 'v|jordan',
+    });
     expect(v3Fields({ geetest_challenge: 'c' })).toBeNull();
     expect(v3Fields(false)).toBeNull();
-    const v4 = { lot_number: 'l', captcha_output: 'o', pass_token: 'p', gen_time: '1', captcha_id: 'i', extra: 'dropped' };
-    expect(JSON.parse(v4Fields(v4)!.geetestValidateV4!)).toEqual({ lot_number: 'l', captcha_output: 'o', pass_token: 'p', gen_time: '1', captcha_id: 'i' });
+    const v4 = {
+      lot_number: 'l',
+      captcha_output: 'o',
+      pass_token: 'p',
+      gen_time: '1',
+      captcha_id: 'i',
+      extra: 'dropped',
+    };
+    expect(JSON.parse(v4Fields(v4)!.geetestValidateV4!)).toEqual({
+      lot_number: 'l',
+      captcha_output: 'o',
+      pass_token: 'p',
+      gen_time: '1',
+      captcha_id: 'i',
+    });
     expect(v4Fields({ ...v4, pass_token: '' })).toBeNull();
   });
 
@@ -42,20 +70,32 @@ describe('§5 §8 Geetest results and errors', () => {
     expect(captchaErrors.tooFast().message).toBe('verify geetest too fast');
     expect(captchaErrors.verifyFirst().message).toBe('verify_first');
     expect(captchaErrors.serviceNotWork().message).toBe('unknown_error: Geetest service not work');
-    expect([captchaErrors.scriptTimeout().code, captchaErrors.scriptTimeout().message]).toEqual(['60204', 'Network failure']);
-    expect([captchaErrors.providerTimeout().code, captchaErrors.providerTimeout().message]).toEqual(['60205', 'Network failure']);
+    expect([captchaErrors.scriptTimeout().code, captchaErrors.scriptTimeout().message]).toEqual([
+      '60204',
+      'Network failure',
+    ]);
+    expect([captchaErrors.providerTimeout().code, captchaErrors.providerTimeout().message]).toEqual([
+      '60205',
+      'Network failure',
+    ]);
   });
 
   it('§8 what the player is told', () => {
-    expect(captchaErrorText(captchaErrors.scriptTimeout())).toEqual({ key: 'captcha.networkFailure', values: { code: '60204' } });
+    expect(captchaErrorText(captchaErrors.scriptTimeout())).toEqual({
+      key: 'captcha.networkFailure',
+      values: { code: '60204' },
+    });
     expect(captchaErrorText(captchaErrors.verifyFirst())).toEqual({ key: 'captcha.verifyFirst' });
     expect(captchaErrorText(captchaErrors.tooFast())).toEqual({ key: 'captcha.tooFast' });
     expect(captchaErrorText(captchaErrors.serviceNotWork())).toEqual({ key: 'captcha.serviceNotWork' });
-    expect(captchaErrorText(captchaErrors.provider(60101, 'too many tries'))).toEqual({ key: 'captcha.providerError', values: { message: 'too many tries', code: '60101' } });
+    expect(captchaErrorText(captchaErrors.provider(60101, 'too many tries'))).toEqual({
+      key: 'captcha.providerError',
+      values: { message: 'too many tries', code: '60101' },
+    });
     expect(captchaErrorText(new Error('?'))).toEqual({ key: 'captcha.unknownError' });
   });
 
-  it('maps §1 languages to the provider\'s codes', () => {
+  it("maps §1 languages to the provider's codes", () => {
     expect(geetestLanguage('CN', 'v3')).toBe('zh-cn');
     expect(geetestLanguage('CN', 'v4')).toBe('zho');
     expect(geetestLanguage('VI', 'v4')).toBe('vie');
@@ -89,13 +129,34 @@ describe('§4 the verification widget', () => {
   });
 
   it('§8 its error is the provider message plus the numeric code, else unknown error', () => {
-    const slider = new ApiError('business', '/wps/captcha/slider/verify', 400, '60500', 'The piece is not in the right place.');
+    const slider = new ApiError(
+      'business',
+      '/wps/captcha/slider/verify',
+      400,
+      '60500',
+      'The piece is not in the right place.',
+    );
     expect(widgetError(slider)).toEqual({ message: 'The piece is not in the right place.', code: '60500' });
-    expect(widgetErrorText(widgetError(slider))).toEqual({ key: 'captcha.providerError', values: { message: 'The piece is not in the right place.', code: '60500' } });
-    expect(widgetError(new ApiError('business', '/x', 400, 'captcha.invalid', 'text'))).toEqual({ message: null, code: null });
-    expect(widgetError(new ApiError('network', '/x', undefined, undefined, undefined))).toEqual({ message: null, code: null });
-    expect(widgetError(new CaptchaError('network', '60204', 'Network failure'))).toEqual({ message: 'Network failure', code: '60204' });
-    expect(widgetErrorText({ message: null, code: '60501' })).toEqual({ key: 'captcha.unknownErrorCode', values: { code: '60501' } });
+    expect(widgetErrorText(widgetError(slider))).toEqual({
+      key: 'captcha.providerError',
+      values: { message: 'The piece is not in the right place.', code: '60500' },
+    });
+    expect(widgetError(new ApiError('business', '/x', 400, 'captcha.invalid', 'text'))).toEqual({
+      message: null,
+      code: null,
+    });
+    expect(widgetError(new ApiError('network', '/x', undefined, undefined, undefined))).toEqual({
+      message: null,
+      code: null,
+    });
+    expect(widgetError(new CaptchaError('network', '60204', 'Network failure'))).toEqual({
+      message: 'Network failure',
+      code: '60204',
+    });
+    expect(widgetErrorText({ message: null, code: '60501' })).toEqual({
+      key: 'captcha.unknownErrorCode',
+      values: { code: '60501' },
+    });
     expect(widgetErrorText({ message: null, code: null })).toEqual({ key: 'captcha.unknownError' });
   });
 

@@ -32,11 +32,36 @@ export const GEETEST_SCRIPT_URL: Record<GeetestVersion, string> = {
 
 /** The provider's language codes for §1 language codes (v3 and v4 name them differently). */
 export function geetestLanguage(code: string, version: GeetestVersion): string {
-  const v3: Record<string, string> = { CN: 'zh-cn', TW: 'zh-tw', EN: 'en', JA: 'ja', KO: 'ko', ID: 'id', RU: 'ru', AR: 'ar', ES: 'es', PT: 'pt-pt', FR: 'fr' };
-  const v4: Record<string, string> = {
-    CN: 'zho', TW: 'zho-tw', EN: 'eng', JA: 'jpn', KO: 'kor', ID: 'ind', RU: 'rus', AR: 'ara', ES: 'spa', PT: 'pon', FR: 'fra', VI: 'vie', TH: 'tha', MY: 'mya',
+  const v3: Record<string, string> = {
+    CN: 'zh-cn',
+    TW: 'zh-tw',
+    EN: 'en',
+    JA: 'ja',
+    KO: 'ko',
+    ID: 'id',
+    RU: 'ru',
+    AR: 'ar',
+    ES: 'es',
+    PT: 'pt-pt',
+    FR: 'fr',
   };
-  return (version === 'v3' ? v3[code] ?? 'en' : v4[code] ?? 'eng');
+  const v4: Record<string, string> = {
+    CN: 'zho',
+    TW: 'zho-tw',
+    EN: 'eng',
+    JA: 'jpn',
+    KO: 'kor',
+    ID: 'ind',
+    RU: 'rus',
+    AR: 'ara',
+    ES: 'spa',
+    PT: 'pon',
+    FR: 'fra',
+    VI: 'vie',
+    TH: 'tha',
+    MY: 'mya',
+  };
+  return version === 'v3' ? (v3[code] ?? 'en') : (v4[code] ?? 'eng');
 }
 
 export type CaptchaErrorReason = 'too_fast' | 'verify_first' | 'service_not_work' | 'network' | 'provider';
@@ -65,7 +90,11 @@ export const captchaErrors = {
   /** §8: 60205 gct resource load timeout (the provider did not get ready). */
   providerTimeout: () => new CaptchaError('network', '60205', 'Network failure'),
   provider: (code: unknown, message: unknown) =>
-    new CaptchaError('provider', code === undefined || code === null ? undefined : String(code), typeof message === 'string' ? message : ''),
+    new CaptchaError(
+      'provider',
+      code === undefined || code === null ? undefined : String(code),
+      typeof message === 'string' ? message : '',
+    ),
 };
 
 /** What the player is told about a captcha failure (an i18n text; the provider's own words as a value). */
@@ -89,7 +118,8 @@ export function captchaErrorText(error: unknown): Text {
 export function v3Fields(validate: unknown): CaptchaFields | null {
   if (!validate || typeof validate !== 'object') return null;
   const v = validate as Record<string, unknown>;
-  if (typeof v.geetest_challenge !== 'string' || typeof v.geetest_seccode !== 'string' || !v.geetest_seccode) return null;
+  if (typeof v.geetest_challenge !== 'string' || typeof v.geetest_seccode !== 'string' || !v.geetest_seccode)
+    return null;
   return { geetestChallenge: v.geetest_challenge, geetestSeccode: v.geetest_seccode };
 }
 

@@ -6,14 +6,32 @@
  *   else a notice asks to complete verification first;
  * - Geetest provider: the vendor's captcha runs on submit (loaded on demand); its failures show.
  * `refresh()` clears and reloads the captcha after its result was used or the call failed (§4).
+ *
+ * Issue 11 (the login's JavaScript): the slider widget's code loads only for a form that shows it,
+ * so a merchant without the slider on its login does not download it with the login page.
  */
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import type { CaptchaHandle } from '../../ui/captcha-handle';
-import { activeLanguage } from '../../i18n';
+import { activeLanguage, useT } from '../../i18n';
 import { merchant } from '../../config/runtime';
 import { overlayStore, t } from '../../lib/overlays';
 import { captchaErrorText, captchaNeeded, type CaptchaFields, type CaptchaPurpose } from './rules';
-import { VerificationWidget } from './verification-widget';
+
+const VerificationWidget = lazy(() => import('./verification-widget').then((m) => ({ default: m.VerificationWidget })));
+
+/** The widget's own loading state (same frame, same texts) while its code arrives: nothing moves. */
+function WidgetLoading() {
+  const text = useT();
+  const labelId = useId();
+  return (
+    <section className="captcha" aria-labelledby={labelId} aria-busy data-state="loading">
+      <h3 id={labelId} className="captcha-title">
+        {text('captcha.widgetTitle')}
+      </h3>
+      <p className="hint">{text('captcha.loading')}</p>
+    </section>
+  );
+}
 
 export interface CaptchaGate extends CaptchaHandle {
   needed: boolean;
@@ -44,7 +62,12 @@ export function useCaptcha(purpose: CaptchaPurpose): CaptchaGate {
     }
     try {
       const { runGeetest } = await import('./geetest.chunk');
-      return await runGeetest({ purpose, version: config.gw.GEETEST_VERSION === 'v4' ? 'v4' : 'v3', captchaId: config.gw.GEETEST_ID, language: activeLanguage() ?? 'EN' });
+      return await runGeetest({
+        purpose,
+        version: config.gw.GEETEST_VERSION === 'v4' ? 'v4' : 'v3',
+        captchaId: config.gw.GEETEST_ID,
+        language: activeLanguage() ?? 'EN',
+      });
     } catch (error) {
       notice(captchaErrorText(error));
       return null;
@@ -53,7 +76,11 @@ export function useCaptcha(purpose: CaptchaPurpose): CaptchaGate {
 
   return {
     needed,
-    widget: slider ? <VerificationWidget key={generation} onResult={setResult} /> : null,
+    widget: slider ? (
+      <Suspense fallback={<WidgetLoading />}>
+        <VerificationWidget key={generation} onResult={setResult} />
+      </Suspense>
+    ) : null,
     obtain,
     refresh,
   };

@@ -96,11 +96,22 @@ export function VerificationWidget({ onResult }: { onResult: (fields: CaptchaFie
       {state === 'waiting' && puzzle && (
         <div className="captcha-puzzle">
           <div className="captcha-picture" style={{ width: puzzle.slider.width, height: puzzle.slider.height }}>
-            <img src={puzzle.slider.image} alt={t('captcha.pictureAlt')} width={puzzle.slider.width} height={puzzle.slider.height} draggable={false} />
+            <img
+              src={puzzle.slider.image}
+              alt={t('captcha.pictureAlt')}
+              width={puzzle.slider.width}
+              height={puzzle.slider.height}
+              draggable={false}
+            />
             <span
               className="captcha-piece"
               aria-hidden="true"
-              style={{ width: puzzle.slider.pieceSize, height: puzzle.slider.pieceSize, top: puzzle.slider.pieceY, left: x }}
+              style={{
+                width: puzzle.slider.pieceSize,
+                height: puzzle.slider.pieceSize,
+                top: puzzle.slider.pieceY,
+                left: x,
+              }}
             />
           </div>
           <label className="captcha-slider" style={{ width: puzzle.slider.width }}>

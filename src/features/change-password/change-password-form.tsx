@@ -23,34 +23,60 @@ export function ChangePasswordForm() {
   const navigate = useNavigate();
   const change = useChangePassword();
   // The block is released as soon as the call ends (a failed attempt may be corrected at once).
-  const form = useForm<ChangePasswordValues>({ initial: { oldPassword: '', newPassword: '', confirm: '' }, releaseMs: 0 });
+  const form = useForm<ChangePasswordValues>({
+    initial: { oldPassword: '', newPassword: '', confirm: '' },
+    releaseMs: 0,
+  });
 
   const validate = (values: ChangePasswordValues) => {
     const check = checkChangePassword(values);
     if (check.ok) return null;
     const key = check.reason === 'mismatch' || check.reason === 'same' ? NOTICE_FOR[check.reason] : undefined;
-    if (key) overlayStore.alert({ title: text('common.notice'), message: text(key), confirm: { label: text('common.confirm') } });
+    if (key)
+      overlayStore.alert({
+        title: text('common.notice'),
+        message: text(key),
+        confirm: { label: text('common.confirm') },
+      });
     return check.field;
   };
 
   // Passwords are sent as typed (never trimmed).
-  const submit = form.handleSubmit({ validate, keep: ['oldPassword', 'newPassword', 'confirm'] }, async ({ oldPassword, newPassword }) => {
-    try {
-      await change.mutateAsync({ oldPassword, newPassword });
-      overlayStore.toast(text('changePassword.success'), INFO_TOAST_MS);
-      await navigate({ href: HOME_PATH, replace: true });
-    } catch (error) {
-      form.set('oldPassword', '');
-      reportApiError(error);
-    }
-  });
+  const submit = form.handleSubmit(
+    { validate, keep: ['oldPassword', 'newPassword', 'confirm'] },
+    async ({ oldPassword, newPassword }) => {
+      try {
+        await change.mutateAsync({ oldPassword, newPassword });
+        overlayStore.toast(text('changePassword.success'), INFO_TOAST_MS);
+        await navigate({ href: HOME_PATH, replace: true });
+      } catch (error) {
+        form.set('oldPassword', '');
+        reportApiError(error);
+      }
+    },
+  );
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={form.busy}>
       <p className="hint">{t('changePassword.intro')}</p>
-      <TextField {...form.field('oldPassword')} label={t('changePassword.old')} type="password" autoComplete="current-password" />
-      <TextField {...form.field('newPassword')} label={t('changePassword.new')} type="password" autoComplete="new-password" />
-      <TextField {...form.field('confirm')} label={t('changePassword.confirm')} type="password" autoComplete="new-password" />
+      <TextField
+        {...form.field('oldPassword')}
+        label={t('changePassword.old')}
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        {...form.field('newPassword')}
+        label={t('changePassword.new')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        {...form.field('confirm')}
+        label={t('changePassword.confirm')}
+        type="password"
+        autoComplete="new-password"
+      />
       <button type="submit" className="button block" aria-disabled={form.busy}>
         {form.busy ? t('changePassword.saving') : t('changePassword.submit')}
       </button>

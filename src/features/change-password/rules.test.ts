@@ -9,16 +9,36 @@ describe('§2 §9 change password', () => {
   });
 
   it('§5 an empty field is flagged, in order', () => {
-    expect(checkChangePassword({ ...ok, oldPassword: '' })).toEqual({ ok: false, field: 'oldPassword', reason: 'empty' });
-    expect(checkChangePassword({ ...ok, newPassword: '' })).toEqual({ ok: false, field: 'newPassword', reason: 'empty' });
+    expect(checkChangePassword({ ...ok, oldPassword: '' })).toEqual({
+      ok: false,
+      field: 'oldPassword',
+      reason: 'empty',
+    });
+    expect(checkChangePassword({ ...ok, newPassword: '' })).toEqual({
+      ok: false,
+      field: 'newPassword',
+      reason: 'empty',
+    });
   });
 
   it('§9 minimum password length 6', () => {
-    expect(checkChangePassword({ ...ok, newPassword: '12345', confirm: '12345' })).toEqual({ ok: false, field: 'newPassword', reason: 'short' });
+    expect(checkChangePassword({ ...ok, newPassword: '12345', confirm: '12345' })).toEqual({
+      ok: false,
+      field: 'newPassword',
+      reason: 'short',
+    });
   });
 
   it('the new password must differ from the old one, and the confirmation must match', () => {
-    expect(checkChangePassword({ ...ok, newPassword: '{secret}', confirm: '{secret}' })).toEqual({ ok: false, field: 'newPassword', reason: 'same' });
-    expect(checkChangePassword({ ...ok, confirm: 'mine-124' })).toEqual({ ok: false, field: 'confirm', reason: 'mismatch' });
+    expect(checkChangePassword({ ...ok, newPassword: '{secret}', confirm: '{secret}' })).toEqual({
+      ok: false,
+      field: 'newPassword',
+      reason: 'same',
+    });
+    expect(checkChangePassword({ ...ok, confirm: 'mine-124' })).toEqual({
+      ok: false,
+      field: 'confirm',
+      reason: 'mismatch',
+    });
   });
 });

@@ -42,7 +42,12 @@ export async function sessionForChat(queryClient: QueryClient): Promise<{ type: 
 export async function launchChat(title: string): Promise<string | null> {
   const { chatUrl } = await call(
     'launchChat',
-    chatLaunchRequest({ title, backUrl: location.href, language: activeLanguage(), headerColor: merchant().themeColor }),
+    chatLaunchRequest({
+      title,
+      backUrl: location.href,
+      language: activeLanguage(),
+      headerColor: merchant().themeColor,
+    }),
   );
   return chatFrameUrl(chatUrl);
 }

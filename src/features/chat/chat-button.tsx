@@ -17,7 +17,16 @@ import './chat.css';
 
 function ChatIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
     </svg>
   );
@@ -51,12 +60,21 @@ export function ChatButton({ onOpen }: { onOpen: (chat: { url: string; title: st
       if (entry === 'login') {
         await navigate({ href: `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(location.pathname)}` });
       } else if (entry === 'no-permission') {
-        overlayStore.alert({ title: text('common.notice'), message: text('chat.noPermission'), confirm: { label: text('common.confirm') } });
+        overlayStore.alert({
+          title: text('common.notice'),
+          message: text('chat.noPermission'),
+          confirm: { label: text('common.confirm') },
+        });
       } else {
         const title = t('chat.title');
         const url = await launchChat(title);
         if (url) onOpen({ url, title });
-        else overlayStore.alert({ title: text('common.notice'), message: text('error.malformed'), confirm: { label: text('common.confirm') } });
+        else
+          overlayStore.alert({
+            title: text('common.notice'),
+            message: text('error.malformed'),
+            confirm: { label: text('common.confirm') },
+          });
       }
     } catch (error) {
       reportApiError(error);

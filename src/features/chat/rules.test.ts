@@ -23,11 +23,21 @@ describe('§6 who may chat', () => {
 
 describe('§7 CBS_launchChat', () => {
   it('§7 sends b2c, title, backUrl, language and headerColor', () => {
-    expect(chatLaunchRequest({ title: 'Chat', backUrl: 'http://x/m/home', language: 'VI', headerColor: '#d32f2f' })).toEqual({
-      b2c: true, title: 'Chat', backUrl: 'http://x/m/home', language: 'VI', headerColor: '#d32f2f',
+    expect(
+      chatLaunchRequest({ title: 'Chat', backUrl: 'http://x/m/home', language: 'VI', headerColor: '#d32f2f' }),
+    ).toEqual({
+      b2c: true,
+      title: 'Chat',
+      backUrl: 'http://x/m/home',
+      language: 'VI',
+      headerColor: '#d32f2f',
     });
-    expect(chatLaunchRequest({ title: 'x'.repeat(300), backUrl: 'http://x/', headerColor: '#fff' })).not.toHaveProperty('language');
-    expect(chatLaunchRequest({ title: 'x'.repeat(300), backUrl: 'http://x/', headerColor: '#fff' }).title).toHaveLength(128);
+    expect(chatLaunchRequest({ title: 'x'.repeat(300), backUrl: 'http://x/', headerColor: '#fff' })).not.toHaveProperty(
+      'language',
+    );
+    expect(chatLaunchRequest({ title: 'x'.repeat(300), backUrl: 'http://x/', headerColor: '#fff' }).title).toHaveLength(
+      128,
+    );
   });
   it('the frame page opens web pages only', () => {
     expect(chatFrameUrl('http://localhost:8080/chat/?lang=EN#t=abc')).toBe('http://localhost:8080/chat/?lang=EN#t=abc');

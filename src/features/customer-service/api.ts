@@ -27,7 +27,11 @@ async function memberLabelIds(): Promise<string[]> {
 export async function loadCustomerService(configEntries?: readonly CustomerServiceEntry[]): Promise<CsLink[]> {
   const [script, config, labels] = await Promise.all([
     call('customerServiceScript', {}).catch((): CustomerServiceEntry[] => []),
-    configEntries ?? call('siteConfig', {}).then((c) => c.customerService, (): CustomerServiceEntry[] => []),
+    configEntries ??
+      call('siteConfig', {}).then(
+        (c) => c.customerService,
+        (): CustomerServiceEntry[] => [],
+      ),
     memberLabelIds(),
   ]);
   return restrictByLabel(mergeSources(decryptEntries(script), decryptEntries(config)), labels);

@@ -66,7 +66,12 @@ export interface CustomerServiceButtonProps {
   links?: readonly CsLink[];
 }
 
-export function CustomerServiceButton({ label, className = 'button secondary', mode = 'choose', links: given }: CustomerServiceButtonProps) {
+export function CustomerServiceButton({
+  label,
+  className = 'button secondary',
+  mode = 'choose',
+  links: given,
+}: CustomerServiceButtonProps) {
   const [loaded, setLoaded] = useState<readonly CsLink[] | null>(given ?? null);
   const [choosing, setChoosing] = useState(false);
   const pending = useRef<Promise<readonly CsLink[]> | null>(null);
@@ -92,7 +97,11 @@ export function CustomerServiceButton({ label, className = 'button secondary', m
     const first = links[0];
     const how = mode === 'first' ? (first ? 'open' : 'none') : contactMode(links);
     if (how === 'none' || !first) {
-      overlayStore.alert({ title: text('common.notice'), message: text('customerService.none'), confirm: { label: text('common.confirm') } });
+      overlayStore.alert({
+        title: text('common.notice'),
+        message: text('customerService.none'),
+        confirm: { label: text('common.confirm') },
+      });
       return;
     }
     if (how === 'open') openLink(first);
@@ -101,7 +110,13 @@ export function CustomerServiceButton({ label, className = 'button secondary', m
 
   return (
     <>
-      <button ref={button} type="button" className={className} aria-haspopup={mode === 'choose' && (loaded?.length ?? 0) > 1 ? 'dialog' : undefined} onClick={() => void act()}>
+      <button
+        ref={button}
+        type="button"
+        className={className}
+        aria-haspopup={mode === 'choose' && (loaded?.length ?? 0) > 1 ? 'dialog' : undefined}
+        onClick={() => void act()}
+      >
         {label}
       </button>
       {choosing && loaded && (

@@ -4,14 +4,30 @@ import { encodeCsPath } from '../../../contract/cs-path';
 import { actionLabels, contactMode, decryptEntries, mergeSources, restrictByLabel, type CsLink } from './rules';
 
 const entry = (title: string, url: string, labelIds: string[] = [], key = 'Key12345'): CustomerServiceEntry => ({
-  title, path: encodeCsPath(url, key), csType: 'LIVECHAT', csPosition: 'FOOTER', labelIds,
+  title,
+  path: encodeCsPath(url, key),
+  csType: 'LIVECHAT',
+  csPosition: 'FOOTER',
+  labelIds,
 });
-const link = (title: string, url: string, labelIds: string[] = []): CsLink => ({ title, url, csType: 'LIVECHAT', csPosition: 'FOOTER', labelIds });
+const link = (title: string, url: string, labelIds: string[] = []): CsLink => ({
+  title,
+  url,
+  csType: 'LIVECHAT',
+  csPosition: 'FOOTER',
+  labelIds,
+});
 
 describe('§3 decrypting the entries', () => {
   it('§3 each obfuscated path becomes its link; title, type, position and labels are kept', () => {
     expect(decryptEntries([entry(' Live chat ', 'https://support.example.com/chat?lang=en', ['L1'])])).toEqual([
-      { title: 'Live chat', url: 'https://support.example.com/chat?lang=en', csType: 'LIVECHAT', csPosition: 'FOOTER', labelIds: ['L1'] },
+      {
+        title: 'Live chat',
+        url: 'https://support.example.com/chat?lang=en',
+        csType: 'LIVECHAT',
+        csPosition: 'FOOTER',
+        labelIds: ['L1'],
+      },
     ]);
   });
 
@@ -71,10 +87,8 @@ describe('§2 the customer-service button', () => {
   });
 
   it('§2 the action list is labelled by title, or CS1, CS2 … by place', () => {
-    expect(actionLabels([link('Live chat', 'https://a.test'), link('', 'https://b.test'), link('', 'https://c.test')])).toEqual([
-      'Live chat',
-      'CS2',
-      'CS3',
-    ]);
+    expect(
+      actionLabels([link('Live chat', 'https://a.test'), link('', 'https://b.test'), link('', 'https://c.test')]),
+    ).toEqual(['Live chat', 'CS2', 'CS3']);
   });
 });

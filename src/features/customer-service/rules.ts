@@ -32,7 +32,13 @@ export function decryptEntries(entries: readonly CustomerServiceEntry[]): CsLink
     const plain = decodeCsPath(entry.path);
     const url = plain === null ? null : safeLink(plain);
     if (!url) continue;
-    links.push({ title: entry.title.trim(), url, csType: entry.csType, csPosition: entry.csPosition, labelIds: entry.labelIds.filter((id) => id !== '') });
+    links.push({
+      title: entry.title.trim(),
+      url,
+      csType: entry.csType,
+      csPosition: entry.csPosition,
+      labelIds: entry.labelIds.filter((id) => id !== ''),
+    });
   }
   return links;
 }

@@ -52,10 +52,17 @@ export function DomainModal<L>({ message, codes, customerService }: DomainModalP
       const race = raceFastest(origins, pingLine, {
         signal: stop.signal,
       });
-      const [winner, found] = await Promise.all([race, load.current(config.customerService).catch((): readonly L[] => [])]);
+      const [winner, found] = await Promise.all([
+        race,
+        load.current(config.customerService).catch((): readonly L[] => []),
+      ]);
       if (winner) {
         try {
-          performance.measure(FASTEST_LINE_MEASURE, { start, duration: winner.elapsedMs, detail: { origin: winner.origin, probed: origins.length } });
+          performance.measure(FASTEST_LINE_MEASURE, {
+            start,
+            duration: winner.elapsedMs,
+            detail: { origin: winner.origin, probed: origins.length },
+          });
         } catch {
           // A browser without User Timing level 3 simply goes unmeasured.
         }

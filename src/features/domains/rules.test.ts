@@ -4,11 +4,12 @@ import { domainOrigin, pickDomains, raceFastest, retryUrl } from './rules';
 /** A probe the test answers by hand, remembering the signal it was given. */
 function manualPings() {
   const probes = new Map<string, { signal: AbortSignal; resolve: () => void; reject: (e: Error) => void }>();
-  const ping = vi.fn((origin: string, signal: AbortSignal) =>
-    new Promise<void>((resolve, reject) => {
-      probes.set(origin, { signal, resolve: () => resolve(), reject });
-      signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    }),
+  const ping = vi.fn(
+    (origin: string, signal: AbortSignal) =>
+      new Promise<void>((resolve, reject) => {
+        probes.set(origin, { signal, resolve: () => resolve(), reject });
+        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
   );
   return { ping, probes };
 }
@@ -31,7 +32,11 @@ describe('§3 domain list entries', () => {
 describe('§4 which lines are probed', () => {
   it('§4 §9 at most 10, picked at random, without repeats or the line that just failed', () => {
     const list = [...lines(14), 'http://line1.test/', 'http://current.test'];
-    const picked = pickDomains(list, { currentOrigin: 'http://current.test', pageProtocol: 'http:', random: () => 0.37 });
+    const picked = pickDomains(list, {
+      currentOrigin: 'http://current.test',
+      pageProtocol: 'http:',
+      random: () => 0.37,
+    });
     expect(picked).toHaveLength(10);
     expect(new Set(picked).size).toBe(10);
     expect(picked).not.toContain('http://current.test');
@@ -42,15 +47,15 @@ describe('§4 which lines are probed', () => {
     const seen = new Set<string>();
     let seed = 1;
     const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-    for (let i = 0; i < 50; i++) for (const p of pickDomains(lines(14), { currentOrigin: '', pageProtocol: 'http:', random })) seen.add(p);
+    for (let i = 0; i < 50; i++)
+      for (const p of pickDomains(lines(14), { currentOrigin: '', pageProtocol: 'http:', random })) seen.add(p);
     expect(seen.size).toBe(14);
   });
 
   it('fewer than 10 usable lines are all probed', () => {
-    expect(pickDomains(['a.test', 'mailto:x@y', 'b.test'], { currentOrigin: '', pageProtocol: 'https:' }).sort()).toEqual([
-      'https://a.test',
-      'https://b.test',
-    ]);
+    expect(
+      pickDomains(['a.test', 'mailto:x@y', 'b.test'], { currentOrigin: '', pageProtocol: 'https:' }).sort(),
+    ).toEqual(['https://a.test', 'https://b.test']);
   });
 });
 
@@ -63,7 +68,8 @@ describe('§4 the fastest-line race', () => {
     const result = await race;
     expect(result?.origin).toBe('http://line3.test');
     expect(probes.get('http://line3.test')!.signal.aborted).toBe(false);
-    for (const origin of ['http://line1.test', 'http://line2.test', 'http://line4.test']) expect(probes.get(origin)!.signal.aborted, origin).toBe(true);
+    for (const origin of ['http://line1.test', 'http://line2.test', 'http://line4.test'])
+      expect(probes.get(origin)!.signal.aborted, origin).toBe(true);
   });
 
   it('§4 §9 is bounded to 10 probes whatever it is given', async () => {
@@ -117,7 +123,8 @@ describe('§4 the fastest-line race', () => {
 
   it('measures how long the winner took', async () => {
     let clock = 1_000;
-    const ping = (origin: string) => new Promise<void>((resolve) => (origin.endsWith('2.test') ? setTimeout(resolve, 0) : undefined));
+    const ping = (origin: string) =>
+      new Promise<void>((resolve) => (origin.endsWith('2.test') ? setTimeout(resolve, 0) : undefined));
     const race = raceFastest(lines(2), ping, { now: () => (clock += 40) });
     expect(await race).toEqual({ origin: 'http://line2.test', elapsedMs: 40 });
   });
@@ -137,6 +144,8 @@ describe('§2 Retry', () => {
       'http://127.0.0.4:4456/m/index.html?affiliateCode=AFF7&r=REF9',
     );
     expect(retryUrl('https://line2.example.com', {})).toBe('https://line2.example.com/m/index.html');
-    expect(retryUrl('https://line2.example.com', { referralCode: 'R1' })).toBe('https://line2.example.com/m/index.html?r=R1');
+    expect(retryUrl('https://line2.example.com', { referralCode: 'R1' })).toBe(
+      'https://line2.example.com/m/index.html?r=R1',
+    );
   });
 });

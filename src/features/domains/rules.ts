@@ -11,7 +11,9 @@ import { DOMAIN_RETRY_PATH, MAX_DOMAINS_PROBED, SPEED_PING_TIMEOUT_MS } from '..
 export function domainOrigin(domainName: string, pageProtocol: string): string | null {
   const name = domainName.trim();
   if (!name) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(name) ? name : `${pageProtocol === 'https:' ? 'https:' : 'http:'}//${name}`;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(name)
+    ? name
+    : `${pageProtocol === 'https:' ? 'https:' : 'http:'}//${name}`;
   try {
     const url = new URL(withScheme);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
@@ -28,16 +30,21 @@ export function domainOrigin(domainName: string, pageProtocol: string): string |
  */
 export function pickDomains(
   domainNames: readonly string[],
-  { currentOrigin, pageProtocol, random = Math.random, max = MAX_DOMAINS_PROBED }: {
+  {
+    currentOrigin,
+    pageProtocol,
+    random = Math.random,
+    max = MAX_DOMAINS_PROBED,
+  }: {
     currentOrigin: string;
     pageProtocol: string;
     random?: () => number;
     max?: number;
   },
 ): string[] {
-  const origins = [...new Set(domainNames.map((n) => domainOrigin(n, pageProtocol)).filter((o): o is string => o !== null))].filter(
-    (o) => o !== currentOrigin,
-  );
+  const origins = [
+    ...new Set(domainNames.map((n) => domainOrigin(n, pageProtocol)).filter((o): o is string => o !== null)),
+  ].filter((o) => o !== currentOrigin);
   // Fisher–Yates: every order equally likely, so each line gets its share of the probes.
   for (let i = origins.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

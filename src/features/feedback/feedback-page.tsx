@@ -59,10 +59,15 @@ export function FeedbackPage({ token }: { token: string }) {
     setShot({ type: check.type, data: toBase64(bytes), name: file.name });
   };
 
-  const validate = (v: typeof form.values) => (!isCategory(v.category) ? 'category' : !feedbackTextValid(v.text) ? 'text' : null);
+  const validate = (v: typeof form.values) =>
+    !isCategory(v.category) ? 'category' : !feedbackTextValid(v.text) ? 'text' : null;
   const onSubmit = form.handleSubmit({ validate }, (v) =>
     submit
-      .mutateAsync({ category: v.category as Category, text: v.text, screenshot: shot ? { type: shot.type, data: shot.data } : null })
+      .mutateAsync({
+        category: v.category as Category,
+        text: v.text,
+        screenshot: shot ? { type: shot.type, data: shot.data } : null,
+      })
       .then(() => {
         form.reset();
         setShot(null);
@@ -78,24 +83,45 @@ export function FeedbackPage({ token }: { token: string }) {
         <h2 id="feedback-form">{t('feedback.heading')}</h2>
         <div className={category.invalid ? 'field invalid' : 'field'}>
           <label htmlFor={ids.category}>{t('feedback.category')}</label>
-          <select id={ids.category} name={category.name} ref={category.ref as unknown as Ref<HTMLSelectElement>} value={category.value}
-            aria-invalid={category.invalid || undefined} onChange={(e) => category.onChange(e.target.value)}>
+          <select
+            id={ids.category}
+            name={category.name}
+            ref={category.ref as unknown as Ref<HTMLSelectElement>}
+            value={category.value}
+            aria-invalid={category.invalid || undefined}
+            onChange={(e) => category.onChange(e.target.value)}
+          >
             <option value="">{t('feedback.choose')}</option>
             {CATEGORIES.map((c) => (
-              <option key={c} value={c}>{t(`feedback.categories.${c}`)}</option>
+              <option key={c} value={c}>
+                {t(`feedback.categories.${c}`)}
+              </option>
             ))}
           </select>
         </div>
         <div className={message.invalid ? 'field invalid' : 'field'}>
           <label htmlFor={ids.text}>{t('feedback.text')}</label>
-          <textarea id={ids.text} name={message.name} ref={message.ref as unknown as Ref<HTMLTextAreaElement>} value={message.value}
-            maxLength={FEEDBACK_TEXT_MAX} aria-invalid={message.invalid || undefined} onChange={(e) => message.onChange(e.target.value)} />
+          <textarea
+            id={ids.text}
+            name={message.name}
+            ref={message.ref as unknown as Ref<HTMLTextAreaElement>}
+            value={message.value}
+            maxLength={FEEDBACK_TEXT_MAX}
+            aria-invalid={message.invalid || undefined}
+            onChange={(e) => message.onChange(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={ids.file}>{t('feedback.screenshot')}</label>
-          <input id={ids.file} ref={fileRef} type="file" accept="image/png,image/jpeg,image/webp"
-            aria-describedby={fileError ? ids.fileError : undefined} aria-invalid={fileError ? true : undefined}
-            onChange={(e) => void onFile(e.target.files?.[0])} />
+          <input
+            id={ids.file}
+            ref={fileRef}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            aria-describedby={fileError ? ids.fileError : undefined}
+            aria-invalid={fileError ? true : undefined}
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
           <p className="hint">{t('feedback.screenshotHint')}</p>
           {fileError && (
             <p id={ids.fileError} className="field-error" role="alert">

@@ -47,8 +47,16 @@ async function launch(plan: Exclude<LaunchPlan, { kind: 'invalid' }>): Promise<L
   const outcome = gameUrlOf(answer);
   if (outcome.ok) {
     const customerId = session.get()?.id;
-    if (plan.kind === 'trial') track({ name: 'startTrial', gameId: plan.request.gameId, vendor: plan.request.nodeId, customerId });
-    else track({ name: 'gameLaunch', variant: plan.variant, gameCode: plan.request.gameCode, vendor: plan.request.vendor, customerId });
+    if (plan.kind === 'trial')
+      track({ name: 'startTrial', gameId: plan.request.gameId, vendor: plan.request.nodeId, customerId });
+    else
+      track({
+        name: 'gameLaunch',
+        variant: plan.variant,
+        gameCode: plan.request.gameCode,
+        vendor: plan.request.vendor,
+        customerId,
+      });
   }
   return outcome;
 }

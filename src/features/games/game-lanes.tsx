@@ -42,7 +42,11 @@ export function GameLanes() {
             <ul className="lane-cards">
               {lane.cards.map((card) => (
                 <li key={`${card.accountTypeName}/${card.gameCode ?? card.displayName}`} className="game-card">
-                  <Link to={GAME_LAUNCH_PATH} search={cardLaunchQuery(card, lane.gameClassify)} className="game-card-link">
+                  <Link
+                    to={GAME_LAUNCH_PATH}
+                    search={cardLaunchQuery(card, lane.gameClassify)}
+                    className="game-card-link"
+                  >
                     <LazyImage src={card.imageUrl} {...THUMB} />
                     <span className="game-card-name">{card.displayName}</span>
                     <span className="game-card-vendor">{card.accountTypeName}</span>

@@ -24,7 +24,11 @@ const IframePage = lazy(() => import('../../ui/iframe-page'));
 function Balance({ minor, trial }: { minor: number; trial: boolean }) {
   const t = useT();
   const config = merchant();
-  const amount = formatMoney(minor / 10 ** currencyDigits(currencyDisplayCode(config.currency)), config, activeLocale());
+  const amount = formatMoney(
+    minor / 10 ** currencyDigits(currencyDisplayCode(config.currency)),
+    config,
+    activeLocale(),
+  );
   return <p role="status">{t(trial ? 'games.demoCredit' : 'games.balance', { amount })}</p>;
 }
 
@@ -32,7 +36,13 @@ function Balance({ minor, trial }: { minor: number; trial: boolean }) {
  * `onPlayingChange` hears when the game starts (its frame is shown) and ends (a new launch, a failure,
  * the page leaving): the route composes the install feature's in-game popup with it (§4).
  */
-export function GamePage({ query, onPlayingChange }: { query: LaunchQuery; onPlayingChange?: (playing: boolean) => void }) {
+export function GamePage({
+  query,
+  onPlayingChange,
+}: {
+  query: LaunchQuery;
+  onPlayingChange?: (playing: boolean) => void;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const launch = useGameLaunch();
@@ -49,7 +59,12 @@ export function GamePage({ query, onPlayingChange }: { query: LaunchQuery; onPla
   const kind = currentDeviceKind();
   const blocked =
     plan.kind === 'launch' &&
-    needsInstalledApp({ required: merchant().lotteryNeedsInstalledApp, lottery: plan.lottery, standalone: kind === 'PWA' || kind === 'WEBCLIP', nativeApp: kind === 'APP' });
+    needsInstalledApp({
+      required: merchant().lotteryNeedsInstalledApp,
+      lottery: plan.lottery,
+      standalone: kind === 'PWA' || kind === 'WEBCLIP',
+      nativeApp: kind === 'APP',
+    });
 
   const goBack = useCallback(() => void navigate({ href: back }), [navigate, back]);
   const { mutate, reset } = launch;
@@ -65,7 +80,12 @@ export function GamePage({ query, onPlayingChange }: { query: LaunchQuery; onPla
     if (started.current) return;
     started.current = true;
     if (blocked) {
-      overlayStore.alert({ title: text('common.notice'), message: text('games.needsApp'), confirm: { label: text('common.confirm'), run: goBack }, dismissible: false });
+      overlayStore.alert({
+        title: text('common.notice'),
+        message: text('games.needsApp'),
+        confirm: { label: text('common.confirm'), run: goBack },
+        dismissible: false,
+      });
       return;
     }
     start();
@@ -124,12 +144,24 @@ export function GamePage({ query, onPlayingChange }: { query: LaunchQuery; onPla
   else if (timedOut || outcome?.ok === false || error) {
     body = (
       <>
-        <p role="alert">{t(timedOut ? 'games.error.timeout_retry_please' : outcome?.ok === false ? `games.error.${outcome.messageKey}` : 'games.error.launchFailed')}</p>
+        <p role="alert">
+          {t(
+            timedOut
+              ? 'games.error.timeout_retry_please'
+              : outcome?.ok === false
+                ? `games.error.${outcome.messageKey}`
+                : 'games.error.launchFailed',
+          )}
+        </p>
         <p className="game-launch-actions">
           <button type="button" className="button" onClick={start}>
             {t('common.retry')}
           </button>
-          <a className="button secondary" href={GAME_LOBBY_PATH} onClick={(e) => (e.preventDefault(), void navigate({ href: GAME_LOBBY_PATH }))}>
+          <a
+            className="button secondary"
+            href={GAME_LOBBY_PATH}
+            onClick={(e) => (e.preventDefault(), void navigate({ href: GAME_LOBBY_PATH }))}
+          >
             {t('games.toLobby')}
           </a>
         </p>

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyVendorRules, arrangeLanes, backTarget, cardLaunchQuery, gameMessageOf, gameOrdinal, gameUrlOf, groupVendorsByType,
-  isLaunchTimeout, launchNeedsLogin, launchPlan, LaunchTimeout, mapVendor, needsInstalledApp, withLaunchTimeout,
+  applyVendorRules,
+  arrangeLanes,
+  backTarget,
+  cardLaunchQuery,
+  gameMessageOf,
+  gameOrdinal,
+  gameUrlOf,
+  groupVendorsByType,
+  isLaunchTimeout,
+  launchNeedsLogin,
+  launchPlan,
+  LaunchTimeout,
+  mapVendor,
+  needsInstalledApp,
+  withLaunchTimeout,
 } from './rules';
 
 describe('§3 game vendor catalogue', () => {
@@ -63,8 +76,18 @@ describe('§9 ordinals', () => {
   it('§3 §9 lanes are ordered and their cards’ vendors mapped', () => {
     const lanes = arrangeLanes(
       [
-        { title: 'Slots', gameClassify: 'SLOT', gameCount: 1, cards: [{ accountTypeName: 'PG', displayName: 'Tiger' }] },
-        { title: 'Lottery', gameClassify: 'LOTTERY', gameCount: 1, cards: [{ accountTypeName: 'RNG', displayName: 'Keno' }] },
+        {
+          title: 'Slots',
+          gameClassify: 'SLOT',
+          gameCount: 1,
+          cards: [{ accountTypeName: 'PG', displayName: 'Tiger' }],
+        },
+        {
+          title: 'Lottery',
+          gameClassify: 'LOTTERY',
+          gameCount: 1,
+          cards: [{ accountTypeName: 'RNG', displayName: 'Keno' }],
+        },
       ],
       'TLB',
     );
@@ -77,31 +100,55 @@ describe('§2 §7 launch request of every variant', () => {
   const ctx = { language: 'EN', title: 'Games', backUrl: 'http://localhost/m/game' };
   it('§7 lotto: launchMode LOTT, lottoView betting or lobby, device MOBILE, backUrl, hasLobby, language, title', () => {
     expect(launchPlan({ playType: 'LOTT', lottoView: 'lobby' }, ctx)).toEqual({
-      kind: 'launch', variant: 'lotto', lottery: true,
-      request: { launchMode: 'LOTT', lottoView: 'lobby', device: 'MOBILE', backUrl: ctx.backUrl, hasLobby: true, language: 'EN', title: 'Games' },
+      kind: 'launch',
+      variant: 'lotto',
+      lottery: true,
+      request: {
+        launchMode: 'LOTT',
+        lottoView: 'lobby',
+        device: 'MOBILE',
+        backUrl: ctx.backUrl,
+        hasLobby: true,
+        language: 'EN',
+        title: 'Games',
+      },
     });
     const betting = launchPlan({ lottoView: 'nonsense' }, { ...ctx, language: '' });
-    expect(betting).toMatchObject({ variant: 'lotto', request: { lottoView: 'betting', hasLobby: false, language: 'VI' } });
+    expect(betting).toMatchObject({
+      variant: 'lotto',
+      request: { lottoView: 'betting', hasLobby: false, language: 'VI' },
+    });
   });
   it('§7 lotto language defaults to VI', () => {
     expect(launchPlan({ playType: 'LOTT' }, { ...ctx, language: '' })).toMatchObject({ request: { language: 'VI' } });
   });
   it('§7 SEA: gameCode, hasLobby, backUrl', () => {
     expect(launchPlan({ playType: 'SEA', code: 'VNC', lottoView: 'lobby' }, ctx)).toMatchObject({
-      variant: 'sea', request: { gameCode: 'VNC', hasLobby: true, backUrl: ctx.backUrl },
+      variant: 'sea',
+      request: { gameCode: 'VNC', hasLobby: true, backUrl: ctx.backUrl },
     });
   });
   it('§7 Vietnamese lotto: prizeMode, gameCode, labelName; area VN, or mode SEA_Tradition_Mobile', () => {
     const vn = launchPlan({ prize_mode: 'NORMAL', code: 'VNS', title: 'South' }, ctx);
-    expect(vn).toMatchObject({ variant: 'vn-lotto', request: { prizeMode: 'NORMAL', gameCode: 'VNS', labelName: 'South', area: 'VN' } });
+    expect(vn).toMatchObject({
+      variant: 'vn-lotto',
+      request: { prizeMode: 'NORMAL', gameCode: 'VNS', labelName: 'South', area: 'VN' },
+    });
     expect(vn.kind === 'launch' && 'mode' in vn.request).toBe(false);
     const sea = launchPlan({ prize_mode: 'NORMAL', code: 'VNS', playType: 'SEA' }, ctx);
     expect(sea).toMatchObject({ request: { mode: 'SEA_Tradition_Mobile' } });
     expect(sea.kind === 'launch' && 'area' in sea.request).toBe(false);
   });
   it('a vendor’s game by code; a trial by game id; nothing to launch is invalid', () => {
-    expect(launchPlan({ code: 'fortune-tiger', vendor: 'PG' }, ctx)).toMatchObject({ variant: 'game', lottery: false, request: { gameCode: 'fortune-tiger', vendor: 'PG' } });
-    expect(launchPlan({ trial: '12', nodeId: 'PG' }, ctx)).toEqual({ kind: 'trial', request: { gameId: '12', nodeId: 'PG', platform: 'MOBILE' } });
+    expect(launchPlan({ code: 'fortune-tiger', vendor: 'PG' }, ctx)).toMatchObject({
+      variant: 'game',
+      lottery: false,
+      request: { gameCode: 'fortune-tiger', vendor: 'PG' },
+    });
+    expect(launchPlan({ trial: '12', nodeId: 'PG' }, ctx)).toEqual({
+      kind: 'trial',
+      request: { gameId: '12', nodeId: 'PG', platform: 'MOBILE' },
+    });
     expect(launchPlan({}, ctx)).toEqual({ kind: 'invalid' });
     expect(launchPlan({ code: '<script>' }, ctx)).toEqual({ kind: 'invalid' });
     expect(launchPlan({ trial: '../x' }, ctx)).toEqual({ kind: 'invalid' });
@@ -111,8 +158,17 @@ describe('§2 §7 launch request of every variant', () => {
     expect(launchNeedsLogin({ trial: '3' })).toBe(false);
   });
   it('a lottery card opens the lotto variant, others open by code', () => {
-    expect(cardLaunchQuery({ accountTypeName: 'TCG', displayName: 'North', gameCode: 'VNC' }, 'LOTTERY')).toEqual({ playType: 'LOTT', lottoView: 'betting', code: 'VNC', title: 'North' });
-    expect(cardLaunchQuery({ accountTypeName: 'PG', displayName: 'Tiger', gameCode: 't' }, 'SLOT')).toEqual({ code: 't', vendor: 'PG', title: 'Tiger' });
+    expect(cardLaunchQuery({ accountTypeName: 'TCG', displayName: 'North', gameCode: 'VNC' }, 'LOTTERY')).toEqual({
+      playType: 'LOTT',
+      lottoView: 'betting',
+      code: 'VNC',
+      title: 'North',
+    });
+    expect(cardLaunchQuery({ accountTypeName: 'PG', displayName: 'Tiger', gameCode: 't' }, 'SLOT')).toEqual({
+      code: 't',
+      vendor: 'PG',
+      title: 'Tiger',
+    });
   });
 });
 
@@ -122,7 +178,11 @@ describe('§8 §9 launch timeout and errors', () => {
     expect(gameUrlOf({})).toEqual({ ok: false, messageKey: 'url_is_null_check' });
     expect(gameUrlOf(null)).toEqual({ ok: false, messageKey: 'url_is_null_check' });
     expect(gameUrlOf({ gameUrl: 'javascript:alert(1)' })).toEqual({ ok: false, messageKey: 'url_is_null_check' });
-    expect(gameUrlOf({ gameUrl: 'http://games.example:8087/play/?launch=x' })).toEqual({ ok: true, url: 'http://games.example:8087/play/?launch=x', origin: 'http://games.example:8087' });
+    expect(gameUrlOf({ gameUrl: 'http://games.example:8087/play/?launch=x' })).toEqual({
+      ok: true,
+      url: 'http://games.example:8087/play/?launch=x',
+      origin: 'http://games.example:8087',
+    });
   });
   it('§8 ECONNABORTED and the client timeout are timeout_retry_please; other failures are not', () => {
     expect(isLaunchTimeout({ code: 'ECONNABORTED' })).toBe(true);

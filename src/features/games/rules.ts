@@ -4,8 +4,14 @@
  * mapping, the §4 installed-app requirement, and the checks of the game frame's messages.
  */
 import {
-  GAME_LAUNCH_DEFAULT_LANGUAGE, GAME_LOBBY_PATH, GAME_ORDINAL_STEP, LOTTERY_ORDINAL_OFFSETS, TLB_CURRENCY, TLB_VENDOR,
-  VENDORS_MAPPED_FOR_TLB, VENDORS_MERGED_INTO_TCG,
+  GAME_LAUNCH_DEFAULT_LANGUAGE,
+  GAME_LOBBY_PATH,
+  GAME_ORDINAL_STEP,
+  LOTTERY_ORDINAL_OFFSETS,
+  TLB_CURRENCY,
+  TLB_VENDOR,
+  VENDORS_MAPPED_FOR_TLB,
+  VENDORS_MERGED_INTO_TCG,
 } from '../../config/constants';
 
 export interface VendorLike {
@@ -19,7 +25,8 @@ export interface VendorLike {
 export function mapVendor(vendor: string, currency: string): string {
   const code = vendor.trim().toUpperCase();
   const merged = (VENDORS_MERGED_INTO_TCG as readonly string[]).includes(code) ? 'TCG' : code;
-  if (currency.trim().toUpperCase() === TLB_CURRENCY && (VENDORS_MAPPED_FOR_TLB as readonly string[]).includes(merged)) return TLB_VENDOR;
+  if (currency.trim().toUpperCase() === TLB_CURRENCY && (VENDORS_MAPPED_FOR_TLB as readonly string[]).includes(merged))
+    return TLB_VENDOR;
   return merged;
 }
 
@@ -34,7 +41,12 @@ export function applyVendorRules<V extends VendorLike>(vendors: readonly V[], cu
     const own = v.vendor.trim().toUpperCase() === code;
     const seen = out.get(code);
     if (!seen) out.set(code, { ...v, vendor: code });
-    else out.set(code, { ...seen, displayName: own ? v.displayName : seen.displayName, ordinal: Math.min(seen.ordinal, v.ordinal) });
+    else
+      out.set(code, {
+        ...seen,
+        displayName: own ? v.displayName : seen.displayName,
+        ordinal: Math.min(seen.ordinal, v.ordinal),
+      });
   }
   return [...out.values()];
 }
@@ -44,7 +56,9 @@ export function gameOrdinal(position: number, gameType: string): number {
   return (position + 1) * GAME_ORDINAL_STEP + (LOTTERY_ORDINAL_OFFSETS[gameType] ?? 0);
 }
 
-export function groupVendorsByType<V extends VendorLike>(vendors: readonly V[]): Array<{ gameType: string; vendors: V[] }> {
+export function groupVendorsByType<V extends VendorLike>(
+  vendors: readonly V[],
+): Array<{ gameType: string; vendors: V[] }> {
   const groups = new Map<string, V[]>();
   for (const v of [...vendors].sort((a, b) => a.ordinal - b.ordinal || a.displayName.localeCompare(b.displayName))) {
     const type = v.gameType || 'OTHER';
@@ -73,7 +87,10 @@ export function arrangeLanes<L extends LaneLike>(lanes: readonly L[], currency: 
   return lanes
     .map((lane, i) => ({ lane, ordinal: gameOrdinal(i, lane.gameClassify) }))
     .sort((a, b) => a.ordinal - b.ordinal)
-    .map(({ lane }) => ({ ...lane, cards: lane.cards.map((c) => ({ ...c, accountTypeName: mapVendor(c.accountTypeName, currency) })) }));
+    .map(({ lane }) => ({
+      ...lane,
+      cards: lane.cards.map((c) => ({ ...c, accountTypeName: mapVendor(c.accountTypeName, currency) })),
+    }));
 }
 
 /** §2 /m/launchGame query: prize_mode, code, playType, backUrl, lottoView (and, for a card: vendor, title; for a trial: trial, nodeId). */
@@ -121,7 +138,10 @@ const clean = (v: string | undefined, max: number, pattern = /^[\w .:-]+$/u) => 
  * lotto variant; a prize_mode is the Vietnamese lotto (mode SEA_Tradition_Mobile when playType is
  * SEA, else area VN); playType SEA is the SEA variant; any other code is a vendor's game.
  */
-export function launchPlan(query: LaunchQuery, context: { language: string; title: string; backUrl: string }): LaunchPlan {
+export function launchPlan(
+  query: LaunchQuery,
+  context: { language: string; title: string; backUrl: string },
+): LaunchPlan {
   const trial = clean(query.trial, 64, /^[A-Za-z0-9_-]+$/);
   if (trial) return { kind: 'trial', request: { gameId: trial, nodeId: clean(query.nodeId, 64), platform: 'MOBILE' } };
   const code = clean(query.code, 64);
@@ -130,8 +150,21 @@ export function launchPlan(query: LaunchQuery, context: { language: string; titl
   const title = query.title?.trim().slice(0, 128) || context.title;
   const backUrl = context.backUrl;
   if (prizeMode && code) {
-    const request: LaunchRequest = { prizeMode, gameCode: code, labelName: title, device: 'MOBILE', hasLobby: false, language: context.language || GAME_LAUNCH_DEFAULT_LANGUAGE, backUrl };
-    return { kind: 'launch', variant: 'vn-lotto', lottery: true, request: playType === 'SEA' ? { ...request, mode: 'SEA_Tradition_Mobile' } : { ...request, area: 'VN' } };
+    const request: LaunchRequest = {
+      prizeMode,
+      gameCode: code,
+      labelName: title,
+      device: 'MOBILE',
+      hasLobby: false,
+      language: context.language || GAME_LAUNCH_DEFAULT_LANGUAGE,
+      backUrl,
+    };
+    return {
+      kind: 'launch',
+      variant: 'vn-lotto',
+      lottery: true,
+      request: playType === 'SEA' ? { ...request, mode: 'SEA_Tradition_Mobile' } : { ...request, area: 'VN' },
+    };
   }
   if (playType === 'LOTT' || (!code && query.lottoView)) {
     const lottoView = query.lottoView === 'lobby' ? 'lobby' : 'betting';
@@ -140,24 +173,55 @@ export function launchPlan(query: LaunchQuery, context: { language: string; titl
       variant: 'lotto',
       lottery: true,
       request: {
-        launchMode: 'LOTT', lottoView, device: 'MOBILE', backUrl, hasLobby: lottoView === 'lobby',
-        language: context.language || GAME_LAUNCH_DEFAULT_LANGUAGE, title, ...(code ? { gameCode: code } : {}),
+        launchMode: 'LOTT',
+        lottoView,
+        device: 'MOBILE',
+        backUrl,
+        hasLobby: lottoView === 'lobby',
+        language: context.language || GAME_LAUNCH_DEFAULT_LANGUAGE,
+        title,
+        ...(code ? { gameCode: code } : {}),
       },
     };
   }
   if (playType === 'SEA' && code) {
-    return { kind: 'launch', variant: 'sea', lottery: true, request: { gameCode: code, hasLobby: query.lottoView === 'lobby', backUrl, device: 'MOBILE', language: context.language || GAME_LAUNCH_DEFAULT_LANGUAGE } };
+    return {
+      kind: 'launch',
+      variant: 'sea',
+      lottery: true,
+      request: {
+        gameCode: code,
+        hasLobby: query.lottoView === 'lobby',
+        backUrl,
+        device: 'MOBILE',
+        language: context.language || GAME_LAUNCH_DEFAULT_LANGUAGE,
+      },
+    };
   }
   if (code) {
     const vendor = clean(query.vendor, 64);
-    return { kind: 'launch', variant: 'game', lottery: false, request: { gameCode: code, ...(vendor ? { vendor } : {}), device: 'MOBILE', backUrl, hasLobby: false, language: context.language || GAME_LAUNCH_DEFAULT_LANGUAGE, title } };
+    return {
+      kind: 'launch',
+      variant: 'game',
+      lottery: false,
+      request: {
+        gameCode: code,
+        ...(vendor ? { vendor } : {}),
+        device: 'MOBILE',
+        backUrl,
+        hasLobby: false,
+        language: context.language || GAME_LAUNCH_DEFAULT_LANGUAGE,
+        title,
+      },
+    };
   }
   return { kind: 'invalid' };
 }
 
 /** The /m/launchGame query that opens a lane card: the lottery lane by the lotto variant, other games by code. */
 export function cardLaunchQuery(card: CardLike, gameClassify: string): Record<string, string> {
-  if (gameClassify === 'LOTTERY') return { playType: 'LOTT', lottoView: 'betting', code: card.gameCode ?? '', title: card.displayName };
+  if (gameClassify === 'LOTTERY')
+    return { playType: 'LOTT', lottoView: 'betting', code: card.gameCode ?? '', title: card.displayName };
   return { code: card.gameCode ?? '', vendor: card.accountTypeName, title: card.displayName };
 }
 
@@ -171,7 +235,9 @@ export const LAUNCH_ERRORS = { timeout: 'timeout_retry_please', noUrl: 'url_is_n
  * §8: the game URL of a launch answer, or url_is_null_check when it has none (only http(s) pages
  * are framed).
  */
-export function gameUrlOf(answer: { gameUrl?: string } | null | undefined): { ok: true; url: string; origin: string } | { ok: false; messageKey: string } {
+export function gameUrlOf(
+  answer: { gameUrl?: string } | null | undefined,
+): { ok: true; url: string; origin: string } | { ok: false; messageKey: string } {
   const raw = answer?.gameUrl?.trim();
   if (!raw) return { ok: false, messageKey: LAUNCH_ERRORS.noUrl };
   try {
@@ -222,7 +288,12 @@ export function withLaunchTimeout<T>(
 }
 
 /** §4: some white labels need the installed app (or home-screen mode) for a lottery launch. */
-export function needsInstalledApp(input: { required: boolean; lottery: boolean; standalone: boolean; nativeApp: boolean }): boolean {
+export function needsInstalledApp(input: {
+  required: boolean;
+  lottery: boolean;
+  standalone: boolean;
+  nativeApp: boolean;
+}): boolean {
   return input.required && input.lottery && !input.standalone && !input.nativeApp;
 }
 
@@ -231,7 +302,8 @@ export function backTarget(backUrl: string | undefined, siteOrigin: string): str
   if (!backUrl) return GAME_LOBBY_PATH;
   try {
     const url = new URL(backUrl, siteOrigin);
-    if (url.origin !== siteOrigin || !/^\/m\/[^/\\]/.test(url.pathname) || url.pathname.startsWith('/m/launchGame')) return GAME_LOBBY_PATH;
+    if (url.origin !== siteOrigin || !/^\/m\/[^/\\]/.test(url.pathname) || url.pathname.startsWith('/m/launchGame'))
+      return GAME_LOBBY_PATH;
     return url.pathname + url.search;
   } catch {
     return GAME_LOBBY_PATH;
@@ -247,10 +319,17 @@ export interface GameMessage {
  * A message from the game frame counts only when it comes from the game's own origin and from the
  * frame's own window, and has the demo game's shape; anything else is ignored.
  */
-export function gameMessageOf(event: { origin: string; source: unknown; data: unknown }, gameOrigin: string, frameWindow: unknown): GameMessage | null {
+export function gameMessageOf(
+  event: { origin: string; source: unknown; data: unknown },
+  gameOrigin: string,
+  frameWindow: unknown,
+): GameMessage | null {
   if (event.origin !== gameOrigin || frameWindow == null || event.source !== frameWindow) return null;
   const data = event.data as { source?: unknown; type?: unknown; balance?: unknown } | null;
   if (!data || typeof data !== 'object' || data.source !== 'demo-game') return null;
   if (data.type !== 'ready' && data.type !== 'round' && data.type !== 'close') return null;
-  return { type: data.type, ...(typeof data.balance === 'number' && Number.isFinite(data.balance) ? { balance: data.balance } : {}) };
+  return {
+    type: data.type,
+    ...(typeof data.balance === 'number' && Number.isFinite(data.balance) ? { balance: data.balance } : {}),
+  };
 }

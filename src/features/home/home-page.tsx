@@ -56,7 +56,9 @@ export function HomePage({
         {banners}
         {marquee}
         <p className="welcome">
-          {current?.userName ? t('home.welcomeBack', { name: current.userName }) : t('home.welcome', { merchant: config.merchantName })}
+          {current?.userName
+            ? t('home.welcomeBack', { name: current.userName })
+            : t('home.welcome', { merchant: config.merchantName })}
         </p>
         <nav aria-label={t('home.shortcuts')} className="shortcut-grid">
           <Link to="/m/game">{t('page.game')}</Link>

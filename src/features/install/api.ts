@@ -41,7 +41,8 @@ export function downloadLinksQuery(domain: string) {
 export function appDownloadPromotionQuery() {
   return queryOptions({
     queryKey: installKeys.promotion(),
-    queryFn: ({ signal }) => call('announcements', { types: 'PR', platform: 'M', category: 'app_download' }, { signal }),
+    queryFn: ({ signal }) =>
+      call('announcements', { types: 'PR', platform: 'M', category: 'app_download' }, { signal }),
     staleTime: Infinity,
     meta: { handlesErrors: true },
   });

@@ -24,7 +24,19 @@ function AppIcon({ src }: { src: string }) {
   return <img className="install-app-icon" src={src} alt="" width={40} height={40} />;
 }
 
-export function DownloadBar({ appName, icon, gift, onDownload, onClose }: { appName: string; icon: string; gift: boolean; onDownload: () => void; onClose: () => void }) {
+export function DownloadBar({
+  appName,
+  icon,
+  gift,
+  onDownload,
+  onClose,
+}: {
+  appName: string;
+  icon: string;
+  gift: boolean;
+  onDownload: () => void;
+  onClose: () => void;
+}) {
   const t = useT();
   return (
     <aside className="download-bar" aria-label={t('install.bar.label', { app: appName })}>
@@ -48,7 +60,19 @@ export function DownloadBar({ appName, icon, gift, onDownload, onClose }: { appN
   );
 }
 
-export function DownloadPopup({ appName, icon, description, onDownload, onClose }: { appName: string; icon: string; description: string; onDownload: () => void; onClose: () => void }) {
+export function DownloadPopup({
+  appName,
+  icon,
+  description,
+  onDownload,
+  onClose,
+}: {
+  appName: string;
+  icon: string;
+  description: string;
+  onDownload: () => void;
+  onClose: () => void;
+}) {
   const t = useT();
   return (
     <ModalDialog
@@ -156,7 +180,12 @@ export function InstallDialog(p: InstallDialogProps) {
 export function IosGuide({ appName, onClose }: { appName: string; onClose: () => void }) {
   const t = useT();
   return (
-    <ModalDialog className="install-dialog bottom ios-guide" title={t('install.ios.title')} onClose={onClose} closeOnBackdrop>
+    <ModalDialog
+      className="install-dialog bottom ios-guide"
+      title={t('install.ios.title')}
+      onClose={onClose}
+      closeOnBackdrop
+    >
       <p>{t('install.ios.intro', { app: appName })}</p>
       <ol className="ios-steps">
         <li>
@@ -168,11 +197,15 @@ export function IosGuide({ appName, onClose }: { appName: string; onClose: () =>
           {t('install.ios.step1')}
         </li>
         <li>
-          <span className="ios-step-icon" aria-hidden="true">＋</span>
+          <span className="ios-step-icon" aria-hidden="true">
+            ＋
+          </span>
           {t('install.ios.step2')}
         </li>
         <li>
-          <span className="ios-step-icon" aria-hidden="true">✓</span>
+          <span className="ios-step-icon" aria-hidden="true">
+            ✓
+          </span>
           {t('install.ios.step3')}
         </li>
       </ol>
@@ -185,10 +218,26 @@ export function IosGuide({ appName, onClose }: { appName: string; onClose: () =>
   );
 }
 
-export function UpgradeModal({ version, mandatory, onUpgrade, onLater }: { version: string; mandatory: boolean; onUpgrade: () => void; onLater: () => void }) {
+export function UpgradeModal({
+  version,
+  mandatory,
+  onUpgrade,
+  onLater,
+}: {
+  version: string;
+  mandatory: boolean;
+  onUpgrade: () => void;
+  onLater: () => void;
+}) {
   const t = useT();
   return (
-    <ModalDialog className="install-popup" title={t('install.upgrade.title')} closable={!mandatory} onClose={onLater} closeOnBackdrop>
+    <ModalDialog
+      className="install-popup"
+      title={t('install.upgrade.title')}
+      closable={!mandatory}
+      onClose={onLater}
+      closeOnBackdrop
+    >
       <p>{version ? t('install.upgrade.message', { version }) : t('install.upgrade.messageNoVersion')}</p>
       {mandatory && <p className="install-note">{t('install.upgrade.mandatory')}</p>}
       <div className="install-actions">

@@ -8,8 +8,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  DEPOSIT_EVENT_RECHECK_MS, HIDE_DOWNLOAD_BAR_KEY, INFO_TOAST_MS, INSTALL_DISMISS_COUNT_KEY, INSTALL_DISMISSED_KEY,
-  INSTALL_FORCED_SHOWN_KEY, INSTALL_INSTALLED_KEY, INSTALL_PROMPT_POLL_INTERVAL_MS, INSTALL_UNSUPPORTED_KEY, REGISTER_PATHS,
+  DEPOSIT_EVENT_RECHECK_MS,
+  HIDE_DOWNLOAD_BAR_KEY,
+  INFO_TOAST_MS,
+  INSTALL_DISMISS_COUNT_KEY,
+  INSTALL_DISMISSED_KEY,
+  INSTALL_FORCED_SHOWN_KEY,
+  INSTALL_INSTALLED_KEY,
+  INSTALL_PROMPT_POLL_INTERVAL_MS,
+  INSTALL_UNSUPPORTED_KEY,
+  REGISTER_PATHS,
 } from '../../config/constants';
 import { merchant } from '../../config/runtime';
 import { readItem, writeItem } from '../../lib/storage';
@@ -18,15 +26,44 @@ import { overlayStore, t as text } from '../../lib/overlays';
 import { useSession } from '../../session/use-session';
 import { session } from '../../session/store';
 import { startAppDownload } from './app-download';
-import { appDownloadPromotionQuery, appUpgradeQuery, countsQuery, downloadLinksQuery, installSettingsQuery } from './api';
+import {
+  appDownloadPromotionQuery,
+  appUpgradeQuery,
+  countsQuery,
+  downloadLinksQuery,
+  installSettingsQuery,
+} from './api';
 import { DownloadBar, DownloadPopup, InstallDialog, IosGuide, UpgradeModal } from './dialogs';
 import {
-  appInstalled, browserHasInstallEvent, deferredPrompt, installedThisVisit, onAppInstalled, onPromptCaptured, takePrompt,
+  appInstalled,
+  browserHasInstallEvent,
+  deferredPrompt,
+  installedThisVisit,
+  onAppInstalled,
+  onPromptCaptured,
+  takePrompt,
 } from './prompt-event';
 import {
-  appIconOf, appLinkFor, clientOf, decidePrompt, dialogDelayMs, dialogDescription, dialogVariant, dismissalCountAfter, downloadBarVisible, hideDownloadBarForced,
-  installOptions, openInBrowserUrl, parseDismissCount, pollOutcome, showGift, upgradeCheckOf, upgradeModalOf,
-  type AppLink, type PromptDecision, type PromptEvent,
+  appIconOf,
+  appLinkFor,
+  clientOf,
+  decidePrompt,
+  dialogDelayMs,
+  dialogDescription,
+  dialogVariant,
+  dismissalCountAfter,
+  downloadBarVisible,
+  hideDownloadBarForced,
+  installOptions,
+  openInBrowserUrl,
+  parseDismissCount,
+  pollOutcome,
+  showGift,
+  upgradeCheckOf,
+  upgradeModalOf,
+  type AppLink,
+  type PromptDecision,
+  type PromptEvent,
 } from './rules';
 import { onInstallPromptRequest } from './triggers';
 
@@ -39,7 +76,13 @@ export interface InstallMember {
 /** The download bar shows on the home pages (§2). */
 const BAR_PATHS: readonly string[] = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'];
 /** Names of §3 tracking events after which the counts are checked again (§4, 2.5 s later). */
-const DEPOSIT_EVENTS: readonly string[] = ['deposit', 'firstDeposit', 'redeposit', 'depositSubmit', 'firstDepositArrival'];
+const DEPOSIT_EVENTS: readonly string[] = [
+  'deposit',
+  'firstDeposit',
+  'redeposit',
+  'depositSubmit',
+  'firstDepositArrival',
+];
 
 const flag = (key: string) => readItem('session', key) === '1';
 const setFlag = (key: string) => writeItem('session', key, '1');
@@ -70,20 +113,30 @@ export default function InstallHost({ path, member }: { path: string; member: In
   const token = live?.token ?? null;
   const client = useMemo(() => clientOf(navigator.userAgent, navigator.maxTouchPoints ?? 0), []);
 
-  const [installed, setInstalled] = useState(() => client.nativeApp || installedThisVisit() || readItem('local', INSTALL_INSTALLED_KEY) === '1');
+  const [installed, setInstalled] = useState(
+    () => client.nativeApp || installedThisVisit() || readItem('local', INSTALL_INSTALLED_KEY) === '1',
+  );
   const [barHidden, setBarHidden] = useState(() => flag(HIDE_DOWNLOAD_BAR_KEY));
   const [popup, setPopup] = useState(false);
   const [prompt, setPrompt] = useState<PromptDecision | null>(null);
   const [iosGuide, setIosGuide] = useState(false);
   const [hasPrompt, setHasPrompt] = useState(() => deferredPrompt() !== null);
-  const [pollState, setPollState] = useState<'idle' | 'wait' | 'pending' | 'unsupported' | 'ready'>(() => (flag(INSTALL_UNSUPPORTED_KEY) ? 'unsupported' : 'idle'));
+  const [pollState, setPollState] = useState<'idle' | 'wait' | 'pending' | 'unsupported' | 'ready'>(() =>
+    flag(INSTALL_UNSUPPORTED_KEY) ? 'unsupported' : 'idle',
+  );
   const [upgradeClosed, setUpgradeClosed] = useState(false);
 
   const { data: settings } = useQuery(installSettingsQuery());
   const { data: links } = useQuery(downloadLinksQuery(location.hostname));
-  const { data: counts, refetch: refetchCounts } = useQuery({ ...countsQuery(token ?? ''), enabled: token !== null && !installed });
+  const { data: counts, refetch: refetchCounts } = useQuery({
+    ...countsQuery(token ?? ''),
+    enabled: token !== null && !installed,
+  });
   const upgradeCheck = useMemo(() => upgradeCheckOf(navigator.userAgent, client), [client]);
-  const { data: upgrade } = useQuery({ ...appUpgradeQuery(upgradeCheck?.platform ?? 'ANDROID', upgradeCheck?.version ?? '0'), enabled: upgradeCheck !== null });
+  const { data: upgrade } = useQuery({
+    ...appUpgradeQuery(upgradeCheck?.platform ?? 'ANDROID', upgradeCheck?.version ?? '0'),
+    enabled: upgradeCheck !== null,
+  });
 
   // §4 hideDownloadBar=1 is forced in the native app and an installed PWA.
   useEffect(() => {
@@ -142,7 +195,14 @@ export default function InstallHost({ path, member }: { path: string; member: In
 
   // ── The install dialog and its triggers ──
   const state = useRef({ settings, counts, member, installed, open: false, loggedIn: live !== null });
-  state.current = { settings, counts, member, installed, open: prompt !== null || iosGuide || popup, loggedIn: live !== null };
+  state.current = {
+    settings,
+    counts,
+    member,
+    installed,
+    open: prompt !== null || iosGuide || popup,
+    loggedIn: live !== null,
+  };
   const scheduled = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const consider = useCallback(
@@ -157,19 +217,26 @@ export default function InstallHost({ path, member }: { path: string; member: In
           open: s.open,
           dismissedInSession: flag(INSTALL_DISMISSED_KEY),
           forcedShownInSession: flag(INSTALL_FORCED_SHOWN_KEY),
-          member: { loggedIn: s.loggedIn, type: s.loggedIn ? (s.member?.type ?? -1) : -1, regDate: s.member?.regDate ?? null },
+          member: {
+            loggedIn: s.loggedIn,
+            type: s.loggedIn ? (s.member?.type ?? -1) : -1,
+            regDate: s.member?.regDate ?? null,
+          },
           counts: s.counts ?? null,
           now: Date.now(),
         },
         event,
       );
       if (!decision) return;
-      scheduled.current = setTimeout(() => {
-        scheduled.current = undefined;
-        if (state.current.open || state.current.installed) return;
-        if (!decision.closable) setFlag(INSTALL_FORCED_SHOWN_KEY);
-        setPrompt(decision);
-      }, dialogDelayMs(client.platform, deferredPrompt() !== null, decision.delayMs));
+      scheduled.current = setTimeout(
+        () => {
+          scheduled.current = undefined;
+          if (state.current.open || state.current.installed) return;
+          if (!decision.closable) setFlag(INSTALL_FORCED_SHOWN_KEY);
+          setPrompt(decision);
+        },
+        dialogDelayMs(client.platform, deferredPrompt() !== null, decision.delayMs),
+      );
     },
     [client.platform],
   );
@@ -347,7 +414,8 @@ export default function InstallHost({ path, member }: { path: string; member: In
           onUpgrade={() => {
             if (!upgradeModal.url) return;
             track({ name: 'downloadApp', source: 'upgrade', resourceType: upgradeCheck?.platform ?? '' });
-            if (!openThroughNativeBridge(upgradeModal.url, upgradeModal.directDownload)) location.assign(upgradeModal.url);
+            if (!openThroughNativeBridge(upgradeModal.url, upgradeModal.directDownload))
+              location.assign(upgradeModal.url);
             if (upgradeModal.closable) setUpgradeClosed(true);
           }}
         />
@@ -355,4 +423,3 @@ export default function InstallHost({ path, member }: { path: string; member: In
     </>
   );
 }
-

@@ -3,7 +3,9 @@ import { manifestHref } from './manifest-link';
 
 describe('§5 the pwa manifest link', () => {
   it('§7 points at /wps/system/manifest.json with merchantCode and time', () => {
-    expect(manifestHref({ merchantCode: 'DEMO', pwaTitle: 'Demo Lottery' }, 'v1')).toBe('/wps/system/manifest.json?merchantCode=DEMO&time=v1');
+    expect(manifestHref({ merchantCode: 'DEMO', pwaTitle: 'Demo Lottery' }, 'v1')).toBe(
+      '/wps/system/manifest.json?merchantCode=DEMO&time=v1',
+    );
   });
   it('§5 is skipped when the pwa setting is blank', () => {
     expect(manifestHref({ merchantCode: 'LUCKY', pwaTitle: '' }, 'v1')).toBeNull();

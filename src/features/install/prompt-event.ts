@@ -65,7 +65,8 @@ export function onAppInstalled(listener: () => void): () => void {
 export async function appInstalled(): Promise<boolean> {
   if (matchMedia('(display-mode: standalone)').matches || matchMedia('(display-mode: fullscreen)').matches) return true;
   if ((navigator as Navigator & { standalone?: boolean }).standalone === true) return true;
-  const related = (navigator as Navigator & { getInstalledRelatedApps?: () => Promise<unknown[]> }).getInstalledRelatedApps;
+  const related = (navigator as Navigator & { getInstalledRelatedApps?: () => Promise<unknown[]> })
+    .getInstalledRelatedApps;
   if (typeof related === 'function') {
     try {
       return (await related.call(navigator)).length > 0;

@@ -7,8 +7,13 @@
  */
 import type { AppUpgradeValue, DownloadLink, InstallSettings, TransactionSummary } from '../../../contract/entities';
 import {
-  DAY_MS, INSTALL_AFTER_LOGIN_DELAY_MS, INSTALL_AFTER_REGISTER_DELAY_MS, INSTALL_DIALOG_DELAY_MS,
-  INSTALL_DISMISS_COUNT_INSTALLED, INSTALL_PROMPT_POLL_TIMES, MIN_NATIVE_APP_VERSION_DIRECT_DOWNLOAD,
+  DAY_MS,
+  INSTALL_AFTER_LOGIN_DELAY_MS,
+  INSTALL_AFTER_REGISTER_DELAY_MS,
+  INSTALL_DIALOG_DELAY_MS,
+  INSTALL_DISMISS_COUNT_INSTALLED,
+  INSTALL_PROMPT_POLL_TIMES,
+  MIN_NATIVE_APP_VERSION_DIRECT_DOWNLOAD,
 } from '../../config/constants';
 
 // ── The client ────────────────────────────────────────────────────────────────────────────────
@@ -28,7 +33,8 @@ export interface ClientInfo {
   nativeVersion: string | null;
 }
 
-const IN_APP_BROWSER = /FBAN|FBAV|FB_IAB|FBIOS|Instagram|musical_ly|Bytedance|TikTok|\bLine\/|Telegram|MicroMessenger|KAKAOTALK|Snapchat|Twitter|LinkedInApp|Pinterest|\bwv\)/i;
+const IN_APP_BROWSER =
+  /FBAN|FBAV|FB_IAB|FBIOS|Instagram|musical_ly|Bytedance|TikTok|\bLine\/|Telegram|MicroMessenger|KAKAOTALK|Snapchat|Twitter|LinkedInApp|Pinterest|\bwv\)/i;
 const NATIVE_APP = /App(\S*?)Ver[/ ]?(\d+(?:\.\d+){0,3})?/;
 
 export function clientOf(userAgent: string, maxTouchPoints: number): ClientInfo {
@@ -198,7 +204,17 @@ export interface PromptDecision {
 /** §2: the install prompt at init appears only on these paths. */
 export const INIT_PROMPT_PATHS: readonly string[] = ['/', '/m/home', '/m/index.html'];
 /** §4: the login-required prompt after login on home, login and register pages. */
-const LOGIN_PROMPT_PATHS: readonly string[] = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html', '/m/login', '/m/register', '/m/register.html'];
+const LOGIN_PROMPT_PATHS: readonly string[] = [
+  '/',
+  '/m',
+  '/m/',
+  '/m/home',
+  '/m/index',
+  '/m/index.html',
+  '/m/login',
+  '/m/register',
+  '/m/register.html',
+];
 export const VOUCHER_CENTER_PATH = '/m/voucherCenter';
 export const WITHDRAW_PATH = '/m/withdraw';
 export const BIND_CARD_PATHS: readonly string[] = ['/m/securityCenter/addBankCard', '/m/securityCenter/addBankCardPix'];
@@ -211,7 +227,13 @@ const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, 
 export function domainListed(domains: readonly string[], hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   return domains.some((entry) => {
-    const name = entry.trim().toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/[/:].*$/, '').replace(/^\*\./, '').replace(/\.$/, '');
+    const name = entry
+      .trim()
+      .toLowerCase()
+      .replace(/^[a-z]+:\/\//, '')
+      .replace(/[/:].*$/, '')
+      .replace(/^\*\./, '')
+      .replace(/\.$/, '');
     return name !== '' && (host === name || host.endsWith(`.${name}`));
   });
 }
@@ -235,7 +257,8 @@ export function promptAllowed(ctx: PromptContext): boolean {
 
 /** Whole days since registration (§4 reg_days), or null when the date is unknown. */
 export function registrationDays(regDate: number | null, now: number): number | null {
-  if (regDate === null || !Number.isFinite(regDate) || regDate <= 0 || regDate > now) return regDate !== null && regDate > now ? 0 : null;
+  if (regDate === null || !Number.isFinite(regDate) || regDate <= 0 || regDate > now)
+    return regDate !== null && regDate > now ? 0 : null;
   return Math.floor((now - regDate) / DAY_MS);
 }
 
@@ -247,18 +270,22 @@ function countTriggers(ctx: PromptContext): Candidate[] {
   const out: Candidate[] = [];
   const days = registrationDays(ctx.member.regDate, ctx.now);
   const delayMs = INSTALL_DIALOG_DELAY_MS;
-  const atLeast = (n: number | undefined, setting: { enabled: boolean; value: number }) => n !== undefined && setting.enabled && n >= setting.value;
-  const below = (n: number | undefined, setting: { enabled: boolean; value: number }) => n !== undefined && setting.enabled && n < setting.value;
+  const atLeast = (n: number | undefined, setting: { enabled: boolean; value: number }) =>
+    n !== undefined && setting.enabled && n >= setting.value;
+  const below = (n: number | undefined, setting: { enabled: boolean; value: number }) =>
+    n !== undefined && setting.enabled && n < setting.value;
   const c = ctx.counts;
   const d = days ?? undefined;
   for (const forced of [true, false]) {
     const f = forced ? '_forced' : '';
-    const pick = <K extends keyof InstallSettings>(name: K) => s[`${name}${f}` as K] as unknown as { enabled: boolean; value: number };
+    const pick = <K extends keyof InstallSettings>(name: K) =>
+      s[`${name}${f}` as K] as unknown as { enabled: boolean; value: number };
     if (atLeast(d, pick('reg_days'))) out.push({ trigger: 'reg_days', forced, delayMs });
     if (atLeast(c?.deposits, pick('deposit_times'))) out.push({ trigger: 'deposit_times', forced, delayMs });
     if (below(c?.deposits, pick('deposit_least_times'))) out.push({ trigger: 'deposit_least_times', forced, delayMs });
     if (atLeast(c?.withdrawals, pick('withdrawal_times'))) out.push({ trigger: 'withdrawal_times', forced, delayMs });
-    if (below(c?.withdrawals, pick('withdrawal_least_times'))) out.push({ trigger: 'withdrawal_least_times', forced, delayMs });
+    if (below(c?.withdrawals, pick('withdrawal_least_times')))
+      out.push({ trigger: 'withdrawal_least_times', forced, delayMs });
   }
   return out;
 }
@@ -268,11 +295,15 @@ function candidatesFor(ctx: PromptContext, event: PromptEvent): Candidate[] {
   const c = ctx.counts;
   switch (event.kind) {
     case 'init':
-      return INIT_PROMPT_PATHS.includes(normalisePath(event.path)) || event.path === '/' ? [{ trigger: 'init', forced: false, delayMs: INSTALL_DIALOG_DELAY_MS }] : [];
+      return INIT_PROMPT_PATHS.includes(normalisePath(event.path)) || event.path === '/'
+        ? [{ trigger: 'init', forced: false, delayMs: INSTALL_DIALOG_DELAY_MS }]
+        : [];
     case 'page': {
       const path = normalisePath(event.path);
-      if (path === VOUCHER_CENTER_PATH && s.first_deposit.enabled && c?.deposits === 0) return [{ trigger: 'first_deposit', forced: false, delayMs: INSTALL_DIALOG_DELAY_MS }];
-      if (path === WITHDRAW_PATH && s.first_withdraw.enabled && c?.withdrawals === 0) return [{ trigger: 'first_withdraw', forced: false, delayMs: INSTALL_DIALOG_DELAY_MS }];
+      if (path === VOUCHER_CENTER_PATH && s.first_deposit.enabled && c?.deposits === 0)
+        return [{ trigger: 'first_deposit', forced: false, delayMs: INSTALL_DIALOG_DELAY_MS }];
+      if (path === WITHDRAW_PATH && s.first_withdraw.enabled && c?.withdrawals === 0)
+        return [{ trigger: 'first_withdraw', forced: false, delayMs: INSTALL_DIALOG_DELAY_MS }];
       if (BIND_CARD_PATHS.includes(path) && s.bind_card.enabled && (s.bind_card.value === 2 || c?.cards === 0)) {
         return [{ trigger: 'bind_card', forced: false, delayMs: INSTALL_DIALOG_DELAY_MS }];
       }
@@ -287,7 +318,9 @@ function candidatesFor(ctx: PromptContext, event: PromptEvent): Candidate[] {
     case 'register':
       return [{ trigger: 'register', forced: false, delayMs: INSTALL_AFTER_REGISTER_DELAY_MS }];
     case 'in-game':
-      return s.in_game_popup_interval.enabled && s.in_game_popup_interval.value > 0 ? [{ trigger: 'in_game', forced: false, delayMs: 0 }] : [];
+      return s.in_game_popup_interval.enabled && s.in_game_popup_interval.value > 0
+        ? [{ trigger: 'in_game', forced: false, delayMs: 0 }]
+        : [];
   }
 }
 
@@ -426,20 +459,28 @@ export interface UpgradeModal {
   latestVersion: string;
 }
 
-export function upgradeModalOf(client: Pick<ClientInfo, 'nativeApp' | 'nativeVersion'>, answer: AppUpgradeValue | null | undefined): UpgradeModal | null {
+export function upgradeModalOf(
+  client: Pick<ClientInfo, 'nativeApp' | 'nativeVersion'>,
+  answer: AppUpgradeValue | null | undefined,
+): UpgradeModal | null {
   if (!client.nativeApp || !answer?.upgradeAvailable) return null;
   const url = /^https?:\/\//i.test(answer.downloadUrl.trim()) ? answer.downloadUrl.trim() : '';
   return {
     mandatory: answer.mandatory,
     closable: !answer.mandatory,
-    directDownload: client.nativeVersion !== null && compareVersions(client.nativeVersion, MIN_NATIVE_APP_VERSION_DIRECT_DOWNLOAD) >= 0,
+    directDownload:
+      client.nativeVersion !== null &&
+      compareVersions(client.nativeVersion, MIN_NATIVE_APP_VERSION_DIRECT_DOWNLOAD) >= 0,
     url,
     latestVersion: answer.latestVersion,
   };
 }
 
 /** The native shell's platform and version for the upgrade check, or null outside the app. */
-export function upgradeCheckOf(userAgent: string, client: ClientInfo): { platform: 'ANDROID' | 'IOS'; version: string } | null {
+export function upgradeCheckOf(
+  userAgent: string,
+  client: ClientInfo,
+): { platform: 'ANDROID' | 'IOS'; version: string } | null {
   if (!client.nativeApp || !client.nativeVersion) return null;
   const word = NATIVE_APP.exec(userAgent)?.[1] ?? '';
   const ios = /ios|iphone|ipad/i.test(word) || client.platform === 'ios';

@@ -36,7 +36,11 @@ export default function LanguageDialog({ onClose }: { onClose: () => void }) {
       finish();
     } catch {
       finish();
-      overlayStore.alert({ title: text('common.notice'), message: text('language.changeFailed'), confirm: { label: text('common.confirm') } });
+      overlayStore.alert({
+        title: text('common.notice'),
+        message: text('language.changeFailed'),
+        confirm: { label: text('common.confirm') },
+      });
     }
   };
 
@@ -50,33 +54,33 @@ export default function LanguageDialog({ onClose }: { onClose: () => void }) {
       closeOnBackdrop
       initialFocus='button[aria-current="true"]'
     >
-        <ul className="language-list" aria-busy={busy !== null}>
-          {options.map((option) => (
-            <li key={option.code}>
-              <button
-                type="button"
-                lang={option.tag}
-                aria-current={option.active ? 'true' : undefined}
-                onClick={() => void choose(option.code)}
-              >
-                <span aria-hidden="true" className="language-flag">
-                  {option.flag}
+      <ul className="language-list" aria-busy={busy !== null}>
+        {options.map((option) => (
+          <li key={option.code}>
+            <button
+              type="button"
+              lang={option.tag}
+              aria-current={option.active ? 'true' : undefined}
+              onClick={() => void choose(option.code)}
+            >
+              <span aria-hidden="true" className="language-flag">
+                {option.flag}
+              </span>
+              <span className="language-name" dir="auto">
+                {option.name}
+              </span>
+              {option.active && (
+                <span aria-hidden="true" className="language-check">
+                  ✓
                 </span>
-                <span className="language-name" dir="auto">
-                  {option.name}
-                </span>
-                {option.active && (
-                  <span aria-hidden="true" className="language-check">
-                    ✓
-                  </span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <button type="button" className="button secondary block" onClick={finish}>
-          {t('common.close')}
-        </button>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button secondary block" onClick={finish}>
+        {t('common.close')}
+      </button>
     </ModalDialog>
   );
 }

@@ -43,6 +43,7 @@ describe('§3 §6 language sync with the member account', () => {
     expect(memberLanguageToApply('EN', ['EN', 'VI'], 'EN')).toBeNull();
     expect(memberLanguageToApply('TH', ['EN', 'VI'], 'EN')).toBeNull();
     expect(memberLanguageToApply('DE', ['EN', 'DE'], 'EN')).toBeNull();
-    for (const bad of ['', '  ', null, undefined, 7, {}]) expect(memberLanguageToApply(bad, ['EN', 'VI'], 'EN'), String(bad)).toBeNull();
+    for (const bad of ['', '  ', null, undefined, 7, {}])
+      expect(memberLanguageToApply(bad, ['EN', 'VI'], 'EN'), String(bad)).toBeNull();
   });
 });

@@ -47,7 +47,10 @@ export interface LanguageOption {
 }
 
 /** §1 the switcher offers the merchant's languages, in the merchant's order. */
-export function languageOptions(merchantLanguages: readonly unknown[], active: LanguageCode | undefined): LanguageOption[] {
+export function languageOptions(
+  merchantLanguages: readonly unknown[],
+  active: LanguageCode | undefined,
+): LanguageOption[] {
   return offeredLanguages(merchantLanguages).map((code) => ({
     code,
     name: ENDONYMS[code],

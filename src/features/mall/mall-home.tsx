@@ -21,7 +21,9 @@ export function MallHome({ token }: { token: string }) {
 
   const onRedeem = (id: number, name: string) => {
     if (redeem.isPending) return;
-    redeem.mutate(id, { onSuccess: (value) => overlayStore.toast(text('mall.redeemed', { name, points: n(value.points) }), INFO_TOAST_MS) });
+    redeem.mutate(id, {
+      onSuccess: (value) => overlayStore.toast(text('mall.redeemed', { name, points: n(value.points) }), INFO_TOAST_MS),
+    });
   };
 
   return (

@@ -13,7 +13,17 @@ import { memberTypeKey } from './rules';
  * `activities` (§5 the go-to-activity button and the referral button), `settings` (the language
  * row, above log out); `onLogout` is the auth feature's logout.
  */
-export function MemberHome({ settings, vip, activities, onLogout: logout }: { settings?: ReactNode; vip?: ReactNode; activities?: ReactNode; onLogout: () => Promise<void> }) {
+export function MemberHome({
+  settings,
+  vip,
+  activities,
+  onLogout: logout,
+}: {
+  settings?: ReactNode;
+  vip?: ReactNode;
+  activities?: ReactNode;
+  onLogout: () => Promise<void>;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const current = useSession();

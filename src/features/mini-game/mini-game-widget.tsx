@@ -6,11 +6,25 @@
  * the arrow keys move it too; the bounds are checked again 250 ms after a resize or rotation.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { MINI_GAME_BOTTOM_RESERVE_PX, MINI_GAME_DEBOUNCE_MS, MINI_GAME_KEY_STEP_PX, MINI_GAME_SCRIPT_TIMEOUT_MS } from '../../config/constants';
+import {
+  MINI_GAME_BOTTOM_RESERVE_PX,
+  MINI_GAME_DEBOUNCE_MS,
+  MINI_GAME_KEY_STEP_PX,
+  MINI_GAME_SCRIPT_TIMEOUT_MS,
+} from '../../config/constants';
 import { useT } from '../../i18n';
 import { loadScript } from '../../lib/load-script';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { clampPosition, initialPosition, isDraggable, isTap, miniGameScriptUrl, nudge, type MiniGameVariant, type Point } from './rules';
+import {
+  clampPosition,
+  initialPosition,
+  isDraggable,
+  isTap,
+  miniGameScriptUrl,
+  nudge,
+  type MiniGameVariant,
+  type Point,
+} from './rules';
 import './mini-game.css';
 
 declare global {
@@ -65,7 +79,10 @@ export default function MiniGameWidget({ variant }: { variant: MiniGameVariant }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setPosition((p) => (p ? clampPosition(p, sizeOf(), screenSize()) : p)), MINI_GAME_DEBOUNCE_MS);
+      timer = setTimeout(
+        () => setPosition((p) => (p ? clampPosition(p, sizeOf(), screenSize()) : p)),
+        MINI_GAME_DEBOUNCE_MS,
+      );
     };
     window.addEventListener('resize', onResize);
     window.addEventListener('orientationchange', onResize);
@@ -115,7 +132,11 @@ export default function MiniGameWidget({ variant }: { variant: MiniGameVariant }
     <div
       id="mini-game-container"
       className={`mini-game${draggable ? '' : ' fixed'}`}
-      style={position ? { transform: `translate(${Math.round(position.x)}px, ${Math.round(position.y)}px)` } : { visibility: 'hidden' }}
+      style={
+        position
+          ? { transform: `translate(${Math.round(position.x)}px, ${Math.round(position.y)}px)` }
+          : { visibility: 'hidden' }
+      }
     >
       <button
         ref={handle}
@@ -132,7 +153,16 @@ export default function MiniGameWidget({ variant }: { variant: MiniGameVariant }
         onKeyDown={onKeyDown}
         onClick={onClick}
       >
-        <svg aria-hidden="true" focusable="false" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          width="28"
+          height="28"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <rect x="3" y="3" width="18" height="18" rx="4" />
           <circle cx="8" cy="8" r="1.3" fill="currentColor" />
           <circle cx="16" cy="16" r="1.3" fill="currentColor" />
@@ -153,7 +183,12 @@ export default function MiniGameWidget({ variant }: { variant: MiniGameVariant }
           header={(title) => (
             <header>
               {title}
-              <button type="button" className="icon-button" aria-label={t('common.close')} onClick={() => setOpen(false)}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('common.close')}
+                onClick={() => setOpen(false)}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </header>

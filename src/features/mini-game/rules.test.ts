@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clampPosition, initialPosition, isDraggable, isTap, miniGameScriptUrl, miniGameVariant, nudge, showsMiniGame } from './rules';
+import {
+  clampPosition,
+  initialPosition,
+  isDraggable,
+  isTap,
+  miniGameScriptUrl,
+  miniGameVariant,
+  nudge,
+  showsMiniGame,
+} from './rules';
 
 const screen = { width: 400, height: 800 };
 const widget = { width: 64, height: 64 };

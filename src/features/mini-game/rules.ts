@@ -14,13 +14,15 @@ export function miniGameVariant(whitelabel: Readonly<Record<string, boolean>>): 
 }
 
 /** §2 §6: for logged-in members only, where the merchant has it. */
-export const showsMiniGame = (variant: MiniGameVariant | null, loggedIn: boolean): boolean => variant !== null && loggedIn;
+export const showsMiniGame = (variant: MiniGameVariant | null, loggedIn: boolean): boolean =>
+  variant !== null && loggedIn;
 
 /** §2: draggable, but fixed in the SEA variant. */
 export const isDraggable = (variant: MiniGameVariant): boolean => variant !== 's1';
 
 /** §7: the script's address, with the timestamp that keeps it fresh. */
-export const miniGameScriptUrl = (variant: MiniGameVariant, now: number): string => `/mini-game/${variant}/minigame.js?_t=${now}`;
+export const miniGameScriptUrl = (variant: MiniGameVariant, now: number): string =>
+  `/mini-game/${variant}/minigame.js?_t=${now}`;
 
 export interface Point {
   x: number;
@@ -44,7 +46,8 @@ export function isTap(start: Point, end: Point): boolean {
 export function clampPosition(position: Point, widget: Size, screen: Size): Point {
   const mx = screen.width * MINI_GAME_MARGIN_RATIO;
   const my = screen.height * MINI_GAME_MARGIN_RATIO;
-  const clamp = (v: number, min: number, max: number) => (Number.isFinite(v) ? Math.min(Math.max(v, min), Math.max(min, max)) : min);
+  const clamp = (v: number, min: number, max: number) =>
+    Number.isFinite(v) ? Math.min(Math.max(v, min), Math.max(min, max)) : min;
   return {
     x: clamp(position.x, mx, screen.width - widget.width - mx),
     y: clamp(position.y, my, screen.height - widget.height - my),

@@ -23,7 +23,8 @@ export function useClaimMission() {
   const queryClient = useQueryClient();
   const [keys] = useState(createActionKeys);
   return useMutation({
-    mutationFn: (missionId: number) => call('claimMission', { missionId, idempotencyKey: keys.keyFor(`mission:${missionId}`) }),
+    mutationFn: (missionId: number) =>
+      call('claimMission', { missionId, idempotencyKey: keys.keyFor(`mission:${missionId}`) }),
     onSuccess: (_value, missionId) => keys.done(`mission:${missionId}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: missionKeys.all }),
   });

@@ -21,7 +21,10 @@ export function LeaderBoard({ token }: { token: string }) {
 
   const onClaim = (id: number) => {
     if (claim.isPending) return;
-    claim.mutate(id, { onSuccess: (value) => overlayStore.toast(text('missions.claimed', { points: n(value.rewardPoints) }), INFO_TOAST_MS) });
+    claim.mutate(id, {
+      onSuccess: (value) =>
+        overlayStore.toast(text('missions.claimed', { points: n(value.rewardPoints) }), INFO_TOAST_MS),
+    });
   };
 
   return (
@@ -45,7 +48,9 @@ export function LeaderBoard({ token }: { token: string }) {
                   text={`${n(mission.progress)} / ${n(mission.target)}`}
                 />
                 <div className="card-row">
-                  <span className="card-meta">{t(`missions.state.${state === 'in-progress' ? 'inProgress' : state}`)}</span>
+                  <span className="card-meta">
+                    {t(`missions.state.${state === 'in-progress' ? 'inProgress' : state}`)}
+                  </span>
                   {state === 'claimable' && (
                     <button
                       type="button"

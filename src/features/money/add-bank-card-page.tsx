@@ -36,13 +36,19 @@ export function AddBankCardPage() {
     {
       // §5: an empty field is flagged and focused with no message; a malformed one also says why.
       validate: (values) => {
-        const check = checkBankCard(values, providers.map((p) => p.code));
+        const check = checkBankCard(
+          values,
+          providers.map((p) => p.code),
+        );
         setReason(check.ok ? null : check.reason);
         return check.ok ? null : check.field;
       },
     },
     async (values) => {
-      const check = checkBankCard(values, providers.map((p) => p.code));
+      const check = checkBankCard(
+        values,
+        providers.map((p) => p.code),
+      );
       if (!check.ok) return;
       try {
         await bind.mutateAsync({ kind, ...check.value });
@@ -63,13 +69,28 @@ export function AddBankCardPage() {
       {data && <BoundAccounts accounts={data.accounts} />}
       {data && full && <p className="empty-state">{t('money.accountLimit')}</p>}
       {data && !full && (
-        <form className="form" onSubmit={submit} noValidate aria-busy={form.busy} aria-label={t('money.addAccountForm')}>
+        <form
+          className="form"
+          onSubmit={submit}
+          noValidate
+          aria-busy={form.busy}
+          aria-label={t('money.addAccountForm')}
+        >
           {data.eWallets.length > 0 && (
             <fieldset className="money-options">
               <legend>{t('money.accountKind')}</legend>
               {(['bank', 'ewallet'] as const).map((k) => (
                 <label key={k} className="money-option">
-                  <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => { setKind(k); form.set('providerCode', ''); }} />
+                  <input
+                    type="radio"
+                    name="kind"
+                    value={k}
+                    checked={kind === k}
+                    onChange={() => {
+                      setKind(k);
+                      form.set('providerCode', '');
+                    }}
+                  />
                   <span>{t(k === 'bank' ? 'money.kindBank' : 'money.kindEWallet')}</span>
                 </label>
               ))}
@@ -94,10 +115,22 @@ export function AddBankCardPage() {
             </select>
           </div>
           <TextField {...form.field('holderName')} label={t('money.holderName')} autoComplete="name" maxLength={64} />
-          <TextField {...form.field('accountNumber')} label={t(kind === 'bank' ? 'money.accountNumber' : 'money.walletNumber')} inputMode="numeric" autoComplete="off" maxLength={32} />
+          <TextField
+            {...form.field('accountNumber')}
+            label={t(kind === 'bank' ? 'money.accountNumber' : 'money.walletNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={32}
+          />
           {invalidField && reason === 'invalid' && (
             <p role="alert" className="money-error">
-              {t(invalidField === 'holderName' ? 'money.error.account_holder_invalid' : invalidField === 'accountNumber' ? 'money.error.account_number_invalid' : 'money.error.account_provider_unknown')}
+              {t(
+                invalidField === 'holderName'
+                  ? 'money.error.account_holder_invalid'
+                  : invalidField === 'accountNumber'
+                    ? 'money.error.account_number_invalid'
+                    : 'money.error.account_provider_unknown',
+              )}
             </p>
           )}
           <FormError error={bind.error} />

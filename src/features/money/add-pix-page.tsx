@@ -16,7 +16,11 @@ import { FormError, handleSessionLoss, LoadError } from './money-ui';
 import { checkPixKey, PIX_KEY_TYPES, type PixKeyType, type PixValues } from './rules';
 
 const INPUT_MODE: Record<PixKeyType, 'numeric' | 'email' | 'tel' | 'text'> = {
-  cpf: 'numeric', cnpj: 'numeric', email: 'email', phone: 'tel', random: 'text',
+  cpf: 'numeric',
+  cnpj: 'numeric',
+  email: 'email',
+  phone: 'tel',
+  random: 'text',
 };
 
 export function AddPixPage() {
@@ -70,7 +74,12 @@ export function AddPixPage() {
           <TextField {...form.field('holderName')} label={t('money.holderName')} autoComplete="name" maxLength={64} />
           <div className="field">
             <label htmlFor={typeId}>{t('money.pixKeyType')}</label>
-            <select id={typeId} name="pixKeyType" value={pixKeyType} onChange={(e) => form.set('pixKeyType', e.target.value as PixKeyType)}>
+            <select
+              id={typeId}
+              name="pixKeyType"
+              value={pixKeyType}
+              onChange={(e) => form.set('pixKeyType', e.target.value as PixKeyType)}
+            >
               {PIX_KEY_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`money.pixType.${type}`)}
@@ -78,10 +87,19 @@ export function AddPixPage() {
               ))}
             </select>
           </div>
-          <TextField {...form.field('pixKey')} label={t('money.pixKey')} type={pixKeyType === 'email' ? 'email' : pixKeyType === 'phone' ? 'tel' : 'text'} inputMode={INPUT_MODE[pixKeyType]} autoComplete="off" maxLength={120} />
+          <TextField
+            {...form.field('pixKey')}
+            label={t('money.pixKey')}
+            type={pixKeyType === 'email' ? 'email' : pixKeyType === 'phone' ? 'tel' : 'text'}
+            inputMode={INPUT_MODE[pixKeyType]}
+            autoComplete="off"
+            maxLength={120}
+          />
           <p className="muted">{t(`money.pixHint.${pixKeyType}`)}</p>
           {invalidField && invalidField !== 'pixKeyType' && reason === 'invalid' && (
-            <p role="alert" className="money-error">{t(invalidField === 'holderName' ? 'money.error.account_holder_invalid' : 'money.error.pix_key_invalid')}</p>
+            <p role="alert" className="money-error">
+              {t(invalidField === 'holderName' ? 'money.error.account_holder_invalid' : 'money.error.pix_key_invalid')}
+            </p>
           )}
           <FormError error={bind.error} />
           <button type="submit" className="button block" aria-disabled={form.busy}>

@@ -13,7 +13,14 @@ import { MONEY_LOADER_HANDOVER_MS, MONEY_PENDING_KEY_PREFIX } from '../../config
 import { readJson, removeItem, writeJson } from '../../lib/storage';
 import { session } from '../../session/store';
 import { sessionKeyOf } from '../../shared/session-key';
-import { asksAgainOnOpen, depositRecheckDelay, keyForRequest, pollInterval, requestFingerprint, settlesRequest } from './rules';
+import {
+  asksAgainOnOpen,
+  depositRecheckDelay,
+  keyForRequest,
+  pollInterval,
+  requestFingerprint,
+  settlesRequest,
+} from './rules';
 
 export const moneyKeys = {
   all: (token: string) => ['money', sessionKeyOf(token)] as const,
@@ -31,11 +38,16 @@ export const moneyKeys = {
 const fresh = {
   staleTime: 0,
   gcTime: 0,
-  refetchOnMount: (query: { state: { dataUpdatedAt: number; isInvalidated: boolean } }) => asksAgainOnOpen(query.state, Date.now()),
+  refetchOnMount: (query: { state: { dataUpdatedAt: number; isInvalidated: boolean } }) =>
+    asksAgainOnOpen(query.state, Date.now()),
 } as const;
 
 export function depositSettingsQuery(token: string) {
-  return queryOptions({ queryKey: moneyKeys.depositSettings(token), ...fresh, queryFn: ({ signal }) => call('depositSettings', {}, { signal }) });
+  return queryOptions({
+    queryKey: moneyKeys.depositSettings(token),
+    ...fresh,
+    queryFn: ({ signal }) => call('depositSettings', {}, { signal }),
+  });
 }
 
 /** §4 / §9: rechecked every 30 s while an order is pending. */
@@ -50,7 +62,11 @@ export function depositHistoryQuery(token: string) {
 }
 
 export function withdrawInfoQuery(token: string) {
-  return queryOptions({ queryKey: moneyKeys.withdrawInfo(token), ...fresh, queryFn: ({ signal }) => call('withdrawAccountInfo', {}, { signal }) });
+  return queryOptions({
+    queryKey: moneyKeys.withdrawInfo(token),
+    ...fresh,
+    queryFn: ({ signal }) => call('withdrawAccountInfo', {}, { signal }),
+  });
 }
 
 export function withdrawHistoryQuery(token: string) {
@@ -70,16 +86,25 @@ export function withdrawHistoryQuery(token: string) {
  * it before the page mounts), so the page takes it as its own answer. Never persisted (the persister
  * keeps no money endpoint) and never seen by the worker (no-store): DESIGN rule 11.
  */
-const handedOver = <T extends object>(options: T): T & { gcTime: number } => ({ ...options, gcTime: MONEY_LOADER_HANDOVER_MS });
+const handedOver = <T extends object>(options: T): T & { gcTime: number } => ({
+  ...options,
+  gcTime: MONEY_LOADER_HANDOVER_MS,
+});
 
 /** /m/voucherCenter: the deposit settings and the history (whose orders say whether a deposit is a redeposit, §3). */
 export function loadDepositPage(client: QueryClient, token: string) {
-  return Promise.all([client.ensureQueryData(handedOver(depositSettingsQuery(token))), client.ensureQueryData(handedOver(depositHistoryQuery(token)))]);
+  return Promise.all([
+    client.ensureQueryData(handedOver(depositSettingsQuery(token))),
+    client.ensureQueryData(handedOver(depositHistoryQuery(token))),
+  ]);
 }
 
 /** /m/withdraw: the withdraw account info and the history. */
 export function loadWithdrawPage(client: QueryClient, token: string) {
-  return Promise.all([client.ensureQueryData(handedOver(withdrawInfoQuery(token))), client.ensureQueryData(handedOver(withdrawHistoryQuery(token)))]);
+  return Promise.all([
+    client.ensureQueryData(handedOver(withdrawInfoQuery(token))),
+    client.ensureQueryData(handedOver(withdrawHistoryQuery(token))),
+  ]);
 }
 
 /** /m/securityCenter/addBankCard and addBankCardPix: the banks, the bound accounts and the limits. */
@@ -110,7 +135,11 @@ async function sendOnce<N extends MoneyWrite>(name: N, request: WithoutKey<N>) {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new MoneyOfflineError();
   const token = session.token() ?? '';
   const storageKey = `${MONEY_PENDING_KEY_PREFIX}${name}`;
-  const pending = keyForRequest(readJson('session', storageKey), requestFingerprint(sessionKeyOf(token), name, request), newIdempotencyKey);
+  const pending = keyForRequest(
+    readJson('session', storageKey),
+    requestFingerprint(sessionKeyOf(token), name, request),
+    newIdempotencyKey,
+  );
   writeJson('session', storageKey, pending);
   try {
     const answer = await call(name, { ...request, idempotencyKey: pending.key } as RequestOf<N>);
@@ -145,7 +174,10 @@ function useMoneyWrite<N extends MoneyWrite>(name: N, onSettled: (token: string)
 export function useDeposit() {
   const client = useQueryClient();
   return useMoneyWrite('deposit', (token) => {
-    setTimeout(() => void client.invalidateQueries({ queryKey: moneyKeys.depositHistory(token) }), depositRecheckDelay());
+    setTimeout(
+      () => void client.invalidateQueries({ queryKey: moneyKeys.depositHistory(token) }),
+      depositRecheckDelay(),
+    );
   });
 }
 

@@ -13,7 +13,16 @@ import { track } from '../../lib/tracking';
 import { useSession } from '../../session/use-session';
 import { useForm } from '../../ui/use-form';
 import { depositHistoryQuery, depositSettingsQuery, useDeposit } from './api';
-import { AmountField, Balance, FormError, handleSessionLoss, LoadError, OrderHistory, OrderStatus, useMoney } from './money-ui';
+import {
+  AmountField,
+  Balance,
+  FormError,
+  handleSessionLoss,
+  LoadError,
+  OrderHistory,
+  OrderStatus,
+  useMoney,
+} from './money-ui';
 import { arrivals, checkAmount, eventsOnSubmit, hasDepositedBefore, trackedAmount, type AmountReason } from './rules';
 
 const REASON_KEYS: Partial<Record<AmountReason, string>> = {
@@ -50,7 +59,15 @@ export function DepositPage() {
     for (const { order, events } of arrivals(before, orders, hasDepositedBefore(before, ORDER_HISTORY_LIMIT))) {
       const amountMajor = trackedAmount(order.amountMinor, money.currency);
       for (const name of events) {
-        track({ name, customerId, amount: amountMajor, revenue: amountMajor, value: amountMajor, currency: money.code, orderNo: order.orderNo });
+        track({
+          name,
+          customerId,
+          amount: amountMajor,
+          revenue: amountMajor,
+          value: amountMajor,
+          currency: money.code,
+          orderNo: order.orderNo,
+        });
       }
     }
     seen.current = orders;
@@ -101,7 +118,13 @@ export function DepositPage() {
             <legend>{t('money.channel')}</legend>
             {channels.map((c) => (
               <label key={c.code} className="money-option">
-                <input type="radio" name="channel" value={c.code} checked={c.code === channel.code} onChange={() => form.set('channelCode', c.code)} />
+                <input
+                  type="radio"
+                  name="channel"
+                  value={c.code}
+                  checked={c.code === channel.code}
+                  onChange={() => form.set('channelCode', c.code)}
+                />
                 <span>{c.name}</span>
               </label>
             ))}
@@ -115,9 +138,16 @@ export function DepositPage() {
             }}
             invalid={form.invalid === 'amount'}
             quickAmountsMinor={channel.quickAmountsMinor}
-            hint={t('money.amount.limits', { min: money.format(channel.minMinor), max: money.format(channel.maxMinor) })}
+            hint={t('money.amount.limits', {
+              min: money.format(channel.minMinor),
+              max: money.format(channel.maxMinor),
+            })}
           />
-          {reasonKey && <p role="alert" className="money-error">{t(reasonKey, { min: money.format(channel.minMinor), max: money.format(channel.maxMinor) })}</p>}
+          {reasonKey && (
+            <p role="alert" className="money-error">
+              {t(reasonKey, { min: money.format(channel.minMinor), max: money.format(channel.maxMinor) })}
+            </p>
+          )}
           <FormError error={deposit.error} />
           <button type="submit" className="button block" aria-disabled={form.busy}>
             {form.busy ? t('money.depositing') : t('money.depositSubmit')}
@@ -131,7 +161,13 @@ export function DepositPage() {
             <strong>{money.format(live.amountMinor)}</strong> · {live.via} · <OrderStatus status={live.status} />
           </p>
           <p className="muted">{t('money.orderNo', { orderNo: live.orderNo })}</p>
-          <p className="muted">{live.status === 'pending' ? t('money.placedPending') : live.status === 'success' ? t('money.placedArrived') : t('money.placedRejected')}</p>
+          <p className="muted">
+            {live.status === 'pending'
+              ? t('money.placedPending')
+              : live.status === 'success'
+                ? t('money.placedArrived')
+                : t('money.placedRejected')}
+          </p>
         </section>
       )}
       {history.isError && <LoadError error={history.error} onRetry={() => void history.refetch()} />}

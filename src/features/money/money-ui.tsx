@@ -30,7 +30,9 @@ export function Balance({ label, minor }: { label: string; minor: number | undef
   return (
     <div className="money-balance" role="group" aria-label={label}>
       <span className="muted">{label}</span>
-      <strong data-testid="balance" aria-live="polite">{minor === undefined ? '…' : money.format(minor)}</strong>
+      <strong data-testid="balance" aria-live="polite">
+        {minor === undefined ? '…' : money.format(minor)}
+      </strong>
       <span className="muted money-code">{money.code}</span>
     </div>
   );
@@ -67,13 +69,23 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
-      {hint && <small id={`${id}-hint`} className="muted">{hint}</small>}
+      {hint && (
+        <small id={`${id}-hint`} className="muted">
+          {hint}
+        </small>
+      )}
       {quickAmountsMinor.length > 0 && (
         <div className="money-chips" role="group" aria-label={t('money.quickAmounts')}>
           {quickAmountsMinor.map((minor) => {
             const typed = minorToInput(minor, money.digits);
             return (
-              <button key={minor} type="button" className="money-chip" aria-pressed={value === typed} onClick={() => onChange(typed)}>
+              <button
+                key={minor}
+                type="button"
+                className="money-chip"
+                aria-pressed={value === typed}
+                onClick={() => onChange(typed)}
+              >
                 {money.format(minor)}
               </button>
             );
@@ -95,7 +107,15 @@ export function OrderStatus({ status }: { status: MoneyOrder['status'] }) {
   return <span className={`money-status money-status-${status}`}>{t(STATUS_KEYS[status])}</span>;
 }
 
-export function OrderHistory({ title, orders, empty }: { title: string; orders: readonly MoneyOrder[] | undefined; empty: string }) {
+export function OrderHistory({
+  title,
+  orders,
+  empty,
+}: {
+  title: string;
+  orders: readonly MoneyOrder[] | undefined;
+  empty: string;
+}) {
   const t = useT();
   const money = useMoney();
   const headingId = useId();
@@ -116,7 +136,9 @@ export function OrderHistory({ title, orders, empty }: { title: string; orders: 
               </div>
               <div className="money-order-row muted">
                 <span>{o.via}</span>
-                <time dateTime={new Date(o.createdAt).toISOString()}>{formatDate(o.createdAt, activeLocale(), { dateStyle: 'short', timeStyle: 'short' })}</time>
+                <time dateTime={new Date(o.createdAt).toISOString()}>
+                  {formatDate(o.createdAt, activeLocale(), { dateStyle: 'short', timeStyle: 'short' })}
+                </time>
               </div>
               <div className="muted money-order-no">{t('money.orderNo', { orderNo: o.orderNo })}</div>
             </li>

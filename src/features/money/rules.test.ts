@@ -2,8 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { DEPOSIT_EVENT_RECHECK_MS, MONEY_LOADER_HANDOVER_MS, MONEY_POLL_INTERVAL_MS } from '../../config/constants';
 import type { MoneyOrder } from '../../../contract/money';
 import {
-  arrivals, asksAgainOnOpen, checkAmount, checkBankCard, checkPixKey, eventsOnSubmit, formatMinor, hasDepositedBefore, keyForRequest,
-  minorDigits, minorToInput, moneyErrorText, parseAmount, pollInterval, depositRecheckDelay, requestFingerprint, settlesRequest, trackedAmount,
+  arrivals,
+  asksAgainOnOpen,
+  checkAmount,
+  checkBankCard,
+  checkPixKey,
+  eventsOnSubmit,
+  formatMinor,
+  hasDepositedBefore,
+  keyForRequest,
+  minorDigits,
+  minorToInput,
+  moneyErrorText,
+  parseAmount,
+  pollInterval,
+  depositRecheckDelay,
+  requestFingerprint,
+  settlesRequest,
+  trackedAmount,
 } from './rules';
 
 const usd = { currency: 'USD', currencySymbol: '$', currencyPosition: 'before' as const };
@@ -77,25 +93,49 @@ describe('§9 currency display of minor units', () => {
 describe('bank accounts and Pix keys, checked before sending (the server checks again)', () => {
   const banks = ['CHASE', 'BOFA'];
   it('§5 an empty field is named (highlighted, no message); a bad one is invalid', () => {
-    expect(checkBankCard({ providerCode: '', holderName: 'A B', accountNumber: '123456' }, banks)).toMatchObject({ ok: false, field: 'providerCode', reason: 'empty' });
-    expect(checkBankCard({ providerCode: 'NOPE', holderName: 'A B', accountNumber: '123456' }, banks)).toMatchObject({ field: 'providerCode', reason: 'invalid' });
-    expect(checkBankCard({ providerCode: 'CHASE', holderName: '  ', accountNumber: '123456' }, banks)).toMatchObject({ field: 'holderName', reason: 'empty' });
-    expect(checkBankCard({ providerCode: 'CHASE', holderName: '<img src=x>', accountNumber: '123456' }, banks)).toMatchObject({ field: 'holderName', reason: 'invalid' });
-    expect(checkBankCard({ providerCode: 'CHASE', holderName: 'Ana', accountNumber: '' }, banks)).toMatchObject({ field: 'accountNumber', reason: 'empty' });
+    expect(checkBankCard({ providerCode: '', holderName: 'A B', accountNumber: '123456' }, banks)).toMatchObject({
+      ok: false,
+      field: 'providerCode',
+      reason: 'empty',
+    });
+    expect(checkBankCard({ providerCode: 'NOPE', holderName: 'A B', accountNumber: '123456' }, banks)).toMatchObject({
+      field: 'providerCode',
+      reason: 'invalid',
+    });
+    expect(checkBankCard({ providerCode: 'CHASE', holderName: '  ', accountNumber: '123456' }, banks)).toMatchObject({
+      field: 'holderName',
+      reason: 'empty',
+    });
+    expect(
+      checkBankCard({ providerCode: 'CHASE', holderName: '<img src=x>', accountNumber: '123456' }, banks),
+    ).toMatchObject({ field: 'holderName', reason: 'invalid' });
+    expect(checkBankCard({ providerCode: 'CHASE', holderName: 'Ana', accountNumber: '' }, banks)).toMatchObject({
+      field: 'accountNumber',
+      reason: 'empty',
+    });
     for (const bad of ['12345', '123456789012345678901', '12345a7', '+123456789']) {
-      expect(checkBankCard({ providerCode: 'CHASE', holderName: 'Ana', accountNumber: bad }, banks), bad).toMatchObject({ field: 'accountNumber', reason: 'invalid' });
+      expect(checkBankCard({ providerCode: 'CHASE', holderName: 'Ana', accountNumber: bad }, banks), bad).toMatchObject(
+        { field: 'accountNumber', reason: 'invalid' },
+      );
     }
   });
 
   it('normalises a good account: spaces and dashes dropped, the name tidied', () => {
-    expect(checkBankCard({ providerCode: 'BOFA', holderName: '  Nguyễn  Văn An ', accountNumber: '0071-000 123456' }, banks)).toEqual({
-      ok: true, value: { providerCode: 'BOFA', holderName: 'Nguyễn Văn An', accountNumber: '0071000123456' },
+    expect(
+      checkBankCard({ providerCode: 'BOFA', holderName: '  Nguyễn  Văn An ', accountNumber: '0071-000 123456' }, banks),
+    ).toEqual({
+      ok: true,
+      value: { providerCode: 'BOFA', holderName: 'Nguyễn Văn An', accountNumber: '0071000123456' },
     });
   });
 
   it('Pix keys: CPF and CNPJ by their check digits, e-mail, +55 phone, random UUID', () => {
-    const pix = (pixKeyType: 'cpf' | 'cnpj' | 'email' | 'phone' | 'random', pixKey: string) => checkPixKey({ holderName: 'João Silva', pixKeyType, pixKey });
-    expect(pix('cpf', '529.982.247-25')).toEqual({ ok: true, value: { holderName: 'João Silva', pixKeyType: 'cpf', pixKey: '52998224725' } });
+    const pix = (pixKeyType: 'cpf' | 'cnpj' | 'email' | 'phone' | 'random', pixKey: string) =>
+      checkPixKey({ holderName: 'João Silva', pixKeyType, pixKey });
+    expect(pix('cpf', '529.982.247-25')).toEqual({
+      ok: true,
+      value: { holderName: 'João Silva', pixKeyType: 'cpf', pixKey: '52998224725' },
+    });
     expect(pix('cpf', '529.982.247-26')).toMatchObject({ ok: false, field: 'pixKey', reason: 'invalid' });
     expect(pix('cpf', '111.111.111-11')).toMatchObject({ reason: 'invalid' });
     expect(pix('cnpj', '11.222.333/0001-81')).toMatchObject({ ok: true, value: { pixKey: '11222333000181' } });
@@ -107,15 +147,27 @@ describe('bank accounts and Pix keys, checked before sending (the server checks 
     expect(pix('phone', '(11) 98765-4321')).toMatchObject({ ok: true, value: { pixKey: '+5511987654321' } });
     expect(pix('phone', '+1 202 555 0100')).toMatchObject({ reason: 'invalid' });
     expect(pix('phone', '12345')).toMatchObject({ reason: 'invalid' });
-    expect(pix('random', '123E4567-E89B-12D3-A456-426614174000')).toMatchObject({ ok: true, value: { pixKey: '123e4567-e89b-12d3-a456-426614174000' } });
+    expect(pix('random', '123E4567-E89B-12D3-A456-426614174000')).toMatchObject({
+      ok: true,
+      value: { pixKey: '123e4567-e89b-12d3-a456-426614174000' },
+    });
     expect(pix('random', '123e4567e89b12d3a456426614174000')).toMatchObject({ reason: 'invalid' });
     expect(pix('cpf', '')).toMatchObject({ field: 'pixKey', reason: 'empty' });
-    expect(checkPixKey({ holderName: '', pixKeyType: 'cpf', pixKey: '52998224725' })).toMatchObject({ field: 'holderName', reason: 'empty' });
+    expect(checkPixKey({ holderName: '', pixKeyType: 'cpf', pixKey: '52998224725' })).toMatchObject({
+      field: 'holderName',
+      reason: 'empty',
+    });
   });
 });
 
 const order = (orderNo: string, status: MoneyOrder['status'], createdAt = 1): MoneyOrder => ({
-  orderNo, kind: 'deposit', amountMinor: 1000, status, via: 'Bank', createdAt, updatedAt: createdAt,
+  orderNo,
+  kind: 'deposit',
+  amountMinor: 1000,
+  status,
+  via: 'Bank',
+  createdAt,
+  updatedAt: createdAt,
 });
 
 describe('§4 / §9 poll and recheck timing', () => {
@@ -156,9 +208,13 @@ describe('one order per intent: the idempotency key (DESIGN rule 11)', () => {
     expect(keyForRequest(pending, 'BANK:5000', fresh)).toEqual(pending);
   });
   it('another request, nothing stored, or a tampered store gets a fresh key', () => {
-    expect(keyForRequest({ key: 'pending-key-0000000001', fingerprint: 'BANK:5000' }, 'BANK:6000', fresh).key).toBe('fresh-key-000000000001');
+    expect(keyForRequest({ key: 'pending-key-0000000001', fingerprint: 'BANK:5000' }, 'BANK:6000', fresh).key).toBe(
+      'fresh-key-000000000001',
+    );
     expect(keyForRequest(null, 'BANK:5000', fresh).key).toBe('fresh-key-000000000001');
-    expect(keyForRequest({ key: '<script>', fingerprint: 'BANK:5000' }, 'BANK:5000', fresh).key).toBe('fresh-key-000000000001');
+    expect(keyForRequest({ key: '<script>', fingerprint: 'BANK:5000' }, 'BANK:5000', fresh).key).toBe(
+      'fresh-key-000000000001',
+    );
     expect(keyForRequest('text', 'BANK:5000', fresh).key).toBe('fresh-key-000000000001');
   });
   it('the kept fingerprint is a hash: the same request gives the same one, another request or session another; no account number in it', () => {
@@ -212,9 +268,15 @@ describe('money errors keep the form and are translated', () => {
     expect(moneyErrorText({ kind: 'malformed', status: 200 })).toEqual({ key: 'money.error.malformed' });
   });
   it('money refusals by their code; other refusals by the server message; a lost session logs out', () => {
-    expect(moneyErrorText({ kind: 'business', status: 400, errorCode: 'balance.insufficient', serverMessage: 'x' })).toEqual({ key: 'money.error.balance_insufficient' });
-    expect(moneyErrorText({ kind: 'business', status: 400, errorCode: 'other', serverMessage: 'Server says no' })).toEqual({ raw: 'Server says no' });
-    expect(moneyErrorText({ kind: 'business', status: 401, errorCode: 'customer.not.login' })).toEqual({ logout: true });
+    expect(
+      moneyErrorText({ kind: 'business', status: 400, errorCode: 'balance.insufficient', serverMessage: 'x' }),
+    ).toEqual({ key: 'money.error.balance_insufficient' });
+    expect(
+      moneyErrorText({ kind: 'business', status: 400, errorCode: 'other', serverMessage: 'Server says no' }),
+    ).toEqual({ raw: 'Server says no' });
+    expect(moneyErrorText({ kind: 'business', status: 401, errorCode: 'customer.not.login' })).toEqual({
+      logout: true,
+    });
     expect(moneyErrorText(new Error('boom'))).toEqual({ key: 'money.error.unknown' });
   });
 });

@@ -7,8 +7,12 @@
  */
 import { DEPOSIT_EVENT_RECHECK_MS, MONEY_LOADER_HANDOVER_MS, MONEY_POLL_INTERVAL_MS } from '../../config/constants';
 import {
-  MAX_AMOUNT_MINOR, normalizeAccountNumber, normalizeHolderName, normalizePixKey,
-  type MoneyOrder, type PixKeyType,
+  MAX_AMOUNT_MINOR,
+  normalizeAccountNumber,
+  normalizeHolderName,
+  normalizePixKey,
+  type MoneyOrder,
+  type PixKeyType,
 } from '../../../contract/money';
 import { currencyDigits, currencyDisplayCode, formatMoney, type CurrencySettings } from '../../lib/format';
 import { fnv1a64 } from '../../shared/session-key';
@@ -22,7 +26,8 @@ export function minorDigits(currency: string): number {
   return currencyDigits(currencyDisplayCode(currency));
 }
 
-export type AmountParse = { ok: true; minor: number } | { ok: false; reason: 'empty' | 'format' | 'precision' | 'too_large' };
+export type AmountParse =
+  { ok: true; minor: number } | { ok: false; reason: 'empty' | 'format' | 'precision' | 'too_large' };
 
 /**
  * What the player typed, in minor units. Spaces are ignored; "." or "," may be the decimal
@@ -45,7 +50,8 @@ export function parseAmount(text: string, digits: number): AmountParse {
     const at = compact.lastIndexOf(decimalSep);
     integer = compact.slice(0, at);
     fraction = compact.slice(at + 1);
-    if (fraction.includes(groupSep) || !/^\d+$/.test(fraction) || !grouped(integer, groupSep)) return { ok: false, reason: 'format' };
+    if (fraction.includes(groupSep) || !/^\d+$/.test(fraction) || !grouped(integer, groupSep))
+      return { ok: false, reason: 'format' };
     integer = integer.split(groupSep).join('');
   } else if (lastDot !== -1 || lastComma !== -1) {
     const sep = lastDot !== -1 ? '.' : ',';
@@ -89,7 +95,8 @@ export function checkAmount(text: string, digits: number, limits: AmountLimits):
   if (!parsed.ok) return parsed;
   if (parsed.minor < Math.max(1, limits.minMinor)) return { ok: false, reason: 'below_min' };
   if (parsed.minor > limits.maxMinor) return { ok: false, reason: 'above_max' };
-  if (limits.balanceMinor !== undefined && parsed.minor > limits.balanceMinor) return { ok: false, reason: 'above_balance' };
+  if (limits.balanceMinor !== undefined && parsed.minor > limits.balanceMinor)
+    return { ok: false, reason: 'above_balance' };
   return parsed;
 }
 
@@ -109,12 +116,12 @@ export type BankCardValues = {
   accountNumber: string;
 };
 export type BankCardCheck =
-  | { ok: true; value: BankCardValues }
-  | { ok: false; field: keyof BankCardValues; reason: 'empty' | 'invalid' };
+  { ok: true; value: BankCardValues } | { ok: false; field: keyof BankCardValues; reason: 'empty' | 'invalid' };
 
 /** The add-bank-card form, checked as the server will (§5: an empty field is highlighted, no message). */
 export function checkBankCard(values: BankCardValues, providers: readonly string[]): BankCardCheck {
-  if (!values.providerCode || !providers.includes(values.providerCode)) return { ok: false, field: 'providerCode', reason: values.providerCode ? 'invalid' : 'empty' };
+  if (!values.providerCode || !providers.includes(values.providerCode))
+    return { ok: false, field: 'providerCode', reason: values.providerCode ? 'invalid' : 'empty' };
   if (!values.holderName.trim()) return { ok: false, field: 'holderName', reason: 'empty' };
   const holderName = normalizeHolderName(values.holderName);
   if (!holderName) return { ok: false, field: 'holderName', reason: 'invalid' };
@@ -129,7 +136,8 @@ export type PixValues = {
   pixKeyType: PixKeyType;
   pixKey: string;
 };
-export type PixCheck = { ok: true; value: PixValues } | { ok: false; field: 'holderName' | 'pixKey'; reason: 'empty' | 'invalid' };
+export type PixCheck =
+  { ok: true; value: PixValues } | { ok: false; field: 'holderName' | 'pixKey'; reason: 'empty' | 'invalid' };
 
 /** The add-Pix-key form: CPF and CNPJ by their check digits, e-mail, +55 phone, random key (UUID). */
 export function checkPixKey(values: PixValues): PixCheck {
@@ -187,9 +195,11 @@ export function requestFingerprint(sessionLabel: string | null, call: string, re
  */
 export function keyForRequest(pending: unknown, fingerprint: string, fresh: () => string): PendingKey {
   if (
-    typeof pending === 'object' && pending !== null &&
+    typeof pending === 'object' &&
+    pending !== null &&
     (pending as PendingKey).fingerprint === fingerprint &&
-    typeof (pending as PendingKey).key === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test((pending as PendingKey).key)
+    typeof (pending as PendingKey).key === 'string' &&
+    /^[A-Za-z0-9_-]{16,64}$/.test((pending as PendingKey).key)
   ) {
     return pending as PendingKey;
   }
@@ -201,7 +211,14 @@ export function settlesRequest(error: unknown): boolean {
   if (error === undefined) return true;
   const e = error as { kind?: string; status?: number };
   // No answer, a gateway failure or an unreadable one: the order may exist; a retry must reuse the key.
-  if (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'malformed' || e.status === 502 || (e.status ?? 0) >= 500) return false;
+  if (
+    e.kind === 'network' ||
+    e.kind === 'timeout' ||
+    e.kind === 'malformed' ||
+    e.status === 502 ||
+    (e.status ?? 0) >= 500
+  )
+    return false;
   return true;
 }
 
@@ -211,7 +228,10 @@ export type DepositSubmitEvent = 'depositSubmit' | 'firstDeposit' | 'redeposit';
 export type DepositArrivalEvent = 'deposit' | 'firstDepositArrival';
 
 /** Whether the member had a successful deposit, from the history the page holds (the newest 50). */
-export function hasDepositedBefore(orders: readonly Pick<MoneyOrder, 'status'>[] | undefined, historyLimit: number): boolean {
+export function hasDepositedBefore(
+  orders: readonly Pick<MoneyOrder, 'status'>[] | undefined,
+  historyLimit: number,
+): boolean {
   if (!orders) return false;
   return orders.some((o) => o.status === 'success') || orders.length >= historyLimit;
 }
@@ -235,8 +255,13 @@ export function arrivals(
 ): { order: MoneyOrder; events: DepositArrivalEvent[] }[] {
   if (!previous) return [];
   const wasPending = new Set(previous.filter((o) => o.status === 'pending').map((o) => o.orderNo));
-  const arrived = next.filter((o) => o.status === 'success' && wasPending.has(o.orderNo)).sort((a, b) => a.createdAt - b.createdAt);
-  return arrived.map((order, i) => ({ order, events: !depositedBefore && i === 0 ? ['deposit', 'firstDepositArrival'] : ['deposit'] }));
+  const arrived = next
+    .filter((o) => o.status === 'success' && wasPending.has(o.orderNo))
+    .sort((a, b) => a.createdAt - b.createdAt);
+  return arrived.map((order, i) => ({
+    order,
+    events: !depositedBefore && i === 0 ? ['deposit', 'firstDepositArrival'] : ['deposit'],
+  }));
 }
 
 /** The §3 `amount` of a tracking event: major units as a number (12.5 for 1250 cents). */
@@ -248,9 +273,20 @@ export function trackedAmount(minor: number, currency: string): number {
 
 /** Refusals of the money calls that have their own translated text (money.error.<code, dots as _>). */
 export const MONEY_ERROR_CODES = [
-  'amount.below.min', 'amount.above.max', 'balance.insufficient', 'account.required', 'account.unknown',
-  'withdraw.daily.limit', 'account.provider.unknown', 'account.holder.invalid', 'account.number.invalid',
-  'pix.key.invalid', 'pix.unavailable', 'account.limit', 'idempotency.mismatch', 'deposit.channel.unknown',
+  'amount.below.min',
+  'amount.above.max',
+  'balance.insufficient',
+  'account.required',
+  'account.unknown',
+  'withdraw.daily.limit',
+  'account.provider.unknown',
+  'account.holder.invalid',
+  'account.number.invalid',
+  'pix.key.invalid',
+  'pix.unavailable',
+  'account.limit',
+  'idempotency.mismatch',
+  'deposit.channel.unknown',
 ] as const;
 
 export type MoneyErrorText = { key: string } | { raw: string } | { logout: true };
@@ -262,13 +298,18 @@ export type MoneyErrorText = { key: string } | { raw: string } | { logout: true 
  */
 export function moneyErrorText(error: unknown): MoneyErrorText {
   const e = (error ?? {}) as { kind?: string; status?: number; errorCode?: string; serverMessage?: string };
-  if (e.status === 401 || ['customer.not.login', 'user.or.token.invalid', 'login.not.session'].includes(e.errorCode ?? '')) return { logout: true };
+  if (
+    e.status === 401 ||
+    ['customer.not.login', 'user.or.token.invalid', 'login.not.session'].includes(e.errorCode ?? '')
+  )
+    return { logout: true };
   if (e.kind === 'offline') return { key: 'money.error.offline' };
   if (e.kind === 'network') return { key: 'money.error.network' };
   if (e.kind === 'timeout') return { key: 'money.error.timeout' };
   if (e.status === 502 || e.status === 503 || e.status === 504) return { key: 'money.error.unavailable' };
   if (e.kind === 'malformed' || e.kind === 'redirect') return { key: 'money.error.malformed' };
-  if (e.errorCode && (MONEY_ERROR_CODES as readonly string[]).includes(e.errorCode)) return { key: `money.error.${e.errorCode.replace(/\./g, '_')}` };
+  if (e.errorCode && (MONEY_ERROR_CODES as readonly string[]).includes(e.errorCode))
+    return { key: `money.error.${e.errorCode.replace(/\./g, '_')}` };
   if (e.serverMessage) return { raw: e.serverMessage };
   return { key: 'money.error.unknown' };
 }

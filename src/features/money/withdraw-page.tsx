@@ -12,7 +12,16 @@ import { track } from '../../lib/tracking';
 import { useSession } from '../../session/use-session';
 import { useForm } from '../../ui/use-form';
 import { useWithdraw, withdrawHistoryQuery, withdrawInfoQuery } from './api';
-import { AmountField, Balance, FormError, handleSessionLoss, LoadError, OrderHistory, OrderStatus, useMoney } from './money-ui';
+import {
+  AmountField,
+  Balance,
+  FormError,
+  handleSessionLoss,
+  LoadError,
+  OrderHistory,
+  OrderStatus,
+  useMoney,
+} from './money-ui';
 import { checkAmount, trackedAmount, type AmountReason } from './rules';
 
 const REASON_KEYS: Partial<Record<AmountReason, string>> = {
@@ -41,8 +50,11 @@ export function WithdrawPage() {
   const data = info.data;
   const accounts = data?.accounts ?? [];
   const account = accounts.find((a) => String(a.id) === form.values.accountId) ?? accounts[0];
-  const limits = data ? { minMinor: data.minMinor, maxMinor: data.maxMinor, balanceMinor: data.withdrawableMinor } : null;
-  const addPath = data?.pixEnabled && data.banks.length === 0 ? '/m/securityCenter/addBankCardPix' : '/m/securityCenter/addBankCard';
+  const limits = data
+    ? { minMinor: data.minMinor, maxMinor: data.maxMinor, balanceMinor: data.withdrawableMinor }
+    : null;
+  const addPath =
+    data?.pixEnabled && data.banks.length === 0 ? '/m/securityCenter/addBankCardPix' : '/m/securityCenter/addBankCard';
 
   const submit = form.handleSubmit(
     {
@@ -60,7 +72,13 @@ export function WithdrawPage() {
         const order = await withdraw.mutateAsync({ accountId: account.id, amountMinor: check.minor });
         setPlaced(order);
         form.set('amount', '');
-        track({ name: 'withdraw', customerId, amount: trackedAmount(order.amountMinor, money.currency), currency: money.code, orderNo: order.orderNo });
+        track({
+          name: 'withdraw',
+          customerId,
+          amount: trackedAmount(order.amountMinor, money.currency),
+          currency: money.code,
+          orderNo: order.orderNo,
+        });
       } catch (error) {
         handleSessionLoss(error);
       }
@@ -69,7 +87,9 @@ export function WithdrawPage() {
 
   const live = placed ? (history.data?.orders.find((o) => o.orderNo === placed.orderNo) ?? placed) : null;
   const reasonKey = invalid && form.invalid === 'amount' ? REASON_KEYS[invalid] : undefined;
-  const limitValues: Record<string, string> = data ? { min: money.format(data.minMinor), max: money.format(Math.min(data.maxMinor, data.withdrawableMinor)) } : {};
+  const limitValues: Record<string, string> = data
+    ? { min: money.format(data.minMinor), max: money.format(Math.min(data.maxMinor, data.withdrawableMinor)) }
+    : {};
 
   return (
     <div className="stack money-page">
@@ -96,7 +116,13 @@ export function WithdrawPage() {
             <legend>{t('money.toAccount')}</legend>
             {accounts.map((a) => (
               <label key={a.id} className="money-option">
-                <input type="radio" name="account" value={a.id} checked={a.id === account.id} onChange={() => form.set('accountId', String(a.id))} />
+                <input
+                  type="radio"
+                  name="account"
+                  value={a.id}
+                  checked={a.id === account.id}
+                  onChange={() => form.set('accountId', String(a.id))}
+                />
                 <span>
                   {a.providerName} {a.maskedNumber} <span className="muted">({a.holderName})</span>
                 </span>
@@ -119,7 +145,11 @@ export function WithdrawPage() {
             invalid={form.invalid === 'amount'}
             hint={t('money.amount.limits', limitValues)}
           />
-          {reasonKey && <p role="alert" className="money-error">{t(reasonKey, limitValues)}</p>}
+          {reasonKey && (
+            <p role="alert" className="money-error">
+              {t(reasonKey, limitValues)}
+            </p>
+          )}
           <p className="muted">{t('money.dailyLeft', { left: data.dailyCountLeft, total: data.dailyCount })}</p>
           <FormError error={withdraw.error} />
           <button type="submit" className="button block" aria-disabled={form.busy}>

@@ -35,7 +35,15 @@ function BannerTap({ banner, eager, group }: { banner: Banner; eager: boolean; g
   const size = BANNER_IMAGE_SIZE[group];
   const alt = banner.title || t('promo.banner');
   const image = (
-    <img src={banner.imageUrl} alt={alt} width={size.width} height={size.height} loading={eager ? 'eager' : 'lazy'} decoding="async" draggable={false} />
+    <img
+      src={banner.imageUrl}
+      alt={alt}
+      width={size.width}
+      height={size.height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      draggable={false}
+    />
   );
   const target = bannerTarget(banner, pageOrigin());
   if (target.kind === 'external') {

@@ -18,8 +18,17 @@ import { ModalDialog } from '../../ui/modal-dialog';
 import { SafeHtml } from '../../ui/safe-html';
 import { announcementsQuery } from './api';
 import {
-  autoplayRuns, closeStep, contentHashes, nextSlide, parsePopupState, popupDelayMs, popupStateKey, popupsFor, previousSlide,
-  shouldShowPopups, stateAfterClose,
+  autoplayRuns,
+  closeStep,
+  contentHashes,
+  nextSlide,
+  parsePopupState,
+  popupDelayMs,
+  popupStateKey,
+  popupsFor,
+  previousSlide,
+  shouldShowPopups,
+  stateAfterClose,
 } from './rules';
 import { usePrefersReducedMotion } from './use-media';
 import './promotions.css';
@@ -80,7 +89,11 @@ export default function PopupHost() {
       key={settled.hashes.join(',')}
       items={settled.list}
       onClose={(hideToday) => {
-        writeJson('local', settled.storageKey, stateAfterClose(settled.hashes, hideToday, Date.now(), playerTimeZone()));
+        writeJson(
+          'local',
+          settled.storageKey,
+          stateAfterClose(settled.hashes, hideToday, Date.now(), playerTimeZone()),
+        );
         setOpen(false);
         setCheck((n) => n + 1);
       }}
@@ -108,7 +121,10 @@ function PopupCarousel({ items, onClose }: { items: PopupItem[]; onClose: (hideT
   const count = items.length;
   const item = items[Math.min(index, count - 1)]!;
   const forceRead = items.some((i) => i.forceRead);
-  const running = autoplayRuns({ count, paused, interacting: touching || focused, reducedMotion });
+  // The dialog opens once the first slide's sanitised content is in it, whole (no layout shift);
+  // the slides' timer starts then, when the player can see them.
+  const [contentReady, setContentReady] = useState(false);
+  const running = contentReady && autoplayRuns({ count, paused, interacting: touching || focused, reducedMotion });
 
   useEffect(() => {
     if (!running) return;
@@ -147,6 +163,7 @@ function PopupCarousel({ items, onClose }: { items: PopupItem[]; onClose: (hideT
       onClose={close}
       ref={dialog}
       initialFocus="[data-autofocus]"
+      ready={contentReady}
       footerClassName="popup-footer"
       footer={
         <>
@@ -176,12 +193,17 @@ function PopupCarousel({ items, onClose }: { items: PopupItem[]; onClose: (hideT
           key={item.id}
           html={item.content}
           className="popup-content"
+          onReady={() => setContentReady(true)}
           onNavigate={(href) => void router.navigate({ href })}
         />
       </section>
       {count > 1 && (
         <div className="popup-controls">
-          <button type="button" className="button small secondary" onClick={() => setIndex((i) => previousSlide(i, count))}>
+          <button
+            type="button"
+            className="button small secondary"
+            onClick={() => setIndex((i) => previousSlide(i, count))}
+          >
             {t('promo.previous')}
           </button>
           <span className="popup-position" aria-live={running ? 'off' : 'polite'}>

@@ -57,7 +57,13 @@ export default function PromoImageHost({ pathname }: { pathname: string }) {
   );
 }
 
-function PromoImageDialog({ images, onDone }: { images: Array<PromoImage & { blob: Blob }>; onDone: (savedName: string | null) => void }) {
+function PromoImageDialog({
+  images,
+  onDone,
+}: {
+  images: Array<PromoImage & { blob: Blob }>;
+  onDone: (savedName: string | null) => void;
+}) {
   const t = useT();
   const promptId = useId();
   const [index, setIndex] = useState(0);

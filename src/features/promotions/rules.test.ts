@@ -1,13 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import type { PopupItem } from '../../../contract/promotions';
 import {
-  autoplayRuns, bannerTarget, closeStep, contentHash, contentHashes, downloadName, htmlToText, isForAudience, marqueeTexts,
-  nextLocalMidnight, nextSlide, parsePopupState, popupDelayMs, popupStateKey, popupsFor, previousSlide, promoImagesToShow,
-  shouldShowPopups, stateAfterClose, urlTarget,
+  autoplayRuns,
+  bannerTarget,
+  closeStep,
+  contentHash,
+  contentHashes,
+  downloadName,
+  htmlToText,
+  isForAudience,
+  marqueeTexts,
+  nextLocalMidnight,
+  nextSlide,
+  parsePopupState,
+  popupDelayMs,
+  popupStateKey,
+  popupsFor,
+  previousSlide,
+  promoImagesToShow,
+  shouldShowPopups,
+  stateAfterClose,
+  urlTarget,
 } from './rules';
 
 const item = (over: Partial<PopupItem>): PopupItem => ({
-  id: 1, title: 'T', content: '<p>c</p>', promotionType: 'PR', execution: 'A', category: '', forceRead: false, marquee: false, popup: true, updatedAt: 0,
+  id: 1,
+  title: 'T',
+  content: '<p>c</p>',
+  promotionType: 'PR',
+  execution: 'A',
+  category: '',
+  forceRead: false,
+  marquee: false,
+  popup: true,
+  updatedAt: 0,
   ...over,
 });
 const guest = { loggedIn: false, firstTimeLogin: false };
@@ -25,7 +51,12 @@ describe('§4 popup audience by execution', () => {
     expect([guest, member, firstLogin].some((a) => isForAudience('Z', a) || isForAudience('', a))).toBe(false);
   });
   it('popupsFor keeps the server order and leaves out marquee-only announcements', () => {
-    const items = [item({ id: 1, execution: 'B' }), item({ id: 2, execution: 'A' }), item({ id: 3, execution: 'F' }), item({ id: 4, execution: 'B', popup: false })];
+    const items = [
+      item({ id: 1, execution: 'B' }),
+      item({ id: 2, execution: 'A' }),
+      item({ id: 3, execution: 'F' }),
+      item({ id: 4, execution: 'B', popup: false }),
+    ];
     expect(popupsFor(items, guest).map((i) => i.id)).toEqual([1]);
     expect(popupsFor(items, member).map((i) => i.id)).toEqual([2]);
     expect(popupsFor(items, firstLogin).map((i) => i.id)).toEqual([2, 3]);
@@ -51,7 +82,9 @@ describe('§4 popup reappearance', () => {
   });
   it('comes back when the list of content hashes changes: an edit, an addition, a removal, a new order', () => {
     const closed = stateAfterClose(hashes, false, now, 'UTC');
-    expect(shouldShowPopups(closed, contentHashes([item({ id: 1, content: '<p>new</p>' }), item({ id: 2 })]), now)).toBe(true);
+    expect(
+      shouldShowPopups(closed, contentHashes([item({ id: 1, content: '<p>new</p>' }), item({ id: 2 })]), now),
+    ).toBe(true);
     expect(shouldShowPopups(closed, [...hashes, 'x'], now)).toBe(true);
     expect(shouldShowPopups(closed, hashes.slice(0, 1), now)).toBe(true);
     expect(shouldShowPopups(closed, [...hashes].reverse(), now)).toBe(true);
@@ -72,7 +105,11 @@ describe('§4 popup reappearance', () => {
     expect(parsePopupState('x')).toBeNull();
     expect(parsePopupState({ show: 'no', hashes: [] })).toBeNull();
     expect(parsePopupState({ show: false, hashes: [1] })).toBeNull();
-    expect(parsePopupState({ show: false, hashes: ['a'], hideUntil: 'soon' })).toEqual({ show: false, hashes: ['a'], hideUntil: null });
+    expect(parsePopupState({ show: false, hashes: ['a'], hideUntil: 'soon' })).toEqual({
+      show: false,
+      hashes: ['a'],
+      hideUntil: null,
+    });
   });
   it('is stored per user, or per guest, and per merchant', () => {
     expect(popupStateKey('DEMO', null)).toBe('MC_POPUP_STATE:DEMO:guest');
@@ -146,7 +183,10 @@ describe('§4 forceRead and the carousel', () => {
 describe('§5 banner taps', () => {
   const origin = 'https://shop.example';
   const b = (over: Partial<Parameters<typeof bannerTarget>[0]>) =>
-    bannerTarget({ linkageType: 'URL', linkage: '', roomId: '', nodeId: '', gameType: '', vendor: '', url: '', ...over }, origin);
+    bannerTarget(
+      { linkageType: 'URL', linkage: '', roomId: '', nodeId: '', gameType: '', vendor: '', url: '', ...over },
+      origin,
+    );
 
   it('a URL without http starting with /m is an internal route', () => {
     expect(b({ url: '/m/register' })).toEqual({ kind: 'internal', href: '/m/register' });
@@ -157,10 +197,17 @@ describe('§5 banner taps', () => {
     expect(b({ url: 'https://promo.example/x' })).toEqual({ kind: 'external', href: 'https://promo.example/x' });
     expect(b({ url: 'HTTP://promo.example' })).toEqual({ kind: 'external', href: 'http://promo.example/' });
   });
-  it.each(['javascript:alert(1)', 'data:text/html,x', '/mevil', '//evil.example/m', '/\\evil.example', 'm/home', '/other', '', ' vbscript:x'])(
-    'goes nowhere for %j',
-    (url) => expect(b({ url })).toEqual({ kind: 'none' }),
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '/mevil',
+    '//evil.example/m',
+    '/\\evil.example',
+    'm/home',
+    '/other',
+    '',
+    ' vbscript:x',
+  ])('goes nowhere for %j', (url) => expect(b({ url })).toEqual({ kind: 'none' }));
   it('a game linkage opens the game through the launch page', () => {
     expect(b({ linkageType: 'GAME', linkage: 'SLOT-1', vendor: 'PG', gameType: 'SLOT', nodeId: '7' })).toEqual({
       kind: 'internal',
@@ -180,24 +227,34 @@ describe('§5 banner taps', () => {
 
 describe('the marquee reads as plain text', () => {
   it('strips tags, scripts and comments and decodes entities', () => {
-    expect(htmlToText('<p>Fast <b>draws</b> &amp; more&nbsp;now</p><script>alert(1)</script><!-- x -->')).toBe('Fast draws & more now');
+    expect(htmlToText('<p>Fast <b>draws</b> &amp; more&nbsp;now</p><script>alert(1)</script><!-- x -->')).toBe(
+      'Fast draws & more now',
+    );
     expect(htmlToText('<img src=x onerror=alert(1)>Hi &#x1F600; &#65;')).toBe('Hi 😀 A');
     expect(htmlToText('<style>p{}</style>ok<svg><g/></svg>')).toBe('ok');
   });
   it('takes the announcements marked for it, as "title: text"', () => {
-    expect(marqueeTexts([item({ marquee: true, title: 'Draws', content: '<p>every 5 minutes</p>' }), item({ marquee: false }), item({ marquee: true, title: '', content: 'x' })])).toEqual([
-      'Draws: every 5 minutes',
-      'x',
-    ]);
+    expect(
+      marqueeTexts([
+        item({ marquee: true, title: 'Draws', content: '<p>every 5 minutes</p>' }),
+        item({ marquee: false }),
+        item({ marquee: true, title: '', content: 'x' }),
+      ]),
+    ).toEqual(['Draws: every 5 minutes', 'x']);
   });
 });
 
 describe('§4 promo image popup', () => {
-  const images = [{ name: 'a.png', url: '/media/a.png', title: '' }, { name: 'b.png', url: '/media/b.png', title: '' }];
+  const images = [
+    { name: 'a.png', url: '/media/a.png', title: '' },
+    { name: 'b.png', url: '/media/b.png', title: '' },
+  ];
   const base = { pathname: '/m/home', closedThisSession: false, savedName: null, images };
   it('§2 appears only on the home pages', () => {
-    for (const pathname of ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html']) expect(promoImagesToShow({ ...base, pathname })).toHaveLength(2);
-    for (const pathname of ['/m/login', '/m/game', '/m/homes']) expect(promoImagesToShow({ ...base, pathname })).toEqual([]);
+    for (const pathname of ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'])
+      expect(promoImagesToShow({ ...base, pathname })).toHaveLength(2);
+    for (const pathname of ['/m/login', '/m/game', '/m/homes'])
+      expect(promoImagesToShow({ ...base, pathname })).toEqual([]);
   });
   it('first image then second; none once closed or saved this session', () => {
     expect(promoImagesToShow(base).map((i) => i.name)).toEqual(['a.png', 'b.png']);

@@ -4,7 +4,11 @@
  */
 import type { Banner, PopupItem, PromoImage } from '../../../contract/promotions';
 import {
-  MIDNIGHT_SEARCH_SPAN_MS, MIDNIGHT_SEARCH_STEP_MS, POPUP_DELAY_GUEST_MS, POPUP_DELAY_LOGGED_IN_MS, POPUP_STATE_KEY,
+  MIDNIGHT_SEARCH_SPAN_MS,
+  MIDNIGHT_SEARCH_STEP_MS,
+  POPUP_DELAY_GUEST_MS,
+  POPUP_DELAY_LOGGED_IN_MS,
+  POPUP_STATE_KEY,
 } from '../../config/constants';
 import { HOME_ALIASES } from '../../routing/pages';
 
@@ -53,7 +57,9 @@ function fnv1a(text: string): string {
 }
 
 /** The hash of what a player sees of one popup: any change to it makes the list new (§4). */
-export function contentHash(item: Pick<PopupItem, 'id' | 'title' | 'content' | 'promotionType' | 'execution' | 'forceRead'>): string {
+export function contentHash(
+  item: Pick<PopupItem, 'id' | 'title' | 'content' | 'promotionType' | 'execution' | 'forceRead'>,
+): string {
   return fnv1a(JSON.stringify([item.id, item.title, item.content, item.promotionType, item.execution, item.forceRead]));
 }
 
@@ -72,13 +78,17 @@ export interface PopupState {
 export function parsePopupState(stored: unknown): PopupState | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const s = stored as Record<string, unknown>;
-  if (typeof s.show !== 'boolean' || !Array.isArray(s.hashes) || !s.hashes.every((h) => typeof h === 'string')) return null;
+  if (typeof s.show !== 'boolean' || !Array.isArray(s.hashes) || !s.hashes.every((h) => typeof h === 'string'))
+    return null;
   const hideUntil = typeof s.hideUntil === 'number' && Number.isFinite(s.hideUntil) ? s.hideUntil : null;
   return { show: s.show, hashes: s.hashes as string[], hideUntil };
 }
 
 /** The storage key of one player's popup state: per merchant and per user, or per guest (§4). */
-export function popupStateKey(merchantCode: string, user: { id?: number; customerId?: number; userName?: string } | null): string {
+export function popupStateKey(
+  merchantCode: string,
+  user: { id?: number; customerId?: number; userName?: string } | null,
+): string {
   const who = user ? String(user.id ?? user.customerId ?? (user.userName || 'member')) : 'guest';
   return `${POPUP_STATE_KEY}:${merchantCode}:${who}`;
 }
@@ -98,7 +108,12 @@ export function shouldShowPopups(state: PopupState | null, hashes: readonly stri
 }
 
 /** §4: closing saves show=false and, with the today box ticked, the hide-today time (next local midnight). */
-export function stateAfterClose(hashes: readonly string[], hideToday: boolean, now: number, timeZone: string): PopupState {
+export function stateAfterClose(
+  hashes: readonly string[],
+  hideToday: boolean,
+  now: number,
+  timeZone: string,
+): PopupState {
   return { show: false, hashes: [...hashes], hideUntil: hideToday ? nextLocalMidnight(now, timeZone) : null };
 }
 
@@ -149,13 +164,22 @@ export function nextLocalMidnight(now: number, timeZone: string): number {
 // ── the popup carousel ──────────────────────────────────────────────────────────────────────────
 
 /** §4 forceRead: closing first moves to the last slide; on the last slide it closes. */
-export function closeStep(index: number, count: number, forceRead: boolean): { kind: 'close' } | { kind: 'goto'; index: number } {
+export function closeStep(
+  index: number,
+  count: number,
+  forceRead: boolean,
+): { kind: 'close' } | { kind: 'goto'; index: number } {
   const last = Math.max(0, count - 1);
   return forceRead && index < last ? { kind: 'goto', index: last } : { kind: 'close' };
 }
 
 /** §4 autoplay (5000 ms, §9) runs with several slides, unless paused by the player, touched or focused, or under reduced motion (WCAG 2.2.2). */
-export function autoplayRuns(s: { count: number; paused: boolean; interacting: boolean; reducedMotion: boolean }): boolean {
+export function autoplayRuns(s: {
+  count: number;
+  paused: boolean;
+  interacting: boolean;
+  reducedMotion: boolean;
+}): boolean {
   return s.count > 1 && !s.paused && !s.interacting && !s.reducedMotion;
 }
 
@@ -175,7 +199,9 @@ export function urlTarget(rawUrl: string, origin: string): BannerTarget {
   if (/^https?:\/\//i.test(url)) {
     try {
       const parsed = new URL(url);
-      return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? { kind: 'external', href: parsed.href } : NONE;
+      return parsed.protocol === 'http:' || parsed.protocol === 'https:'
+        ? { kind: 'external', href: parsed.href }
+        : NONE;
     } catch {
       return NONE;
     }
@@ -213,7 +239,9 @@ export function bannerTarget(
       return { kind: 'internal', href: `/m/launchGame?${params}` };
     }
     case 'ACTIVITY':
-      return /^\d{1,12}$/.test(banner.linkage.trim()) ? { kind: 'internal', href: `/m/activity?id=${banner.linkage.trim()}` } : NONE;
+      return /^\d{1,12}$/.test(banner.linkage.trim())
+        ? { kind: 'internal', href: `/m/activity?id=${banner.linkage.trim()}` }
+        : NONE;
     default:
       return banner.url ? urlTarget(banner.url, origin) : NONE;
   }
@@ -226,7 +254,10 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Plain text of server HTML, for the marquee (rendered as a text node, never as HTML). */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<(script|style|template|noscript|title|textarea|xmp|iframe|noembed|noframes)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
+    .replace(
+      /<(script|style|template|noscript|title|textarea|xmp|iframe|noembed|noframes)\b[\s\S]*?(<\/\1\s*>|$)/gi,
+      ' ',
+    )
     .replace(/<!--[\s\S]*?(-->|$)/g, ' ')
     .replace(/<\/?[a-z!?/][^>]*(>|$)/gi, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
@@ -263,7 +294,12 @@ export function isHomePath(pathname: string): boolean {
  * saved it, and not when the image saved last is still the one offered (it returns when the image
  * changes).
  */
-export function promoImagesToShow(s: { pathname: string; closedThisSession: boolean; savedName: string | null; images: readonly PromoImage[] }): PromoImage[] {
+export function promoImagesToShow(s: {
+  pathname: string;
+  closedThisSession: boolean;
+  savedName: string | null;
+  images: readonly PromoImage[];
+}): PromoImage[] {
   if (!isHomePath(s.pathname) || s.closedThisSession || s.images.length === 0) return [];
   if (s.savedName !== null && s.images.some((i) => i.name === s.savedName)) return [];
   return [...s.images];

@@ -14,7 +14,13 @@ function messagingFor(config: MerchantConfig) {
   if (!c?.apiKey || !c.projectId || !c.messagingSenderId || !c.appId) throw new PushError('unsupported-browser');
   const app =
     getApps()[0] ??
-    initializeApp({ apiKey: c.apiKey, authDomain: c.authDomain, projectId: c.projectId, appId: c.appId, messagingSenderId: c.messagingSenderId });
+    initializeApp({
+      apiKey: c.apiKey,
+      authDomain: c.authDomain,
+      projectId: c.projectId,
+      appId: c.appId,
+      messagingSenderId: c.messagingSenderId,
+    });
   return getMessaging(app);
 }
 

@@ -17,20 +17,35 @@ import { beforeLogout } from '../../session/before-logout';
 import { session } from '../../session/store';
 import { PUSH_CONTEXT_KEY } from '../../shared/push-payload';
 import { bindAndSubscribe, unsubscribeAll } from './api';
-import { optInStep, parseStoredToken, PushError, pushErrorKey, tokenAction, toPushError, type StoredPushToken } from './rules';
+import {
+  optInStep,
+  parseStoredToken,
+  PushError,
+  pushErrorKey,
+  tokenAction,
+  toPushError,
+  type StoredPushToken,
+} from './rules';
 import { browserPushSupport, discardToken, obtainToken } from './token-seam';
 
 let config: MerchantConfig;
 let running: Promise<void> | null = null;
 
-const permission = (): NotificationPermission | 'unsupported' => (browserPushSupport().supported ? Notification.permission : 'unsupported');
+const permission = (): NotificationPermission | 'unsupported' =>
+  browserPushSupport().supported ? Notification.permission : 'unsupported';
 
 function showError(error: unknown, during: 'subscribe' | 'update'): void {
-  overlayStore.alertOnce({ title: t('common.notice'), message: t(pushErrorKey(toPushError(error, during))), confirm: { label: t('common.confirm') } });
+  overlayStore.alertOnce({
+    title: t('common.notice'),
+    message: t(pushErrorKey(toPushError(error, during))),
+    confirm: { label: t('common.confirm') },
+  });
 }
 
 function tellWorker(): void {
-  void set(PUSH_CONTEXT_KEY, { language: activeLanguage(), icon: config.push.icon, badge: config.push.badge }).catch(() => undefined);
+  void set(PUSH_CONTEXT_KEY, { language: activeLanguage(), icon: config.push.icon, badge: config.push.badge }).catch(
+    () => undefined,
+  );
 }
 
 /** Binds (or refreshes) the device's token for the logged-in member. */
@@ -48,7 +63,12 @@ async function register(): Promise<void> {
   if (stored && action === 'refresh') await unsubscribeAll(stored.token).catch(() => undefined);
   const token = action === 'rebind' && stored ? stored.token : await obtainToken(config, action === 'refresh');
   await bindAndSubscribe(token);
-  const next: StoredPushToken = { token, createdAt: action === 'rebind' && stored ? stored.createdAt : Date.now(), source: config.push.tokenSource, memberId };
+  const next: StoredPushToken = {
+    token,
+    createdAt: action === 'rebind' && stored ? stored.createdAt : Date.now(),
+    source: config.push.tokenSource,
+    memberId,
+  };
   writeJson('local', PUSH_TOKEN_KEY, next);
 }
 
@@ -62,7 +82,11 @@ function registerReporting(during: 'subscribe' | 'update'): Promise<void> {
 }
 
 function showTips(): void {
-  overlayStore.alert({ title: t('push.tipsTitle'), message: t('push.tipsMessage'), confirm: { label: t('common.confirm') } });
+  overlayStore.alert({
+    title: t('push.tipsTitle'),
+    message: t('push.tipsMessage'),
+    confirm: { label: t('common.confirm') },
+  });
 }
 
 async function askPermission(): Promise<void> {

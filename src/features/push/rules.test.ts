@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PUSH_TOKEN_REFRESH_MS } from '../../config/constants';
-import { optInStep, parseStoredToken, PushError, pushErrorKey, pushSupport, toPushError, tokenAction, tokenNeedsRefresh, PUSH_ERRORS } from './rules';
+import {
+  optInStep,
+  parseStoredToken,
+  PushError,
+  pushErrorKey,
+  pushSupport,
+  toPushError,
+  tokenAction,
+  tokenNeedsRefresh,
+  PUSH_ERRORS,
+} from './rules';
 
 describe('§4 §9 push token age', () => {
   it('§9 refreshes once the token is older than 604,800,000 ms (7 days), not before', () => {
@@ -23,7 +33,12 @@ describe('§4 §9 push token age', () => {
   });
 
   it('reads a stored token field by field', () => {
-    expect(parseStoredToken({ token: 'a', createdAt: 1, source: 'local', memberId: 1 })).toEqual({ token: 'a', createdAt: 1, source: 'local', memberId: 1 });
+    expect(parseStoredToken({ token: 'a', createdAt: 1, source: 'local', memberId: 1 })).toEqual({
+      token: 'a',
+      createdAt: 1,
+      source: 'local',
+      memberId: 1,
+    });
     expect(parseStoredToken({ token: '', createdAt: 1, source: 'local', memberId: 1 })).toBeNull();
     expect(parseStoredToken({ token: 'a', createdAt: '1', source: 'local', memberId: 1 })).toBeNull();
     expect(parseStoredToken('a')).toBeNull();
@@ -31,7 +46,12 @@ describe('§4 §9 push token age', () => {
 });
 
 describe('§4 push opt-in', () => {
-  const base = { loggedIn: true, enabled: true, permission: 'default' as NotificationPermission | 'unsupported', skipped: false };
+  const base = {
+    loggedIn: true,
+    enabled: true,
+    permission: 'default' as NotificationPermission | 'unsupported',
+    skipped: false,
+  };
   it('§4 asks first when undecided; registers when granted; never asks again after a denial or a skip in this session', () => {
     expect(optInStep(base)).toBe('ask');
     expect(optInStep({ ...base, permission: 'granted' })).toBe('register');
@@ -55,7 +75,11 @@ describe('§8 push errors', () => {
     expect(toPushError(new Error('timeout'), 'subscribe')).toBe('token-subscribe-failed');
     expect(toPushError(undefined, 'update')).toBe('token-update-failed');
     expect(PUSH_ERRORS.map(pushErrorKey)).toEqual([
-      'push.error.permission-blocked', 'push.error.unsupported-browser', 'push.error.indexed-db-unsupported', 'push.error.token-subscribe-failed', 'push.error.token-update-failed',
+      'push.error.permission-blocked',
+      'push.error.unsupported-browser',
+      'push.error.indexed-db-unsupported',
+      'push.error.token-subscribe-failed',
+      'push.error.token-update-failed',
     ]);
   });
 

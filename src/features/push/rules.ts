@@ -5,11 +5,20 @@
 import { PUSH_TOKEN_REFRESH_MS } from '../../config/constants';
 
 /** §8 push errors. */
-export const PUSH_ERRORS = ['permission-blocked', 'unsupported-browser', 'indexed-db-unsupported', 'token-subscribe-failed', 'token-update-failed'] as const;
+export const PUSH_ERRORS = [
+  'permission-blocked',
+  'unsupported-browser',
+  'indexed-db-unsupported',
+  'token-subscribe-failed',
+  'token-update-failed',
+] as const;
 export type PushErrorCode = (typeof PUSH_ERRORS)[number];
 
 export class PushError extends Error {
-  constructor(readonly code: PushErrorCode, cause?: unknown) {
+  constructor(
+    readonly code: PushErrorCode,
+    cause?: unknown,
+  ) {
     super(`messaging/${code}`);
     this.name = 'PushError';
     if (cause !== undefined) (this as { cause?: unknown }).cause = cause;
@@ -55,8 +64,14 @@ export function tokenNeedsRefresh(createdAt: number, now: number, refreshMs = PU
 export type PushSupport = { supported: true } | { supported: false; reason: PushErrorCode };
 
 /** What the browser offers: notifications, a service worker, IndexedDB (FCM keeps its token there). */
-export function pushSupport(env: { notification: boolean; serviceWorker: boolean; indexedDb: boolean; secure: boolean }): PushSupport {
-  if (!env.notification || !env.serviceWorker || !env.secure) return { supported: false, reason: 'unsupported-browser' };
+export function pushSupport(env: {
+  notification: boolean;
+  serviceWorker: boolean;
+  indexedDb: boolean;
+  secure: boolean;
+}): PushSupport {
+  if (!env.notification || !env.serviceWorker || !env.secure)
+    return { supported: false, reason: 'unsupported-browser' };
   if (!env.indexedDb) return { supported: false, reason: 'indexed-db-unsupported' };
   return { supported: true };
 }
@@ -82,7 +97,12 @@ export function optInStep(input: {
 }
 
 /** What to do with a stored token at login: keep, refresh (7 days), or replace (another member's). */
-export function tokenAction(stored: StoredPushToken | null, memberId: number, source: 'firebase' | 'local', now: number): 'new' | 'refresh' | 'rebind' | 'keep' {
+export function tokenAction(
+  stored: StoredPushToken | null,
+  memberId: number,
+  source: 'firebase' | 'local',
+  now: number,
+): 'new' | 'refresh' | 'rebind' | 'keep' {
   if (!stored || stored.source !== source) return 'new';
   if (tokenNeedsRefresh(stored.createdAt, now)) return 'refresh';
   if (stored.memberId !== memberId) return 'rebind';

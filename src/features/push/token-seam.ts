@@ -24,7 +24,11 @@ export function browserPushSupport() {
   });
 }
 
-function withTimeout<T>(work: Promise<T>, code: 'token-subscribe-failed' | 'token-update-failed', ms: number): Promise<T> {
+function withTimeout<T>(
+  work: Promise<T>,
+  code: 'token-subscribe-failed' | 'token-update-failed',
+  ms: number,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new PushError(code)), ms);
     work.then(
@@ -47,7 +51,11 @@ async function registration(): Promise<ServiceWorkerRegistration> {
 }
 
 /** A new push token (the permission must be granted already). */
-export async function obtainToken(config: MerchantConfig, refresh = false, timeoutMs = PUSH_TOKEN_TIMEOUT_MS): Promise<string> {
+export async function obtainToken(
+  config: MerchantConfig,
+  refresh = false,
+  timeoutMs = PUSH_TOKEN_TIMEOUT_MS,
+): Promise<string> {
   const support = browserPushSupport();
   if (!support.supported) throw new PushError(support.reason);
   if (Notification.permission !== 'granted') throw new PushError('permission-blocked');
@@ -69,5 +77,9 @@ export async function obtainToken(config: MerchantConfig, refresh = false, timeo
 /** Deletes the device's token (logout); a failure here never blocks the logout. */
 export async function discardToken(config: MerchantConfig, timeoutMs = PUSH_TOKEN_TIMEOUT_MS): Promise<void> {
   if (config.push.tokenSource !== 'firebase') return;
-  await withTimeout(import('./firebase-messaging.chunk').then((m) => m.firebaseDeleteToken(config)), 'token-update-failed', timeoutMs).catch(() => undefined);
+  await withTimeout(
+    import('./firebase-messaging.chunk').then((m) => m.firebaseDeleteToken(config)),
+    'token-update-failed',
+    timeoutMs,
+  ).catch(() => undefined);
 }

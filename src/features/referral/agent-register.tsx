@@ -52,9 +52,22 @@ export function AgentRegister({ token }: { token: string }) {
   }
 
   const validate = (v: typeof form.values) =>
-    v.realName.trim().length < NAME_MIN ? 'realName' : v.contact.trim().length < CONTACT_MIN ? 'contact' : !isChannel(v.channel) ? 'channel' : null;
+    v.realName.trim().length < NAME_MIN
+      ? 'realName'
+      : v.contact.trim().length < CONTACT_MIN
+        ? 'contact'
+        : !isChannel(v.channel)
+          ? 'channel'
+          : null;
   const onSubmit = form.handleSubmit({ validate }, (v) =>
-    apply.mutateAsync({ realName: v.realName, contact: v.contact, channel: v.channel as Channel, message: v.message } satisfies AgentForm).catch(() => undefined),
+    apply
+      .mutateAsync({
+        realName: v.realName,
+        contact: v.contact,
+        channel: v.channel as Channel,
+        message: v.message,
+      } satisfies AgentForm)
+      .catch(() => undefined),
   );
 
   return (
@@ -75,13 +88,20 @@ export function AgentRegister({ token }: { token: string }) {
         >
           <option value="">{t('agent.choose')}</option>
           {CHANNELS.map((c) => (
-            <option key={c} value={c}>{t(`agent.channels.${c}`)}</option>
+            <option key={c} value={c}>
+              {t(`agent.channels.${c}`)}
+            </option>
           ))}
         </select>
       </div>
       <div className="field">
         <label htmlFor={messageId}>{t('agent.message')}</label>
-        <textarea id={messageId} value={form.values.message} maxLength={500} onChange={(e) => form.set('message', e.target.value)} />
+        <textarea
+          id={messageId}
+          value={form.values.message}
+          maxLength={500}
+          onChange={(e) => form.set('message', e.target.value)}
+        />
       </div>
       <button type="submit" className="button block" aria-disabled={form.busy || undefined}>
         {form.busy ? t('common.loading') : t('agent.submit')}

@@ -33,7 +33,12 @@ function HowItWorks() {
 /** A visitor: how it works and register, or the §5 coming-soon prompt when referral is off. */
 export function GuestInvite({ action }: { action: ReferralAction }) {
   const t = useT();
-  if (action === 'coming-soon') return <p className="empty-state" role="status">{t('referral.comingSoon')}</p>;
+  if (action === 'coming-soon')
+    return (
+      <p className="empty-state" role="status">
+        {t('referral.comingSoon')}
+      </p>
+    );
   return (
     <div className="stack">
       <HowItWorks />
@@ -53,7 +58,15 @@ async function copyText(value: string): Promise<boolean> {
   }
 }
 
-export function MemberInvite({ token, action, customerService }: { token: string; action: ReferralAction; customerService: ReactNode }) {
+export function MemberInvite({
+  token,
+  action,
+  customerService,
+}: {
+  token: string;
+  action: ReferralAction;
+  customerService: ReactNode;
+}) {
   const t = useT();
   const linkId = useId();
   const info = useQuery({ ...referralInfoQuery(token), enabled: action !== 'customer-service' });
@@ -61,7 +74,9 @@ export function MemberInvite({ token, action, customerService }: { token: string
   if (action === 'customer-service' || action === 'coming-soon') {
     return (
       <div className="stack">
-        <p className="empty-state" role="status">{t('referral.notForYou')}</p>
+        <p className="empty-state" role="status">
+          {t('referral.notForYou')}
+        </p>
         {customerService}
       </div>
     );
@@ -77,7 +92,11 @@ export function MemberInvite({ token, action, customerService }: { token: string
   };
   const onShare = async () => {
     try {
-      await navigator.share({ title: t('referral.shareTitle'), text: t('referral.shareText', { code: info.data.code }), url: link });
+      await navigator.share({
+        title: t('referral.shareTitle'),
+        text: t('referral.shareText', { code: info.data.code }),
+        url: link,
+      });
     } catch {
       // The player closed the share sheet: nothing to do.
     }

@@ -10,7 +10,15 @@ import { AGENT_REGISTER_PATH, INFO_TOAST_MS, INVITE_FRIENDS_PATH } from '../../c
 import { overlayStore, t as text } from '../../lib/overlays';
 import { referralAction, type ReferralContext } from './rules';
 
-export function ReferralButton({ context, customerService, className = 'button secondary block' }: { context: ReferralContext; customerService: ReactNode; className?: string }) {
+export function ReferralButton({
+  context,
+  customerService,
+  className = 'button secondary block',
+}: {
+  context: ReferralContext;
+  customerService: ReactNode;
+  className?: string;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const action = referralAction(context);

@@ -14,8 +14,12 @@ describe('§5 §6 referral', () => {
   });
 
   it('§5 a logged-out user with the referral promotion disabled gets the coming-soon prompt', () => {
-    expect(referralAction({ globalEnabled: false, loggedIn: false, memberType: -1, personalEnabled: false })).toBe('coming-soon');
-    expect(referralAction({ globalEnabled: true, loggedIn: false, memberType: -1, personalEnabled: false })).toBe('invite-friends');
+    expect(referralAction({ globalEnabled: false, loggedIn: false, memberType: -1, personalEnabled: false })).toBe(
+      'coming-soon',
+    );
+    expect(referralAction({ globalEnabled: true, loggedIn: false, memberType: -1, personalEnabled: false })).toBe(
+      'invite-friends',
+    );
   });
 
   it('§6 agents (types 1 and 2) go to agent registration when referral is on', () => {
@@ -38,6 +42,8 @@ describe('§5 §6 referral', () => {
   });
 
   it('§2 the invite link carries referralCode to the register page', () => {
-    expect(inviteLink('http://localhost:8080', 'PLAYER0X')).toBe('http://localhost:8080/m/register?referralCode=PLAYER0X');
+    expect(inviteLink('http://localhost:8080', 'PLAYER0X')).toBe(
+      'http://localhost:8080/m/register?referralCode=PLAYER0X',
+    );
   });
 });

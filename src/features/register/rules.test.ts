@@ -1,17 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { captureRegistrationInfo, parsePixelTrack, parseRegistrationInfo, registerMethodFor, registerMobilePayload, registerPayload } from './rules';
+import {
+  captureRegistrationInfo,
+  parsePixelTrack,
+  parseRegistrationInfo,
+  registerMethodFor,
+  registerMobilePayload,
+  registerPayload,
+} from './rules';
 
 describe('§3 registration info', () => {
   it('§3 takes affiliateCode and referralCode (or r) from the URL and remembers the first domain', () => {
     expect(captureRegistrationInfo({ affiliateCode: 'AFF1', r: 'REF9' }, {}, 'demo.localhost')).toEqual({
-      affiliateCode: 'AFF1', referralCode: 'REF9', originalDomain: 'demo.localhost',
+      affiliateCode: 'AFF1',
+      referralCode: 'REF9',
+      originalDomain: 'demo.localhost',
     });
-    expect(captureRegistrationInfo({}, { originalDomain: 'first.example' }, 'second.example').originalDomain).toBe('first.example');
+    expect(captureRegistrationInfo({}, { originalDomain: 'first.example' }, 'second.example').originalDomain).toBe(
+      'first.example',
+    );
   });
 
   it('drops hostile values from the URL and from storage', () => {
-    expect(captureRegistrationInfo({ affiliateCode: '"><script>', referralCode: 'a b' }, {}, 'x')).toEqual({ originalDomain: 'x' });
-    expect(parseRegistrationInfo({ affiliateCode: 'ok_1', referralCode: '<b>', originalDomain: 'a/b' })).toEqual({ affiliateCode: 'ok_1' });
+    expect(captureRegistrationInfo({ affiliateCode: '"><script>', referralCode: 'a b' }, {}, 'x')).toEqual({
+      originalDomain: 'x',
+    });
+    expect(parseRegistrationInfo({ affiliateCode: 'ok_1', referralCode: '<b>', originalDomain: 'a/b' })).toEqual({
+      affiliateCode: 'ok_1',
+    });
     expect(parseRegistrationInfo('garbage')).toEqual({});
   });
 });
@@ -19,37 +34,81 @@ describe('§3 registration info', () => {
 describe('§3 register payload', () => {
   it('§3 carries method, url, device id, domain, codes, login flag, password and username', () => {
     const payload = registerPayload({
-      username: ' newbie ', password: 'pw123456', deviceKind: 'PWA', deviceId: 'd'.repeat(36), href: 'http://localhost/m/register',
-      hostname: 'localhost', info: { affiliateCode: 'A', referralCode: 'R' },
+      username: ' newbie ',
+      password: 'pw123456',
+      deviceKind: 'PWA',
+      deviceId: 'd'.repeat(36),
+      href: 'http://localhost/m/register',
+      hostname: 'localhost',
+      info: { affiliateCode: 'A', referralCode: 'R' },
     });
     expect(payload).toEqual({
-      registerMethod: 'PWA', registerUrl: 'http://localhost/m/register', loginDeviceId: 'd'.repeat(36), isOfficialAppLogin: false,
-      domain: 'localhost', referralCode: 'R', affiliateCode: 'A', login: true, password: 'pw123456', username: 'newbie',
+      registerMethod: 'PWA',
+      registerUrl: 'http://localhost/m/register',
+      loginDeviceId: 'd'.repeat(36),
+      isOfficialAppLogin: false,
+      domain: 'localhost',
+      referralCode: 'R',
+      affiliateCode: 'A',
+      login: true,
+      password: 'pw123456',
+      username: 'newbie',
     });
   });
 
   it('§3 carries the pixel tracking object and the captcha result when there are any', () => {
     const payload = registerPayload({
-      username: 'newbie', password: 'pw123456', deviceKind: 'APP', deviceId: 'd'.repeat(36), href: 'http://x/m/register', hostname: 'x', info: {},
-      pixelTrack: { fbp: 'fb.1.2', utm_source: 'push' }, captcha: { geetestChallenge: 'c', geetestSeccode: 's' },
+      username: 'newbie',
+      password: 'pw123456',
+      deviceKind: 'APP',
+      deviceId: 'd'.repeat(36),
+      href: 'http://x/m/register',
+      hostname: 'x',
+      info: {},
+      pixelTrack: { fbp: 'fb.1.2', utm_source: 'push' },
+      captcha: { geetestChallenge: 'c', geetestSeccode: 's' },
     });
-    expect(payload).toMatchObject({ registerMethod: 'APP', isOfficialAppLogin: true, pixelTrack: { fbp: 'fb.1.2', utm_source: 'push' }, geetestChallenge: 'c', geetestSeccode: 's' });
+    expect(payload).toMatchObject({
+      registerMethod: 'APP',
+      isOfficialAppLogin: true,
+      pixelTrack: { fbp: 'fb.1.2', utm_source: 'push' },
+      geetestChallenge: 'c',
+      geetestSeccode: 's',
+    });
   });
 
   it('§3 §5 the mobile path sends mobileNum and the dialling code; without the password option the default password', () => {
     const input = {
-      mobileNum: ' 912 345-678 ', countryDialingCode: '84', password: 'typed123', passwordOption: true, deviceKind: 'H5', deviceId: 'd'.repeat(36),
-      href: 'http://lucky.localhost/m/register', hostname: 'lucky.localhost', info: { affiliateCode: 'A' },
+      mobileNum: ' 912 345-678 ',
+      countryDialingCode: '84',
+      password: 'typed123',
+      passwordOption: true,
+      deviceKind: 'H5',
+      deviceId: 'd'.repeat(36),
+      href: 'http://lucky.localhost/m/register',
+      hostname: 'lucky.localhost',
+      info: { affiliateCode: 'A' },
     };
     expect(registerMobilePayload(input)).toEqual({
-      registerMethod: 'H5', registerUrl: 'http://lucky.localhost/m/register', loginDeviceId: 'd'.repeat(36), isOfficialAppLogin: false,
-      domain: 'lucky.localhost', affiliateCode: 'A', login: true, password: 'typed123', mobileNum: '912345678', countryDialingCode: '84',
+      registerMethod: 'H5',
+      registerUrl: 'http://lucky.localhost/m/register',
+      loginDeviceId: 'd'.repeat(36),
+      isOfficialAppLogin: false,
+      domain: 'lucky.localhost',
+      affiliateCode: 'A',
+      login: true,
+      password: 'typed123',
+      mobileNum: '912345678',
+      countryDialingCode: '84',
     });
     expect(registerMobilePayload({ ...input, passwordOption: false }).password).toBe('{secret}');
   });
 
   it('§3 the pixel tracking object keeps only its own fields with string values', () => {
-    expect(parsePixelTrack({ fbc: 'fb.1', gtagId: 'G-1', evil: 'x', kadamId: 42, fbp: 'y'.repeat(600) })).toEqual({ fbc: 'fb.1', gtagId: 'G-1' });
+    expect(parsePixelTrack({ fbc: 'fb.1', gtagId: 'G-1', evil: 'x', kadamId: 42, fbp: 'y'.repeat(600) })).toEqual({
+      fbc: 'fb.1',
+      gtagId: 'G-1',
+    });
     expect(parsePixelTrack({})).toBeNull();
     expect(parsePixelTrack(['fbc'])).toBeNull();
     expect(parsePixelTrack(null)).toBeNull();

@@ -5,7 +5,6 @@ import type { RegisterMobileRequest, RegisterRequest } from '../../../contract/e
 import { DEFAULT_PASSWORD } from '../../config/constants';
 import { PIXEL_TRACK_FIELDS } from '../../../contract/pixels';
 
-
 /** §3: registration info kept in storage: affiliateCode, referralCode, originalDomain. */
 export interface RegistrationInfo {
   affiliateCode?: string;
@@ -24,7 +23,8 @@ export function parseRegistrationInfo(stored: unknown): RegistrationInfo {
   const referralCode = cleanCode(s.referralCode);
   if (affiliateCode) info.affiliateCode = affiliateCode;
   if (referralCode) info.referralCode = referralCode;
-  if (typeof s.originalDomain === 'string' && /^[A-Za-z0-9.-]{1,255}$/.test(s.originalDomain)) info.originalDomain = s.originalDomain;
+  if (typeof s.originalDomain === 'string' && /^[A-Za-z0-9.-]{1,255}$/.test(s.originalDomain))
+    info.originalDomain = s.originalDomain;
   return info;
 }
 
@@ -32,7 +32,11 @@ export function parseRegistrationInfo(stored: unknown): RegistrationInfo {
  * Codes arriving in the URL (affiliateCode; referralCode or its short form r) replace stored ones;
  * the domain the player first came through is remembered once. Hostile values are dropped.
  */
-export function captureRegistrationInfo(search: Record<string, string>, stored: RegistrationInfo, hostname: string): RegistrationInfo {
+export function captureRegistrationInfo(
+  search: Record<string, string>,
+  stored: RegistrationInfo,
+  hostname: string,
+): RegistrationInfo {
   const next: RegistrationInfo = { ...stored };
   const affiliateCode = cleanCode(search.affiliateCode);
   const referralCode = cleanCode(search.referralCode) ?? cleanCode(search.r);

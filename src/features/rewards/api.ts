@@ -24,7 +24,8 @@ export function useClaimReward() {
   const queryClient = useQueryClient();
   const [keys] = useState(createActionKeys);
   return useMutation({
-    mutationFn: (rewardId: number) => call('claimReward', { rewardId, idempotencyKey: keys.keyFor(`claim:${rewardId}`) }),
+    mutationFn: (rewardId: number) =>
+      call('claimReward', { rewardId, idempotencyKey: keys.keyFor(`claim:${rewardId}`) }),
     onSuccess: (_value, rewardId) => keys.done(`claim:${rewardId}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
   });

@@ -22,7 +22,9 @@ export function RewardCenter({ token }: { token: string }) {
   const onClaim = (id: number, amountMinor: number) => {
     // The §4 duplicate-submit block: one claim in flight; the same key if it is sent again.
     if (claim.isPending) return;
-    claim.mutate(id, { onSuccess: () => overlayStore.toast(text('rewards.claimed', { amount: money(amountMinor) }), INFO_TOAST_MS) });
+    claim.mutate(id, {
+      onSuccess: () => overlayStore.toast(text('rewards.claimed', { amount: money(amountMinor) }), INFO_TOAST_MS),
+    });
   };
 
   const claimable = rewards.data.filter((r) => rewardState(r, now) === 'claimable');
@@ -57,7 +59,9 @@ export function RewardCenter({ token }: { token: string }) {
                     {t('rewards.claim')}
                   </button>
                 ) : (
-                  <span className="badge">{t(state === 'claimed' ? 'rewards.state.claimed' : 'rewards.state.expired')}</span>
+                  <span className="badge">
+                    {t(state === 'claimed' ? 'rewards.state.claimed' : 'rewards.state.expired')}
+                  </span>
                 )}
               </div>
             </li>

@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { countdownEnd, EMPTY_VALUES, openTab, secondFactorRequest, secondsLeft, tabsFor, validateCodeSend, validateSecondFactor } from './rules';
+import {
+  countdownEnd,
+  EMPTY_VALUES,
+  openTab,
+  secondFactorRequest,
+  secondsLeft,
+  tabsFor,
+  validateCodeSend,
+  validateSecondFactor,
+} from './rules';
 
-const flags = (f: Partial<Record<'email' | 'ga' | 'sms' | 'payeeName', boolean>>) => ({ email: false, ga: false, sms: false, payeeName: false, ...f });
+const flags = (f: Partial<Record<'email' | 'ga' | 'sms' | 'payeeName', boolean>>) => ({
+  email: false,
+  ga: false,
+  sms: false,
+  payeeName: false,
+  ...f,
+});
 
 describe('§2 §4 second-factor dialog tabs', () => {
   it('§2 shows the flagged methods in the order payeeName, sms, ga, email', () => {
-    expect(tabsFor(flags({ email: true, ga: true, sms: true, payeeName: true }))).toEqual(['payeeName', 'sms', 'ga', 'email']);
+    expect(tabsFor(flags({ email: true, ga: true, sms: true, payeeName: true }))).toEqual([
+      'payeeName',
+      'sms',
+      'ga',
+      'email',
+    ]);
     expect(tabsFor(flags({ email: true, sms: true }))).toEqual(['sms', 'email']);
   });
 
@@ -20,42 +40,86 @@ describe('§2 §4 second-factor dialog tabs', () => {
 describe('§5 second-factor validation', () => {
   it('§5 email needs the email (then the code sent to it)', () => {
     expect(validateSecondFactor('email', EMPTY_VALUES)).toEqual({ ok: false, field: 'email' });
-    expect(validateSecondFactor('email', { ...EMPTY_VALUES, email: 'a@b.c' })).toEqual({ ok: false, field: 'verificationCode' });
+    expect(validateSecondFactor('email', { ...EMPTY_VALUES, email: 'a@b.c' })).toEqual({
+      ok: false,
+      field: 'verificationCode',
+    });
     expect(validateSecondFactor('email', { ...EMPTY_VALUES, email: ' a@b.c ', verificationCode: '123456 ' })).toEqual({
-      ok: true, values: { email: 'a@b.c', verificationCode: '123456' },
+      ok: true,
+      values: { email: 'a@b.c', verificationCode: '123456' },
     });
   });
 
   it('§5 payeeName needs the name; ga needs authCode', () => {
-    expect(validateSecondFactor('payeeName', { ...EMPTY_VALUES, payeeName: '   ' })).toEqual({ ok: false, field: 'payeeName' });
-    expect(validateSecondFactor('payeeName', { ...EMPTY_VALUES, payeeName: ' Tran Thi Mai ' })).toEqual({ ok: true, values: { payeeName: 'Tran Thi Mai' } });
+    expect(validateSecondFactor('payeeName', { ...EMPTY_VALUES, payeeName: '   ' })).toEqual({
+      ok: false,
+      field: 'payeeName',
+    });
+    expect(validateSecondFactor('payeeName', { ...EMPTY_VALUES, payeeName: ' Tran Thi Mai ' })).toEqual({
+      ok: true,
+      values: { payeeName: 'Tran Thi Mai' },
+    });
     expect(validateSecondFactor('ga', EMPTY_VALUES)).toEqual({ ok: false, field: 'authCode' });
-    expect(validateSecondFactor('ga', { ...EMPTY_VALUES, authCode: ' 123456' })).toEqual({ ok: true, values: { authCode: '123456' } });
+    expect(validateSecondFactor('ga', { ...EMPTY_VALUES, authCode: ' 123456' })).toEqual({
+      ok: true,
+      values: { authCode: '123456' },
+    });
   });
 
   it('§5 sms needs the mobile number and the verification code, in that order', () => {
-    expect(validateSecondFactor('sms', { ...EMPTY_VALUES, verificationCode: '1' })).toEqual({ ok: false, field: 'mobileNum' });
-    expect(validateSecondFactor('sms', { ...EMPTY_VALUES, mobileNum: '2025550101' })).toEqual({ ok: false, field: 'verificationCode' });
+    expect(validateSecondFactor('sms', { ...EMPTY_VALUES, verificationCode: '1' })).toEqual({
+      ok: false,
+      field: 'mobileNum',
+    });
+    expect(validateSecondFactor('sms', { ...EMPTY_VALUES, mobileNum: '2025550101' })).toEqual({
+      ok: false,
+      field: 'verificationCode',
+    });
   });
 
-  it('§5 values are trimmed and only the open tab\'s fields are sent', () => {
-    const all = { payeeName: ' P ', mobileNum: ' 2025550101 ', verificationCode: ' 654321 ', authCode: '1', email: 'x@y.z' };
-    expect(validateSecondFactor('sms', all)).toEqual({ ok: true, values: { mobileNum: '2025550101', verificationCode: '654321' } });
+  it("§5 values are trimmed and only the open tab's fields are sent", () => {
+    const all = {
+      payeeName: ' P ',
+      mobileNum: ' 2025550101 ',
+      verificationCode: ' 654321 ',
+      authCode: '1',
+      email: 'x@y.z',
+    };
+    expect(validateSecondFactor('sms', all)).toEqual({
+      ok: true,
+      values: { mobileNum: '2025550101', verificationCode: '654321' },
+    });
   });
 
   it('§5 SMS send needs a mobile number (email send, an address)', () => {
     expect(validateCodeSend('sms', EMPTY_VALUES)).toEqual({ ok: false, field: 'mobileNum' });
-    expect(validateCodeSend('sms', { ...EMPTY_VALUES, mobileNum: ' 2025550101 ' })).toEqual({ ok: true, value: '2025550101' });
+    expect(validateCodeSend('sms', { ...EMPTY_VALUES, mobileNum: ' 2025550101 ' })).toEqual({
+      ok: true,
+      value: '2025550101',
+    });
     expect(validateCodeSend('email', { ...EMPTY_VALUES, email: ' ' })).toEqual({ ok: false, field: 'email' });
   });
 
   it('§3 the request carries username, password, the method letter and the tab values', () => {
-    expect(secondFactorRequest('ga', { username: ' verify_ga ', password: 'pw' }, { authCode: '123456' }, 'd'.repeat(36))).toEqual({
-      username: 'verify_ga', password: 'pw', method: 'G', loginDeviceId: 'd'.repeat(36), authCode: '123456',
+    expect(
+      secondFactorRequest('ga', { username: ' verify_ga ', password: 'pw' }, { authCode: '123456' }, 'd'.repeat(36)),
+    ).toEqual({
+      username: 'verify_ga',
+      password: 'pw',
+      method: 'G',
+      loginDeviceId: 'd'.repeat(36),
+      authCode: '123456',
     });
     expect(secondFactorRequest('payeeName', { username: 'u', password: 'p' }, {}, 'x').method).toBe('P');
     // §3: the firebase fields of the login (a social sign-in it links) go on with the second factor.
-    expect(secondFactorRequest('payeeName', { username: 'u', password: 'p', link: { firebaseChannel: 'line', firebaseIdToken: 't' } }, {}, 'x')).toMatchObject({
+    expect(
+      secondFactorRequest(
+        'payeeName',
+        { username: 'u', password: 'p', link: { firebaseChannel: 'line', firebaseIdToken: 't' } },
+        {},
+        'x',
+      ),
+    ).toMatchObject({
       firebaseChannel: 'line',
       firebaseIdToken: 't',
     });

@@ -11,7 +11,12 @@ export const SECOND_FACTOR_TABS = ['payeeName', 'sms', 'ga', 'email'] as const;
 export type SecondFactorTab = (typeof SECOND_FACTOR_TABS)[number];
 
 /** §3 method letters: E email, P payeeName, G ga, S sms. */
-export const METHOD_LETTER: Record<SecondFactorTab, 'E' | 'P' | 'G' | 'S'> = { email: 'E', payeeName: 'P', ga: 'G', sms: 'S' };
+export const METHOD_LETTER: Record<SecondFactorTab, 'E' | 'P' | 'G' | 'S'> = {
+  email: 'E',
+  payeeName: 'P',
+  ga: 'G',
+  sms: 'S',
+};
 
 /** The tabs of the methods the server flagged, in the §2 order. */
 export function tabsFor(flags: VerifyRequiredFlags): SecondFactorTab[] {
@@ -35,7 +40,13 @@ export interface SecondFactorValues {
   email: string;
 }
 
-export const EMPTY_VALUES: SecondFactorValues = { payeeName: '', mobileNum: '', verificationCode: '', authCode: '', email: '' };
+export const EMPTY_VALUES: SecondFactorValues = {
+  payeeName: '',
+  mobileNum: '',
+  verificationCode: '',
+  authCode: '',
+  email: '',
+};
 
 /**
  * §5: email needs email; payeeName needs the name; ga needs authCode; sms needs mobile number and
@@ -66,7 +77,10 @@ export function validateSecondFactor(tab: SecondFactorTab, values: SecondFactorV
 }
 
 /** §5: sending a code needs the mobile number (sms) or the address (email). */
-export function validateCodeSend(tab: 'sms' | 'email', values: SecondFactorValues): { ok: true; value: string } | { ok: false; field: SecondFactorField } {
+export function validateCodeSend(
+  tab: 'sms' | 'email',
+  values: SecondFactorValues,
+): { ok: true; value: string } | { ok: false; field: SecondFactorField } {
   const field = tab === 'sms' ? 'mobileNum' : 'email';
   const value = values[field].trim();
   return value ? { ok: true, value } : { ok: false, field };
@@ -75,12 +89,23 @@ export function validateCodeSend(tab: 'sms' | 'email', values: SecondFactorValue
 /** §3 second-factor request. */
 export function secondFactorRequest(
   tab: SecondFactorTab,
-  credentials: { username: string; password: string; link?: { firebaseChannel?: FirebaseChannel; firebaseIdToken?: string } },
+  credentials: {
+    username: string;
+    password: string;
+    link?: { firebaseChannel?: FirebaseChannel; firebaseIdToken?: string };
+  },
   values: Partial<Record<SecondFactorField, string>>,
   loginDeviceId: string,
 ) {
   // §3: the firebase fields of the login go on with its second factor (the server links after it).
-  return { username: credentials.username.trim(), password: credentials.password, method: METHOD_LETTER[tab], loginDeviceId, ...credentials.link, ...values };
+  return {
+    username: credentials.username.trim(),
+    password: credentials.password,
+    method: METHOD_LETTER[tab],
+    loginDeviceId,
+    ...credentials.link,
+    ...values,
+  };
 }
 
 /**
@@ -88,7 +113,12 @@ export function secondFactorRequest(
  * 60 s when there is none (or it is in the past, or absurdly far off).
  */
 export function countdownEnd(expirationTime: number | undefined, now: number): number {
-  if (expirationTime !== undefined && Number.isFinite(expirationTime) && expirationTime > now && expirationTime - now <= SMS_MAX_COUNTDOWN_MS) {
+  if (
+    expirationTime !== undefined &&
+    Number.isFinite(expirationTime) &&
+    expirationTime > now &&
+    expirationTime - now <= SMS_MAX_COUNTDOWN_MS
+  ) {
     return expirationTime;
   }
   return now + SMS_FALLBACK_COUNTDOWN_MS;

@@ -25,8 +25,16 @@ import { useDialingCode } from '../../ui/countries/dialing-code-picker';
 import { MobileNumberField } from '../../ui/countries/mobile-number-field';
 import { useSendCode, useVerifySecondFactor } from './api';
 import {
-  CODE_MAX_LENGTH, countdownEnd, EMPTY_VALUES, openTab, secondFactorRequest, tabsFor, validateCodeSend, validateSecondFactor,
-  type SecondFactorTab, type SecondFactorValues,
+  CODE_MAX_LENGTH,
+  countdownEnd,
+  EMPTY_VALUES,
+  openTab,
+  secondFactorRequest,
+  tabsFor,
+  validateCodeSend,
+  validateSecondFactor,
+  type SecondFactorTab,
+  type SecondFactorValues,
 } from './rules';
 
 /** The sms captcha of the merchant (§5), composed by the route. */
@@ -34,7 +42,11 @@ export type SmsCaptcha = CaptchaHandle;
 
 export interface SecondFactorDialogProps {
   flags: VerifyRequiredFlags;
-  credentials: { username: string; password: string; link?: { firebaseChannel?: FirebaseChannel; firebaseIdToken?: string } };
+  credentials: {
+    username: string;
+    password: string;
+    link?: { firebaseChannel?: FirebaseChannel; firebaseIdToken?: string };
+  };
   smsCaptcha: SmsCaptcha;
   onVerified: (value: LoginValue) => void;
   onClose: () => void;
@@ -53,7 +65,13 @@ function expirationOf(error: unknown): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
-export default function SecondFactorDialog({ flags, credentials, smsCaptcha, onVerified, onClose }: SecondFactorDialogProps) {
+export default function SecondFactorDialog({
+  flags,
+  credentials,
+  smsCaptcha,
+  onVerified,
+  onClose,
+}: SecondFactorDialogProps) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const tabs = tabsFor(flags);
@@ -81,7 +99,11 @@ export default function SecondFactorDialog({ flags, credentials, smsCaptcha, onV
     if (channel === 'sms') {
       dialingCode = picker.country?.countryDialingCode;
       if (!dialingCode) {
-        overlayStore.alert({ title: text('common.notice'), message: text('countries.loadFailed'), confirm: { label: text('common.confirm') } });
+        overlayStore.alert({
+          title: text('common.notice'),
+          message: text('countries.loadFailed'),
+          confirm: { label: text('common.confirm') },
+        });
         picker.retry();
         return;
       }
@@ -140,7 +162,12 @@ export default function SecondFactorDialog({ flags, credentials, smsCaptcha, onV
   const sendButton = (channel: 'sms' | 'email') => {
     const seconds = left[channel];
     return (
-      <button type="button" className="button small secondary send-code" disabled={seconds > 0 || sending} onClick={() => void sendCode(channel)}>
+      <button
+        type="button"
+        className="button small secondary send-code"
+        disabled={seconds > 0 || sending}
+        onClick={() => void sendCode(channel)}
+      >
         {seconds > 0 ? t('secondFactor.resendIn', { seconds }) : t('secondFactor.sendCode')}
       </button>
     );
@@ -154,7 +181,13 @@ export default function SecondFactorDialog({ flags, credentials, smsCaptcha, onV
       header={(title) => (
         <div className="sheet-header">
           {title}
-          <button type="button" className="icon-button dark" aria-label={t('common.close')} onClick={onClose} disabled={busy}>
+          <button
+            type="button"
+            className="icon-button dark"
+            aria-label={t('common.close')}
+            onClick={onClose}
+            disabled={busy}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -164,36 +197,59 @@ export default function SecondFactorDialog({ flags, credentials, smsCaptcha, onV
       onClose={onClose}
       closable={!busy}
     >
-      <Tabs label={t('secondFactor.methods')} tabs={tabs.map((name) => ({ id: name, label: t(TAB_KEYS[name]) }))} selected={tab} onSelect={switchTab}>
+      <Tabs
+        label={t('secondFactor.methods')}
+        tabs={tabs.map((name) => ({ id: name, label: t(TAB_KEYS[name]) }))}
+        selected={tab}
+        onSelect={switchTab}
+      >
         {(panel) => (
           <form {...panel} className="form" onSubmit={submit} noValidate aria-busy={busy}>
-        {tab === 'payeeName' && (
-          <TextField {...form.field('payeeName')} label={t('secondFactor.payeeName')} autoComplete="name" />
-        )}
-        {tab === 'ga' && (
-          <TextField {...form.field('authCode')} label={t('secondFactor.authCode')} inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_MAX_LENGTH} />
-        )}
-        {tab === 'sms' && (
-          <>
-            <MobileNumberField {...mobileField} label={t('secondFactor.mobileNum')} picker={picker} />
-            {smsCaptcha.widget}
-            {sendButton('sms')}
-          </>
-        )}
-        {tab === 'email' && (
-          <>
-            <TextField {...form.field('email')} label={t('secondFactor.email')} type="email" inputMode="email" autoComplete="email" />
-            {smsCaptcha.widget}
-            {sendButton('email')}
-          </>
-        )}
-        {(tab === 'sms' || tab === 'email') && (
-          <TextField {...form.field('verificationCode')} label={t('secondFactor.verificationCode')} inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_MAX_LENGTH} />
-        )}
-        <button type="submit" className="button block" aria-disabled={busy}>
-          {busy ? t('secondFactor.verifying') : t('secondFactor.submit')}
-        </button>
-      </form>
+            {tab === 'payeeName' && (
+              <TextField {...form.field('payeeName')} label={t('secondFactor.payeeName')} autoComplete="name" />
+            )}
+            {tab === 'ga' && (
+              <TextField
+                {...form.field('authCode')}
+                label={t('secondFactor.authCode')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={CODE_MAX_LENGTH}
+              />
+            )}
+            {tab === 'sms' && (
+              <>
+                <MobileNumberField {...mobileField} label={t('secondFactor.mobileNum')} picker={picker} />
+                {smsCaptcha.widget}
+                {sendButton('sms')}
+              </>
+            )}
+            {tab === 'email' && (
+              <>
+                <TextField
+                  {...form.field('email')}
+                  label={t('secondFactor.email')}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                />
+                {smsCaptcha.widget}
+                {sendButton('email')}
+              </>
+            )}
+            {(tab === 'sms' || tab === 'email') && (
+              <TextField
+                {...form.field('verificationCode')}
+                label={t('secondFactor.verificationCode')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={CODE_MAX_LENGTH}
+              />
+            )}
+            <button type="submit" className="button block" aria-disabled={busy}>
+              {busy ? t('secondFactor.verifying') : t('secondFactor.submit')}
+            </button>
+          </form>
         )}
       </Tabs>
     </ModalDialog>

@@ -35,7 +35,15 @@ export function Head() {
   const pathname = useLocation({ select: (l) => l.pathname });
   useEffect(() => {
     const config = merchant();
-    const meta = pageMeta(pathname, location.origin, location.hostname, config.seo, config.merchantName, t, language ?? config.defaultLanguage);
+    const meta = pageMeta(
+      pathname,
+      location.origin,
+      location.hostname,
+      config.seo,
+      config.merchantName,
+      t,
+      language ?? config.defaultLanguage,
+    );
     document.title = meta.title;
     setMeta('description', meta.description);
     setMeta('keywords', meta.keywords || null);

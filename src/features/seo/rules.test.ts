@@ -55,7 +55,8 @@ describe('issue 15: per-language titles of /m/home, /m/login and /m/register', (
     '/m/login': { title: 'Log in – Demo', titles: { VI: 'Đăng nhập – Demo', CN: '登录 – Demo' } },
     '/m/register': { title: 'Create an account – Demo' },
   };
-  const titleOf = (path: string, language: string) => pageMeta(path, 'https://www.demo.example', 'www.demo.example', seo, 'Demo', t, language).title;
+  const titleOf = (path: string, language: string) =>
+    pageMeta(path, 'https://www.demo.example', 'www.demo.example', seo, 'Demo', t, language).title;
 
   it('§2 a merchant gives each page its title per language', () => {
     expect(titleOf('/m/login', 'VI')).toBe('Đăng nhập – Demo');

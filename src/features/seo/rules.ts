@@ -45,7 +45,9 @@ export function pageMeta(
   const home = merchantSeo['/m/home'] ?? {};
   const own = merchantSeo[path] ?? {};
   const ownTitleKey = PAGE_TITLE_KEYS[path];
-  const pageTitle = titleIn(own, language) ?? (ownTitleKey ? `${t(ownTitleKey)} - ${merchantName}` : titleIn(home, language) ?? merchantName);
+  const pageTitle =
+    titleIn(own, language) ??
+    (ownTitleKey ? `${t(ownTitleKey)} - ${merchantName}` : (titleIn(home, language) ?? merchantName));
   return {
     title: pageTitle,
     description: own.description ?? home.description ?? t('meta.description'),

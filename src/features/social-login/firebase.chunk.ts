@@ -10,12 +10,32 @@
  */
 import { FirebaseError, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
-  browserPopupRedirectResolver, browserSessionPersistence, connectAuthEmulator, FacebookAuthProvider, getRedirectResult,
-  GoogleAuthProvider, initializeAuth, OAuthProvider, RecaptchaVerifier, signInWithCredential, signInWithPhoneNumber,
-  signInWithPopup, signInWithRedirect, signOut, TwitterAuthProvider, type Auth, type AuthProvider, type ConfirmationResult,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  FacebookAuthProvider,
+  getRedirectResult,
+  GoogleAuthProvider,
+  initializeAuth,
+  OAuthProvider,
+  RecaptchaVerifier,
+  signInWithCredential,
+  signInWithPhoneNumber,
+  signInWithPopup,
+  signInWithRedirect,
+  signOut,
+  TwitterAuthProvider,
+  type Auth,
+  type AuthProvider,
+  type ConfirmationResult,
   type UserCredential,
 } from 'firebase/auth';
-import { channelOfProvider, PROVIDER_OF_CHANNEL, type FirebaseChannel, type SocialChannel } from '../../../contract/firebase-channels';
+import {
+  channelOfProvider,
+  PROVIDER_OF_CHANNEL,
+  type FirebaseChannel,
+  type SocialChannel,
+} from '../../../contract/firebase-channels';
 import type { MerchantConfig } from '../../../contract/merchant';
 import { installGapiStandIn } from './gapi-iframes';
 import { CODE_EXPIRED, emulatorUrl } from './rules';
@@ -42,8 +62,17 @@ function authFor(setup: FirebaseSetup): Auth {
   const { smsProvider: c } = setup;
   const app: FirebaseApp =
     getApps()[0] ??
-    initializeApp({ apiKey: c.apiKey, authDomain: c.authDomain, projectId: c.projectId, appId: c.appId, messagingSenderId: c.messagingSenderId });
-  auth = initializeAuth(app, { persistence: browserSessionPersistence, popupRedirectResolver: browserPopupRedirectResolver });
+    initializeApp({
+      apiKey: c.apiKey,
+      authDomain: c.authDomain,
+      projectId: c.projectId,
+      appId: c.appId,
+      messagingSenderId: c.messagingSenderId,
+    });
+  auth = initializeAuth(app, {
+    persistence: browserSessionPersistence,
+    popupRedirectResolver: browserPopupRedirectResolver,
+  });
   if (setup.emulatorHost) {
     installGapiStandIn();
     connectAuthEmulator(auth, emulatorUrl(setup.emulatorHost, location), { disableWarnings: true });

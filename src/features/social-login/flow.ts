@@ -10,7 +10,12 @@ import { call } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import type { SocialChannel } from '../../../contract/firebase-channels';
 import { reportApiError } from '../../api/report';
-import { FIREBASE_REDIRECT_KEY, FIREBASE_REGISTER_SMS_TEMPLATE, HOME_PATH, INFO_TOAST_MS } from '../../config/constants';
+import {
+  FIREBASE_REDIRECT_KEY,
+  FIREBASE_REGISTER_SMS_TEMPLATE,
+  HOME_PATH,
+  INFO_TOAST_MS,
+} from '../../config/constants';
 import { merchant } from '../../config/runtime';
 import { translate } from '../../i18n';
 import { getDeviceId } from '../../lib/device-id';
@@ -50,7 +55,11 @@ export function reportFirebaseError(error: unknown): void {
   const lines = [translate(text.key)];
   if (text.code) lines.push(translate('firebaseError.code', { code: text.code }));
   if (text.reason) lines.push(translate('firebaseError.reason', { message: text.reason }));
-  overlayStore.alert({ title: t('common.notice'), message: raw(lines.join('\n')), confirm: { label: t('common.confirm') } });
+  overlayStore.alert({
+    title: t('common.notice'),
+    message: raw(lines.join('\n')),
+    confirm: { label: t('common.confirm') },
+  });
 }
 
 /** Drops the Firebase session, if the SDK was ever loaded (a native-app token never loads it). */
@@ -87,7 +96,12 @@ export async function registerWithFirebase(args: FirebaseArgs, ctx: FlowContext)
       loginDeviceId: getDeviceId(),
     });
     session.start(sessionFromRegister(value, config.merchantCode));
-    track({ name: 'register', method: 'firebase', customerId: value.id, customerName: value.customerName || value.userName });
+    track({
+      name: 'register',
+      method: 'firebase',
+      customerId: value.id,
+      customerName: value.customerName || value.userName,
+    });
     await signedIn(ctx);
   } catch (error) {
     socialState.reset();
@@ -135,7 +149,16 @@ export async function startSocialSignIn(channel: SocialChannel, ctx: FlowContext
   });
   switch (start.kind) {
     case 'blocked':
-      overlayStore.toast(t(start.reason === 'not_support_incognito' ? 'social.notSupportIncognito' : start.reason === 'coming_soon' ? 'social.comingSoon' : 'firebaseError.unknown'), INFO_TOAST_MS);
+      overlayStore.toast(
+        t(
+          start.reason === 'not_support_incognito'
+            ? 'social.notSupportIncognito'
+            : start.reason === 'coming_soon'
+              ? 'social.comingSoon'
+              : 'firebaseError.unknown',
+        ),
+        INFO_TOAST_MS,
+      );
       return;
     case 'native':
       requestNativeSignIn(channel);

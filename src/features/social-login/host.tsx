@@ -10,7 +10,16 @@ import { GOOGLE_PROMPT_DELAY_MS, LOGIN_PATH } from '../../config/constants';
 import { merchant } from '../../config/runtime';
 import { overlayStore, raw, t } from '../../lib/overlays';
 import { session } from '../../session/store';
-import { dropSocialSignIn, firebaseSetup, loadFirebase, loginWithFirebase, processRedirectResult, registerWithFirebase, reportFirebaseError, type FlowContext } from './flow';
+import {
+  dropSocialSignIn,
+  firebaseSetup,
+  loadFirebase,
+  loginWithFirebase,
+  processRedirectResult,
+  registerWithFirebase,
+  reportFirebaseError,
+  type FlowContext,
+} from './flow';
 import { installNativeCallback } from './native-bridge';
 import { detectPrivateBrowsing } from './private-browsing';
 import { oneTapDecision } from './rules';
@@ -59,10 +68,17 @@ export default function SocialHost() {
       installNativeCallback((outcome) => {
         if (outcome.kind === 'failure') {
           // §8: the shell's 'Failure…' text, as it is, in a notice alert.
-          overlayStore.alert({ title: t('common.notice'), message: raw(outcome.message), confirm: { label: t('common.confirm') } });
+          overlayStore.alert({
+            title: t('common.notice'),
+            message: raw(outcome.message),
+            confirm: { label: t('common.confirm') },
+          });
           return;
         }
-        void loginWithFirebase({ firebaseChannel: outcome.firebaseChannel, firebaseIdToken: outcome.firebaseIdToken }, ctx);
+        void loginWithFirebase(
+          { firebaseChannel: outcome.firebaseChannel, firebaseIdToken: outcome.firebaseIdToken },
+          ctx,
+        );
       }),
     [ctx],
   );

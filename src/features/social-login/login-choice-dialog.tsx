@@ -17,7 +17,12 @@ export interface LoginChoiceDialogProps {
   onConfirm: () => void;
 }
 
-export default function LoginChoiceDialog({ choice, onLoginExisting, onRegisterNew, onConfirm }: LoginChoiceDialogProps) {
+export default function LoginChoiceDialog({
+  choice,
+  onLoginExisting,
+  onRegisterNew,
+  onConfirm,
+}: LoginChoiceDialogProps) {
   const t = useT();
   const buttons = loginChoiceButtons(merchant().whitelabel);
 
@@ -30,19 +35,19 @@ export default function LoginChoiceDialog({ choice, onLoginExisting, onRegisterN
       footerClassName="alert-actions stacked"
       footer={
         <>
-        {buttons.includes('loginExisting') && (
-          <button type="button" className="button secondary" onClick={onLoginExisting}>
-            {t('social.choice.loginExisting')}
+          {buttons.includes('loginExisting') && (
+            <button type="button" className="button secondary" onClick={onLoginExisting}>
+              {t('social.choice.loginExisting')}
+            </button>
+          )}
+          {buttons.includes('registerNew') && (
+            <button type="button" className="button secondary" onClick={onRegisterNew}>
+              {t('social.choice.registerNew')}
+            </button>
+          )}
+          <button type="button" className="button" autoFocus onClick={onConfirm}>
+            {t('common.confirm')}
           </button>
-        )}
-        {buttons.includes('registerNew') && (
-          <button type="button" className="button secondary" onClick={onRegisterNew}>
-            {t('social.choice.registerNew')}
-          </button>
-        )}
-        <button type="button" className="button" autoFocus onClick={onConfirm}>
-          {t('common.confirm')}
-        </button>
         </>
       }
     />

@@ -23,7 +23,10 @@ let asked: FirebaseChannel | null = null;
 
 export function hasNativeBridge(): boolean {
   const w = native();
-  return typeof w.StorefrontNative?.firebaseLogin === 'function' || typeof w.webkit?.messageHandlers?.firebaseLogin?.postMessage === 'function';
+  return (
+    typeof w.StorefrontNative?.firebaseLogin === 'function' ||
+    typeof w.webkit?.messageHandlers?.firebaseLogin?.postMessage === 'function'
+  );
 }
 
 /** Asks the app shell to sign in with this channel; the answer comes through the global callback. */
@@ -35,7 +38,9 @@ export function requestNativeSignIn(channel: FirebaseChannel): void {
 }
 
 /** Installs the global callback; returns its removal. */
-export function installNativeCallback(handle: (outcome: Exclude<NativeCallbackOutcome, { kind: 'ignore' }>) => void): () => void {
+export function installNativeCallback(
+  handle: (outcome: Exclude<NativeCallbackOutcome, { kind: 'ignore' }>) => void,
+): () => void {
   const callback = (result: unknown, channel?: unknown) => {
     const outcome = nativeCallbackOutcome(result, channel, asked);
     if (outcome.kind === 'ignore') return;

@@ -23,14 +23,17 @@ export interface OneTapDeps {
   identity(): GoogleIdentity | undefined;
 }
 
-
 const browserDeps: OneTapDeps = {
   loadScript,
   identity: () => (window as unknown as { google?: { accounts?: { id?: GoogleIdentity } } }).google?.accounts?.id,
 };
 
 /** Shows Google's one-tap prompt; 'unavailable' when Google's script cannot be had. */
-export async function showOneTap(clientId: string, onCredential: (googleIdToken: string) => void, deps: OneTapDeps = browserDeps): Promise<'shown' | 'unavailable'> {
+export async function showOneTap(
+  clientId: string,
+  onCredential: (googleIdToken: string) => void,
+  deps: OneTapDeps = browserDeps,
+): Promise<'shown' | 'unavailable'> {
   try {
     await deps.loadScript(GOOGLE_ONE_TAP_SCRIPT_URL, GOOGLE_ONE_TAP_SCRIPT_TIMEOUT_MS);
   } catch {

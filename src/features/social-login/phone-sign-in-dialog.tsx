@@ -34,7 +34,11 @@ export default function PhoneSignInDialog({ onClose }: { onClose: () => void }) 
     if (sending || left > 0 || !setup) return;
     const dialingCode = picker.country?.countryDialingCode;
     if (!dialingCode) {
-      overlayStore.alert({ title: text('common.notice'), message: text('countries.loadFailed'), confirm: { label: text('common.confirm') } });
+      overlayStore.alert({
+        title: text('common.notice'),
+        message: text('countries.loadFailed'),
+        confirm: { label: text('common.confirm') },
+      });
       picker.retry();
       return;
     }
@@ -72,7 +76,13 @@ export default function PhoneSignInDialog({ onClose }: { onClose: () => void }) 
       header={(title) => (
         <div className="sheet-header">
           {title}
-          <button type="button" className="icon-button dark" aria-label={t('common.close')} onClick={onClose} disabled={form.busy}>
+          <button
+            type="button"
+            className="icon-button dark"
+            aria-label={t('common.close')}
+            onClick={onClose}
+            disabled={form.busy}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -82,7 +92,13 @@ export default function PhoneSignInDialog({ onClose }: { onClose: () => void }) 
     >
       <form className="form" onSubmit={verify} noValidate aria-busy={form.busy}>
         <MobileNumberField {...mobile} label={t('register.mobileNum')} picker={picker} />
-        <button ref={sendRef} type="button" className="button small secondary send-code" disabled={left > 0 || sending} onClick={() => void send()}>
+        <button
+          ref={sendRef}
+          type="button"
+          className="button small secondary send-code"
+          disabled={left > 0 || sending}
+          onClick={() => void send()}
+        >
           {left > 0 ? t('secondFactor.resendIn', { seconds: left }) : t('secondFactor.sendCode')}
         </button>
         <TextField

@@ -1,17 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import {
-  emulatorUrl, e164, firebaseErrorText, isPrivateSession, loginChoiceButtons, nativeCallbackOutcome, oneTapDecision, socialFailureOutcome,
-  socialStart, withoutParentheses, type OneTapInput, type SocialStartInput,
+  emulatorUrl,
+  e164,
+  firebaseErrorText,
+  isPrivateSession,
+  loginChoiceButtons,
+  nativeCallbackOutcome,
+  oneTapDecision,
+  socialFailureOutcome,
+  socialStart,
+  withoutParentheses,
+  type OneTapInput,
+  type SocialStartInput,
 } from './rules';
 import { showOneTap } from './one-tap';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const NATIVE = `${ANDROID} StorefrontApp/2.5.0 AppVer/2.5.0`;
 const GiB = 1024 ** 3;
 
 describe('§5 Google one-tap skip rules', () => {
-  const base: OneTapInput = { userAgent: CHROME, whitelabel: { GOOGLELOGIN3: true }, googleWebClientId: 'id.apps.googleusercontent.com', privateSession: false, loggedIn: false };
+  const base: OneTapInput = {
+    userAgent: CHROME,
+    whitelabel: { GOOGLELOGIN3: true },
+    googleWebClientId: 'id.apps.googleusercontent.com',
+    privateSession: false,
+    loggedIn: false,
+  };
 
   it('shows for a guest in a normal browser when GOOGLELOGIN3 is on and a client id is set', () => {
     expect(oneTapDecision(base)).toBe('show');
@@ -36,7 +53,10 @@ describe('§5 Google one-tap skip rules', () => {
 
 describe('§5 Google one-tap loader', () => {
   it('offers nothing when Google’s script cannot load (offline), and never throws', async () => {
-    const result = await showOneTap('id', () => {}, { loadScript: () => Promise.reject(new Error('offline')), identity: () => undefined });
+    const result = await showOneTap('id', () => {}, {
+      loadScript: () => Promise.reject(new Error('offline')),
+      identity: () => undefined,
+    });
     expect(result).toBe('unavailable');
   });
   it('initialises with the client id and prompts; a credential is handed on', async () => {
@@ -60,7 +80,9 @@ describe('§5 Google one-tap loader', () => {
     expect(got).toEqual(['google-id-token']);
   });
   it('a script that loads without Google Identity is unavailable too', async () => {
-    expect(await showOneTap('id', () => {}, { loadScript: async () => {}, identity: () => undefined })).toBe('unavailable');
+    expect(await showOneTap('id', () => {}, { loadScript: async () => {}, identity: () => undefined })).toBe(
+      'unavailable',
+    );
   });
 });
 
@@ -88,13 +110,23 @@ describe('§5 private browsing detection (the rule behind the detector)', () => 
 });
 
 describe('§4 / §5 / §8 how a social sign-in starts', () => {
-  const base: SocialStartInput = { channel: 'google', apiKey: 'key', userAgent: CHROME, hasNativeBridge: false, privateSession: false, standalone: false };
+  const base: SocialStartInput = {
+    channel: 'google',
+    apiKey: 'key',
+    userAgent: CHROME,
+    hasNativeBridge: false,
+    privateSession: false,
+    standalone: false,
+  };
 
   it('§5 the firebase flow needs a configured apiKey', () => {
     expect(socialStart({ ...base, apiKey: '' })).toEqual({ kind: 'blocked', reason: 'not_configured' });
   });
   it('§5 private browsing blocks social sign-in with not_support_incognito', () => {
-    expect(socialStart({ ...base, privateSession: true })).toEqual({ kind: 'blocked', reason: 'not_support_incognito' });
+    expect(socialStart({ ...base, privateSession: true })).toEqual({
+      kind: 'blocked',
+      reason: 'not_support_incognito',
+    });
   });
   it('§8 Twitter, Line and Facebook on Android without a native bridge are coming_soon; Google is not', () => {
     for (const channel of ['twitter', 'line', 'facebook'] as const) {
@@ -120,9 +152,9 @@ describe('§4 / §8 after the login call', () => {
     expect(socialFailureOutcome(undefined, {})).toBe('alert');
   });
   it('§4 the dialog message has its parenthesised text removed', () => {
-    expect(withoutParentheses('This Google sign-in is not linked to an account yet (mai@example.com). Log in to link it.')).toBe(
-      'This Google sign-in is not linked to an account yet. Log in to link it.',
-    );
+    expect(
+      withoutParentheses('This Google sign-in is not linked to an account yet (mai@example.com). Log in to link it.'),
+    ).toBe('This Google sign-in is not linked to an account yet. Log in to link it.');
     expect(withoutParentheses('账号未绑定（bind_customer_required）请登录')).toBe('账号未绑定请登录');
     expect(withoutParentheses('a (b) c (d)')).toBe('a c');
     expect(withoutParentheses(undefined)).toBe('');
@@ -136,11 +168,22 @@ describe('§4 / §8 after the login call', () => {
 describe('§4 / §8 the native-app callback', () => {
   const token = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln';
   it('a token logs in with the channel the page asked for (or the one the shell names)', () => {
-    expect(nativeCallbackOutcome(token, undefined, 'line')).toEqual({ kind: 'token', firebaseIdToken: token, firebaseChannel: 'line' });
-    expect(nativeCallbackOutcome(token, 'facebook', 'google')).toEqual({ kind: 'token', firebaseIdToken: token, firebaseChannel: 'facebook' });
+    expect(nativeCallbackOutcome(token, undefined, 'line')).toEqual({
+      kind: 'token',
+      firebaseIdToken: token,
+      firebaseChannel: 'line',
+    });
+    expect(nativeCallbackOutcome(token, 'facebook', 'google')).toEqual({
+      kind: 'token',
+      firebaseIdToken: token,
+      firebaseChannel: 'facebook',
+    });
   });
   it('a text starting with Failure is shown as it is', () => {
-    expect(nativeCallbackOutcome('Failure: user cancelled', undefined, 'google')).toEqual({ kind: 'failure', message: 'Failure: user cancelled' });
+    expect(nativeCallbackOutcome('Failure: user cancelled', undefined, 'google')).toEqual({
+      kind: 'failure',
+      message: 'Failure: user cancelled',
+    });
   });
   it('anything else is ignored', () => {
     expect(nativeCallbackOutcome(42, undefined, 'google').kind).toBe('ignore');
@@ -152,16 +195,30 @@ describe('§4 / §8 the native-app callback', () => {
 
 describe('§8 Firebase errors', () => {
   it('a known code has its own text and its code; Firebase’s bare message is no reason', () => {
-    expect(firebaseErrorText({ code: 'auth/popup-blocked', message: 'Firebase: Error (auth/popup-blocked).' })).toEqual({
-      key: 'firebaseError.popupBlocked',
-      code: 'auth/popup-blocked',
-    });
-    for (const code of ['popup-closed-by-user', 'unauthorized-domain', 'network-request-failed', 'internal-error', 'web-storage-unsupported', 'code-expired']) {
+    expect(firebaseErrorText({ code: 'auth/popup-blocked', message: 'Firebase: Error (auth/popup-blocked).' })).toEqual(
+      {
+        key: 'firebaseError.popupBlocked',
+        code: 'auth/popup-blocked',
+      },
+    );
+    for (const code of [
+      'popup-closed-by-user',
+      'unauthorized-domain',
+      'network-request-failed',
+      'internal-error',
+      'web-storage-unsupported',
+      'code-expired',
+    ]) {
       expect(firebaseErrorText({ code: `auth/${code}` })?.key, code).not.toBe('firebaseError.unknown');
     }
   });
   it('an unknown code falls back to auth/unknown and still shows the code; a message that says more is the reason', () => {
-    expect(firebaseErrorText({ code: 'auth/strange-thing', message: 'Firebase: The identity provider is down (auth/strange-thing).' })).toEqual({
+    expect(
+      firebaseErrorText({
+        code: 'auth/strange-thing',
+        message: 'Firebase: The identity provider is down (auth/strange-thing).',
+      }),
+    ).toEqual({
       key: 'firebaseError.unknown',
       code: 'auth/strange-thing',
       reason: 'The identity provider is down',
@@ -183,9 +240,13 @@ describe('§4 phone sign-in numbers and the emulator’s address', () => {
   });
   it('a page on a loopback name reaches a loopback emulator by its own name (same site)', () => {
     expect(emulatorUrl('127.0.0.1:9099', { protocol: 'http:', hostname: 'localhost' })).toBe('http://localhost:9099');
-    expect(emulatorUrl('127.0.0.1:9099', { protocol: 'http:', hostname: 'lucky.localhost' })).toBe('http://lucky.localhost:9099');
+    expect(emulatorUrl('127.0.0.1:9099', { protocol: 'http:', hostname: 'lucky.localhost' })).toBe(
+      'http://lucky.localhost:9099',
+    );
     expect(emulatorUrl('localhost:9099', { protocol: 'http:', hostname: '127.0.0.1' })).toBe('http://127.0.0.1:9099');
     expect(emulatorUrl('auth.test:9099', { protocol: 'http:', hostname: 'localhost' })).toBe('http://auth.test:9099');
-    expect(emulatorUrl('127.0.0.1:9099', { protocol: 'https:', hostname: 'shop.example.com' })).toBe('http://127.0.0.1:9099');
+    expect(emulatorUrl('127.0.0.1:9099', { protocol: 'https:', hostname: 'shop.example.com' })).toBe(
+      'http://127.0.0.1:9099',
+    );
   });
 });

@@ -103,7 +103,8 @@ export function socialStart(input: SocialStartInput): SocialStart {
   if (!input.apiKey.trim()) return { kind: 'blocked', reason: 'not_configured' };
   if (input.hasNativeBridge) return { kind: 'native' };
   if (input.privateSession) return { kind: 'blocked', reason: 'not_support_incognito' };
-  if (isAndroid(input.userAgent) && ANDROID_NEEDS_BRIDGE.includes(input.channel)) return { kind: 'blocked', reason: 'coming_soon' };
+  if (isAndroid(input.userAgent) && ANDROID_NEEDS_BRIDGE.includes(input.channel))
+    return { kind: 'blocked', reason: 'coming_soon' };
   return { kind: input.standalone ? 'redirect' : 'popup' };
 }
 
@@ -117,7 +118,10 @@ export type SocialFailureOutcome = 'register' | 'choose' | 'alert';
  * §4 / §8: bind_customer_required registers by firebase at once when FIREBASECREATEACC3 is on, and
  * otherwise opens the login-choice dialog; any other error resets the firebase args and alerts.
  */
-export function socialFailureOutcome(errorCode: string | undefined, whitelabel: Readonly<Record<string, boolean>>): SocialFailureOutcome {
+export function socialFailureOutcome(
+  errorCode: string | undefined,
+  whitelabel: Readonly<Record<string, boolean>>,
+): SocialFailureOutcome {
   if (errorCode !== BIND_CUSTOMER_REQUIRED) return 'alert';
   return whitelabel.FIREBASECREATEACC3 ? 'register' : 'choose';
 }
@@ -132,7 +136,9 @@ export function withoutParentheses(message: string | undefined): string {
 }
 
 /** §2 login-choice dialog: 'login existing account', 'register new' (FIREBASECREATEACC3 only) and confirm. */
-export function loginChoiceButtons(whitelabel: Readonly<Record<string, boolean>>): readonly ('loginExisting' | 'registerNew' | 'confirm')[] {
+export function loginChoiceButtons(
+  whitelabel: Readonly<Record<string, boolean>>,
+): readonly ('loginExisting' | 'registerNew' | 'confirm')[] {
   return whitelabel.FIREBASECREATEACC3 ? ['loginExisting', 'registerNew', 'confirm'] : ['loginExisting', 'confirm'];
 }
 
@@ -151,10 +157,17 @@ const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
  * with 'Failure', which shows in a notice alert. The channel is the one the page asked the bridge
  * for (or the one the shell names).
  */
-export function nativeCallbackOutcome(result: unknown, channel: unknown, asked: FirebaseChannel | null): NativeCallbackOutcome {
+export function nativeCallbackOutcome(
+  result: unknown,
+  channel: unknown,
+  asked: FirebaseChannel | null,
+): NativeCallbackOutcome {
   if (typeof result !== 'string' || result.length === 0 || result.length > 8192) return { kind: 'ignore' };
   if (result.startsWith('Failure')) return { kind: 'failure', message: result };
-  const named = typeof channel === 'string' && (CHANNELS as readonly string[]).includes(channel) ? (channel as FirebaseChannel) : null;
+  const named =
+    typeof channel === 'string' && (CHANNELS as readonly string[]).includes(channel)
+      ? (channel as FirebaseChannel)
+      : null;
   const firebaseChannel = named ?? asked;
   if (!firebaseChannel || !JWT_SHAPE.test(result)) return { kind: 'ignore' };
   return { kind: 'token', firebaseIdToken: result, firebaseChannel };

@@ -60,12 +60,23 @@ export function SocialSignIn() {
       </h2>
       <div className="social-buttons">
         {CHANNELS.map(({ channel, key }) => (
-          <button key={channel} type="button" className="button secondary" aria-disabled={busy} onClick={() => void start(channel)}>
+          <button
+            key={channel}
+            type="button"
+            className="button secondary"
+            aria-disabled={busy}
+            onClick={() => void start(channel)}
+          >
             {t(key)}
           </button>
         ))}
         {setup.smsProvider.firebase && (
-          <button type="button" className="button secondary wide" aria-disabled={busy} onClick={() => setPhoneOpen(true)}>
+          <button
+            type="button"
+            className="button secondary wide"
+            aria-disabled={busy}
+            onClick={() => setPhoneOpen(true)}
+          >
             {t('social.phone')}
           </button>
         )}

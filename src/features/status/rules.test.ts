@@ -35,17 +35,37 @@ describe('§8 status call failures', () => {
       message: 'Unknown merchant',
       checkLine: false,
     });
-    expect(statusFailure({ errorCode: 'internal_error', serverMessage: '  ' }, 'http:')).toEqual({ action: 'notice', messageKey: 'status.error', checkLine: false });
+    expect(statusFailure({ errorCode: 'internal_error', serverMessage: '  ' }, 'http:')).toEqual({
+      action: 'notice',
+      messageKey: 'status.error',
+      checkLine: false,
+    });
   });
 
   it('§8 on https any failure is a notice with the server message, or Error', () => {
-    expect(statusFailure(undefined, 'https:')).toEqual({ action: 'notice', messageKey: 'status.error', checkLine: true });
-    expect(statusFailure({ serverMessage: 'Bad gateway' }, 'https:')).toEqual({ action: 'notice', message: 'Bad gateway', checkLine: true });
+    expect(statusFailure(undefined, 'https:')).toEqual({
+      action: 'notice',
+      messageKey: 'status.error',
+      checkLine: true,
+    });
+    expect(statusFailure({ serverMessage: 'Bad gateway' }, 'https:')).toEqual({
+      action: 'notice',
+      message: 'Bad gateway',
+      checkLine: true,
+    });
   });
 
   it('§8 on http with no code: Network Error / CORS Errors', () => {
-    expect(statusFailure(undefined, 'http:')).toEqual({ action: 'notice', messageKey: 'status.networkCors', checkLine: true });
-    expect(statusFailure({ errorCode: '', serverMessage: 'ignored' }, 'http:')).toEqual({ action: 'notice', messageKey: 'status.networkCors', checkLine: true });
+    expect(statusFailure(undefined, 'http:')).toEqual({
+      action: 'notice',
+      messageKey: 'status.networkCors',
+      checkLine: true,
+    });
+    expect(statusFailure({ errorCode: '', serverMessage: 'ignored' }, 'http:')).toEqual({
+      action: 'notice',
+      messageKey: 'status.networkCors',
+      checkLine: true,
+    });
   });
 
   it('§7 §8 only a failure without any errorCode has the line checked with the ping (an answer with a code proves the line is up)', () => {
@@ -72,13 +92,25 @@ describe('§7 the status query', () => {
         search: { gclid: 'G1', affiliateCode: 'A', fbclid: 'F1' },
         originalDomain: 'localhost',
       }),
-    ).toEqual({ device: 'PWA', track: 'fbclid=F1&gclid=G1', originalDomain: 'localhost', url: 'http://localhost/m/home?gclid=G1&affiliateCode=A' });
+    ).toEqual({
+      device: 'PWA',
+      track: 'fbclid=F1&gclid=G1',
+      originalDomain: 'localhost',
+      url: 'http://localhost/m/home?gclid=G1&affiliateCode=A',
+    });
   });
   it('leaves out what is unknown and keeps within the contract’s lengths', () => {
-    const query = statusQuery({ deviceKind: 'H5', href: `http://x/${'a'.repeat(5000)}`, search: { cid: 'c'.repeat(400) } });
+    const query = statusQuery({
+      deviceKind: 'H5',
+      href: `http://x/${'a'.repeat(5000)}`,
+      search: { cid: 'c'.repeat(400) },
+    });
     expect(query.url).toHaveLength(2048);
     expect(query.track!.length).toBeLessThanOrEqual(256);
     expect(query).not.toHaveProperty('originalDomain');
-    expect(statusQuery({ deviceKind: 'H5', href: 'http://x/', search: {} })).toEqual({ device: 'H5', url: 'http://x/' });
+    expect(statusQuery({ deviceKind: 'H5', href: 'http://x/', search: {} })).toEqual({
+      device: 'H5',
+      url: 'http://x/',
+    });
   });
 });

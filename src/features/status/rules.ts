@@ -39,13 +39,19 @@ export type StatusFailure =
  * (the domain modal); another errorCode, or any failure on https, a notice with the server's
  * message or 'Error'; on http with no code, 'Network Error / CORS Errors'.
  */
-export function statusFailure(error: { errorCode?: string; serverMessage?: string } | undefined, pageProtocol: string): StatusFailure {
+export function statusFailure(
+  error: { errorCode?: string; serverMessage?: string } | undefined,
+  pageProtocol: string,
+): StatusFailure {
   const errorCode = error?.errorCode?.trim() || undefined;
   const message = error?.serverMessage?.trim() || undefined;
   const checkLine = !errorCode;
-  if (errorCode === DOMAIN_NOT_AVAILABLE) return message ? { action: 'domain-unavailable', message } : { action: 'domain-unavailable' };
+  if (errorCode === DOMAIN_NOT_AVAILABLE)
+    return message ? { action: 'domain-unavailable', message } : { action: 'domain-unavailable' };
   if (errorCode || pageProtocol === 'https:') {
-    return message ? { action: 'notice', message, checkLine } : { action: 'notice', messageKey: 'status.error', checkLine };
+    return message
+      ? { action: 'notice', message, checkLine }
+      : { action: 'notice', messageKey: 'status.error', checkLine };
   }
   return { action: 'notice', messageKey: 'status.networkCors', checkLine };
 }

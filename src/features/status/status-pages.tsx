@@ -18,7 +18,8 @@ function usePageLanguages(): LanguageCode[] {
   const languages = pageLanguages(active);
   const wanted = languages.join(',');
   useEffect(() => {
-    for (const code of wanted.split(',') as LanguageCode[]) if (!isLanguageLoaded(code)) void loadLanguage(code).catch(() => undefined);
+    for (const code of wanted.split(',') as LanguageCode[])
+      if (!isLanguageLoaded(code)) void loadLanguage(code).catch(() => undefined);
   }, [wanted]);
   return languages.filter(isLanguageLoaded);
 }
@@ -39,7 +40,8 @@ function Both({ languages, text }: { languages: readonly LanguageCode[]; text: (
   );
 }
 
-const say = (key: string, values?: Record<string, string | number>) => (code: LanguageCode) => translateIn(code, key, values);
+const say = (key: string, values?: Record<string, string | number>) => (code: LanguageCode) =>
+  translateIn(code, key, values);
 
 /** The page's title also names the browser tab. */
 function useDocumentTitle(title: string): void {
@@ -54,7 +56,16 @@ function useDocumentTitle(title: string): void {
 
 function MaintenanceIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="64" height="64" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="64"
+      height="64"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
       <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4z" />
     </svg>
   );
@@ -62,7 +73,16 @@ function MaintenanceIcon() {
 
 function DeniedIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="64" height="64" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="64"
+      height="64"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="M5.6 5.6l12.8 12.8" />
     </svg>

@@ -16,7 +16,14 @@ import { PIXEL_VENDORS, vendorEventName, type PixelTrack, type PixelVendor } fro
 /** How long a vendor script may take to load before its adapter gives up. */
 const PIXEL_SCRIPT_TIMEOUT_MS = 15_000;
 
-type Queue = ((...args: unknown[]) => void) & { queue?: unknown[]; q?: unknown[]; callMethod?: (...args: unknown[]) => void; push?: unknown; loaded?: boolean; version?: string };
+type Queue = ((...args: unknown[]) => void) & {
+  queue?: unknown[];
+  q?: unknown[];
+  callMethod?: (...args: unknown[]) => void;
+  push?: unknown;
+  loaded?: boolean;
+  version?: string;
+};
 type Globals = Record<string, unknown>;
 const g = () => window as unknown as Globals;
 
@@ -48,7 +55,21 @@ interface Adapter {
  * Kwai's loader (its published base code): `kwaiq` is an array whose methods queue their calls, one
  * instance queue per pixel id in `_i`, read by events.js when it arrives (`?sdkid=<id>&lib=kwaiq`).
  */
-const KWAI_METHODS = ['page', 'track', 'identify', 'instances', 'debug', 'on', 'off', 'once', 'ready', 'alias', 'group', 'enableCookie', 'disableCookie'];
+const KWAI_METHODS = [
+  'page',
+  'track',
+  'identify',
+  'instances',
+  'debug',
+  'on',
+  'off',
+  'once',
+  'ready',
+  'alias',
+  'group',
+  'enableCookie',
+  'disableCookie',
+];
 type KwaiQueue = unknown[] & {
   [method: string]: unknown;
   _i?: Record<string, KwaiQueue>;
@@ -69,7 +90,14 @@ type AdjustApi = Record<string, ((...args: unknown[]) => unknown) | undefined>;
 const valueOf = (wire: WireEvent) => JSON.parse(wire.eventValue) as Record<string, unknown>;
 const money = (wire: WireEvent) => {
   const v = valueOf(wire);
-  const value = typeof v.revenue === 'number' ? v.revenue : typeof v.amount === 'number' ? v.amount : typeof v.value === 'number' ? v.value : undefined;
+  const value =
+    typeof v.revenue === 'number'
+      ? v.revenue
+      : typeof v.amount === 'number'
+        ? v.amount
+        : typeof v.value === 'number'
+          ? v.value
+          : undefined;
   return value === undefined ? {} : { value, currency: typeof v.currency === 'string' ? v.currency : undefined };
 };
 
@@ -143,7 +171,12 @@ export const ADAPTERS: Record<PixelVendor, Adapter> = {
       g().AF_SDK = { plugins: { pba: { webAppId: id } } };
     },
     send(_id, event, wire) {
-      call('AF', 'pba', 'event', { eventType: 'EVENT', eventName: event.name, eventValue: valueOf(wire), eventRevenue: money(wire).value });
+      call('AF', 'pba', 'event', {
+        eventType: 'EVENT',
+        eventName: event.name,
+        eventValue: valueOf(wire),
+        eventRevenue: money(wire).value,
+      });
     },
   },
   adjust: {
@@ -151,7 +184,8 @@ export const ADAPTERS: Record<PixelVendor, Adapter> = {
       const w = g();
       w.Adjust_q ??= [];
       const adjust = ((w.Adjust as AdjustApi | undefined) ??= {});
-      for (const method of ADJUST_METHODS) adjust[method] ??= (...args: unknown[]) => (g().Adjust_q as unknown[][]).push([method, args]);
+      for (const method of ADJUST_METHODS)
+        adjust[method] ??= (...args: unknown[]) => (g().Adjust_q as unknown[][]).push([method, args]);
       adjust.initSdk?.({ appToken: id, environment: 'production' });
     },
     send(_id, event, wire) {
@@ -198,7 +232,10 @@ export const ADAPTERS: Record<PixelVendor, Adapter> = {
 };
 
 /** Loads the configured vendors; answers the function that forwards an event to each of them. */
-export function loadPixels(pixels: PixelTrack, vendors: readonly PixelVendor[]): (event: TrackingEvent, wire: WireEvent) => void {
+export function loadPixels(
+  pixels: PixelTrack,
+  vendors: readonly PixelVendor[],
+): (event: TrackingEvent, wire: WireEvent) => void {
   const ready = new Set<PixelVendor>();
   for (const vendor of vendors) {
     const id = pixels[PIXEL_VENDORS[vendor]];

@@ -11,8 +11,17 @@
  */
 import type { MerchantConfig } from '../../../contract/merchant';
 import {
-  A2HS_FIRST_OPEN_KEY, FBC_COOKIE, FBP_COOKIE, FIRST_OPEN_KEY, PIXEL_TRACK_KEY, REGISTRATION_INFO_KEY, S2S_AD_INFO_KEY,
-  TRACKED_IDS_KEY, TRACKED_IDS_MAX, TRACKING_COOKIE_DAYS, TRACKING_RETRY_MS,
+  A2HS_FIRST_OPEN_KEY,
+  FBC_COOKIE,
+  FBP_COOKIE,
+  FIRST_OPEN_KEY,
+  PIXEL_TRACK_KEY,
+  REGISTRATION_INFO_KEY,
+  S2S_AD_INFO_KEY,
+  TRACKED_IDS_KEY,
+  TRACKED_IDS_MAX,
+  TRACKING_COOKIE_DAYS,
+  TRACKING_RETRY_MS,
 } from '../../config/constants';
 import { onTrack, track, type TrackingEvent } from '../../lib/tracking';
 import { readCookie, readItem, readJson, writeCookie, writeItem, writeJson } from '../../lib/storage';
@@ -24,7 +33,15 @@ import { parseSearch } from '../../routing/rules';
 import { enqueue, fetchSender, flushQueue, readQueue, trimQueue, type QueuedEvent } from '../../shared/tracking-queue';
 import { PIXEL_VENDORS_COOKIE } from '../../../contract/pixels';
 import { eventsString, nextBatch, EVENT_REPORT_PATH, TRACKING_SYNC_TAG } from '../../../contract/tracking-wire';
-import { capturePixelTrack, configuredVendors, naturalIdOf, parseS2sAdInfo, rememberId, toWireEvent, type PixelTrack } from './rules';
+import {
+  capturePixelTrack,
+  configuredVendors,
+  naturalIdOf,
+  parseS2sAdInfo,
+  rememberId,
+  toWireEvent,
+  type PixelTrack,
+} from './rules';
 
 interface NativeAdWindow {
   StorefrontNative?: { adInfo?: () => unknown };
@@ -82,6 +99,9 @@ function capturePixels(config: MerchantConfig): PixelTrack {
 
 /** Sends what is queued; when something is left, asks the worker to retry (Background Sync) and retries later here. */
 export function flushNow(): Promise<void> {
+  // Offline, a send can only fail: the `online` listener, Background Sync and the next start send
+  // the queue instead (an offline start asks nothing of the network, DESIGN budgets).
+  if (navigator.onLine === false) return Promise.resolve();
   if (flushing) {
     // An event queued while a batch is on its way goes out right after it, not at the next retry.
     again = true;
@@ -118,7 +138,9 @@ function scheduleRetry(): void {
 async function registerSync(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker?.getRegistration('/m/');
-    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    const sync = (
+      registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+    )?.sync;
     await sync?.register(TRACKING_SYNC_TAG);
   } catch {
     // No Background Sync here: `online`, the timer and the next start retry instead.
@@ -127,9 +149,12 @@ async function registerSync(): Promise<void> {
 
 /** pagehide: the queue goes out with sendBeacon (no answer can be read, so the events stay queued). */
 function beaconQueue(): void {
-  if (typeof navigator.sendBeacon !== 'function' || mirror.length === 0) return;
+  if (typeof navigator.sendBeacon !== 'function' || mirror.length === 0 || navigator.onLine === false) return;
   const batch = nextBatch(mirror).map(({ merchant: _m, language: _l, ...event }) => event);
-  navigator.sendBeacon(EVENT_REPORT_PATH, new Blob([JSON.stringify({ events: eventsString(batch) })], { type: 'application/json' }));
+  navigator.sendBeacon(
+    EVENT_REPORT_PATH,
+    new Blob([JSON.stringify({ events: eventsString(batch) })], { type: 'application/json' }),
+  );
 }
 
 export function startTracking(config: MerchantConfig): void {
@@ -143,38 +168,46 @@ export function startTracking(config: MerchantConfig): void {
   else if (readCookie(PIXEL_VENDORS_COOKIE) !== null) writeCookie(PIXEL_VENDORS_COOKIE, '', -1);
   const pixelSend = vendors.length > 0 ? import('./pixels.chunk').then((m) => m.loadPixels(pixels, vendors)) : null;
 
-  onTrack((event: TrackingEvent, firedAt: number) => {
-    // An event with a natural key this device already reported is not reported again (pixels included).
-    const natural = naturalIdOf(event);
-    if (natural) {
-      const known = readJson('local', TRACKED_IDS_KEY);
-      if (Array.isArray(known) && known.includes(natural)) return;
-      writeJson('local', TRACKED_IDS_KEY, rememberId(known, natural, TRACKED_IDS_MAX));
-    }
-    const member = session.get();
-    const info = readJson('local', REGISTRATION_INFO_KEY) as { affiliateCode?: unknown } | null;
-    const wire = toWireEvent(event, {
-      // One id per event, made once here and queued with it: retries, the worker and the beacon all send this id.
-      id: natural ?? newDeviceId(),
-      // When it happened: an event held at start-up (or kept by an earlier page) is recorded later.
-      now: firedAt,
-      domain: location.hostname,
-      affiliateCode: typeof info?.affiliateCode === 'string' ? info.affiliateCode : '',
-      channels: vendors,
-      s2s: readS2s(),
-      ...(member ? { customerId: member.id, customerName: member.userName } : {}),
-    });
-    const language = httpContext().language();
-    const queued = { ...wire, merchant: config.merchantCode, ...(language ? { language } : {}) };
-    mirror = [...mirror.filter((e) => e.id !== queued.id), queued];
-    void enqueue(queued)
-      .then(() => flushNow())
-      .catch(() => {
-        // Not written (no IndexedDB): a later firing of the same natural event may try again.
-        if (natural) writeJson('local', TRACKED_IDS_KEY, (readJson('local', TRACKED_IDS_KEY) as string[] | null)?.filter((id) => id !== natural) ?? []);
+  onTrack(
+    (event: TrackingEvent, firedAt: number) => {
+      // An event with a natural key this device already reported is not reported again (pixels included).
+      const natural = naturalIdOf(event);
+      if (natural) {
+        const known = readJson('local', TRACKED_IDS_KEY);
+        if (Array.isArray(known) && known.includes(natural)) return;
+        writeJson('local', TRACKED_IDS_KEY, rememberId(known, natural, TRACKED_IDS_MAX));
+      }
+      const member = session.get();
+      const info = readJson('local', REGISTRATION_INFO_KEY) as { affiliateCode?: unknown } | null;
+      const wire = toWireEvent(event, {
+        // One id per event, made once here and queued with it: retries, the worker and the beacon all send this id.
+        id: natural ?? newDeviceId(),
+        // When it happened: an event held at start-up (or kept by an earlier page) is recorded later.
+        now: firedAt,
+        domain: location.hostname,
+        affiliateCode: typeof info?.affiliateCode === 'string' ? info.affiliateCode : '',
+        channels: vendors,
+        s2s: readS2s(),
+        ...(member ? { customerId: member.id, customerName: member.userName } : {}),
       });
-    void pixelSend?.then((send) => send(event, wire)).catch(() => undefined);
-  }, { replayHeld: true });
+      const language = httpContext().language();
+      const queued = { ...wire, merchant: config.merchantCode, ...(language ? { language } : {}) };
+      mirror = [...mirror.filter((e) => e.id !== queued.id), queued];
+      void enqueue(queued)
+        .then(() => flushNow())
+        .catch(() => {
+          // Not written (no IndexedDB): a later firing of the same natural event may try again.
+          if (natural)
+            writeJson(
+              'local',
+              TRACKED_IDS_KEY,
+              (readJson('local', TRACKED_IDS_KEY) as string[] | null)?.filter((id) => id !== natural) ?? [],
+            );
+        });
+      void pixelSend?.then((send) => send(event, wire)).catch(() => undefined);
+    },
+    { replayHeld: true },
+  );
 
   // §3 firstOpen once per device; a2hsFirstOpen once when first started from the home screen.
   if (!readItem('local', FIRST_OPEN_KEY)) {

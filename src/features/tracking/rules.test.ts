@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { capturePixelTrack, configuredVendors, fbcFromClickId, naturalIdOf, parsePixelObject, parseS2sAdInfo, rememberId, toWireEvent, vendorEventName, PIXEL_FIELDS } from './rules';
+import {
+  capturePixelTrack,
+  configuredVendors,
+  fbcFromClickId,
+  naturalIdOf,
+  parsePixelObject,
+  parseS2sAdInfo,
+  rememberId,
+  toWireEvent,
+  vendorEventName,
+  PIXEL_FIELDS,
+} from './rules';
 import { EVENT_ID_PATTERN } from '../../../contract/tracking-wire';
 import { PIXEL_TRACK_FIELDS } from '../../../contract/pixels';
 
@@ -16,20 +27,33 @@ describe('§3 pixel tracking object', () => {
       merchant: { facebookPixelId: '111', gtagId: 'G-MERCHANT', evil: 'x' },
       search: { tiktokPixelId: 'TT1', click_id: 'kw-9', utm_source: 'ads', twclid: '<script>', gtagId: 'G-URL' },
     });
-    expect(pixels).toMatchObject({ facebookPixelId: '111', gtagId: 'G-URL', tiktokPixelId: 'TT1', kwaiClickId: 'kw-9', utm_source: 'ads' });
+    expect(pixels).toMatchObject({
+      facebookPixelId: '111',
+      gtagId: 'G-URL',
+      tiktokPixelId: 'TT1',
+      kwaiClickId: 'kw-9',
+      utm_source: 'ads',
+    });
     expect(pixels).not.toHaveProperty('twclid');
     expect(pixels).not.toHaveProperty('evil');
   });
 
   it('§3 keeps what an earlier visit captured, and a newer merchant setting replaces a stored id', () => {
-    const pixels = capturePixelTrack({ ...base, merchant: { facebookPixelId: 'NEW' }, stored: { facebookPixelId: 'OLD', rtCid: 'r1' } });
+    const pixels = capturePixelTrack({
+      ...base,
+      merchant: { facebookPixelId: 'NEW' },
+      stored: { facebookPixelId: 'OLD', rtCid: 'r1' },
+    });
     expect(pixels).toMatchObject({ facebookPixelId: 'NEW', rtCid: 'r1' });
   });
 
   it('§3 §9 fbc from an fbclid (fb.1.<ms>.<id>) or the cookie; fbp from the cookie, or made once', () => {
     expect(fbcFromClickId('abc', 5)).toBe('fb.1.5.abc');
     expect(capturePixelTrack({ ...base, search: { fbclid: 'CLICK' } }).fbc).toBe(`fb.1.${base.now}.CLICK`);
-    expect(capturePixelTrack({ ...base, cookies: { fbc: 'fb.1.1.OLD', fbp: 'fb.1.1.42' } })).toMatchObject({ fbc: 'fb.1.1.OLD', fbp: 'fb.1.1.42' });
+    expect(capturePixelTrack({ ...base, cookies: { fbc: 'fb.1.1.OLD', fbp: 'fb.1.1.42' } })).toMatchObject({
+      fbc: 'fb.1.1.OLD',
+      fbp: 'fb.1.1.42',
+    });
     const made = capturePixelTrack(base).fbp!;
     expect(made).toMatch(/^fb\.1\.1700000000000\.\d+$/);
     expect(capturePixelTrack({ ...base, stored: { fbp: made }, random: 0.9 }).fbp).toBe(made);
@@ -56,13 +80,37 @@ describe('§3 s2s ad info and event payloads', () => {
   it('§3 an event carries its payload fields, the member when logged in, and the §7 report fields', () => {
     const wire = toWireEvent(
       { name: 'register', method: 'username', customerId: 9, customerName: 'amy' },
-      { id: 'abcdefgh-1', now: 7, domain: 'lucky.example', affiliateCode: 'AFF', channels: ['facebook'], s2s: { gpsAdid: 'g' } },
+      {
+        id: 'abcdefgh-1',
+        now: 7,
+        domain: 'lucky.example',
+        affiliateCode: 'AFF',
+        channels: ['facebook'],
+        s2s: { gpsAdid: 'g' },
+      },
     );
     expect(wire).toEqual({
-      id: 'abcdefgh-1', eventName: 'register', time: 7, domain: 'lucky.example', affiliateCode: 'AFF', channels: ['facebook'],
+      id: 'abcdefgh-1',
+      eventName: 'register',
+      time: 7,
+      domain: 'lucky.example',
+      affiliateCode: 'AFF',
+      channels: ['facebook'],
       eventValue: JSON.stringify({ gpsAdid: 'g', method: 'username', customerId: 9, customerName: 'amy' }),
     });
-    const view = toWireEvent({ name: 'viewContent', path: '/m/home' }, { id: 'abcdefgh-2', now: 1, domain: 'd', affiliateCode: '', channels: [], s2s: {}, customerId: 3, customerName: 'bo' });
+    const view = toWireEvent(
+      { name: 'viewContent', path: '/m/home' },
+      {
+        id: 'abcdefgh-2',
+        now: 1,
+        domain: 'd',
+        affiliateCode: '',
+        channels: [],
+        s2s: {},
+        customerId: 3,
+        customerName: 'bo',
+      },
+    );
     expect(JSON.parse(view.eventValue)).toEqual({ path: '/m/home', customerId: 3, customerName: 'bo' });
   });
 
@@ -79,10 +127,15 @@ describe('issue 17 exactly-once: natural idempotency keys', () => {
     expect(naturalIdOf({ name: 'depositSubmit', ...order })).toBe('depositSubmit-D1A2B3');
     expect(naturalIdOf({ name: 'firstDeposit', ...order })).toBe('firstDeposit-D1A2B3');
     expect(naturalIdOf({ name: 'deposit', ...order, revenue: 50, value: 50 })).toBe('deposit-D1A2B3');
-    expect(naturalIdOf({ name: 'firstDepositArrival', ...order, revenue: 50, value: 50 })).toBe('firstDepositArrival-D1A2B3');
+    expect(naturalIdOf({ name: 'firstDepositArrival', ...order, revenue: 50, value: 50 })).toBe(
+      'firstDepositArrival-D1A2B3',
+    );
     expect(naturalIdOf({ name: 'withdraw', ...order, orderNo: 'W9' })).toBe('withdraw-W9');
-    expect(naturalIdOf({ name: 'register', method: 'username', customerId: 12, customerName: 'amy' })).toBe('register-m12');
-    for (const id of ['depositSubmit-D1A2B3', 'register-m12', 'withdraw-W9']) expect(EVENT_ID_PATTERN.test(id)).toBe(true);
+    expect(naturalIdOf({ name: 'register', method: 'username', customerId: 12, customerName: 'amy' })).toBe(
+      'register-m12',
+    );
+    for (const id of ['depositSubmit-D1A2B3', 'register-m12', 'withdraw-W9'])
+      expect(EVENT_ID_PATTERN.test(id)).toBe(true);
   });
 
   it('§3 other events, and orders with an unusable number, get a random id', () => {

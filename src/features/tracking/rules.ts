@@ -5,7 +5,14 @@
  */
 import type { TrackingEvent } from '../../lib/tracking';
 import { EVENT_ID_PATTERN, type TrackingPayload, type WireEvent } from '../../../contract/tracking-wire';
-import { PIXEL_TRACK_FIELDS, PIXEL_ID_ALIASES, PIXEL_ID_VALUE, PIXEL_VENDOR_NAMES, PIXEL_VENDORS, type PixelVendor } from '../../../contract/pixels';
+import {
+  PIXEL_TRACK_FIELDS,
+  PIXEL_ID_ALIASES,
+  PIXEL_ID_VALUE,
+  PIXEL_VENDOR_NAMES,
+  PIXEL_VENDORS,
+  type PixelVendor,
+} from '../../../contract/pixels';
 
 /** §3 pixel tracking object fields (one list, in the contract). */
 export const PIXEL_FIELDS = PIXEL_TRACK_FIELDS;
@@ -14,14 +21,25 @@ export type PixelTrack = Partial<Record<PixelField, string>>;
 
 /** URL parameter names the ad networks use, mapped to the §3 field they fill (the vendors' id names are in contract/pixels.ts). */
 const URL_ALIASES: Record<string, PixelField> = {
-  ...Object.fromEntries(PIXEL_VENDOR_NAMES.flatMap((vendor) => PIXEL_ID_ALIASES[vendor].map((alias) => [alias, PIXEL_VENDORS[vendor]]))),
-  click_id: 'kwaiClickId', kwai_click_id: 'kwaiClickId',
-  cid: 'voluumCid', visitor_id: 'propellerVisitorId', kadam_id: 'kadamId', tf_tracker: 'tfTracker', rtcid: 'rtCid',
-  oksp_id: 'okspId', oksp_ext: 'okspExt', phx_click_id: 'phxClickId', mgs_click_id: 'mgsClickId',
+  ...Object.fromEntries(
+    PIXEL_VENDOR_NAMES.flatMap((vendor) => PIXEL_ID_ALIASES[vendor].map((alias) => [alias, PIXEL_VENDORS[vendor]])),
+  ),
+  click_id: 'kwaiClickId',
+  kwai_click_id: 'kwaiClickId',
+  cid: 'voluumCid',
+  visitor_id: 'propellerVisitorId',
+  kadam_id: 'kadamId',
+  tf_tracker: 'tfTracker',
+  rtcid: 'rtCid',
+  oksp_id: 'okspId',
+  oksp_ext: 'okspExt',
+  phx_click_id: 'phxClickId',
+  mgs_click_id: 'mgsClickId',
 };
 
 const VALUE = PIXEL_ID_VALUE;
-const clean = (v: unknown): string | undefined => (typeof v === 'string' && VALUE.test(v.trim()) ? v.trim() : undefined);
+const clean = (v: unknown): string | undefined =>
+  typeof v === 'string' && VALUE.test(v.trim()) ? v.trim() : undefined;
 
 /** A stored or configured pixel object reduced to the §3 fields with safe values. */
 export function parsePixelObject(input: unknown): PixelTrack {
@@ -64,7 +82,11 @@ export function capturePixelTrack(input: PixelInputs): PixelTrack {
     const v = clean(value);
     if (field && v) fromUrl[field] = v;
   }
-  const next: PixelTrack = { ...parsePixelObject(input.merchant), ...parsePixelObject(input.stored), ...parsePixelObject(fromUrl) };
+  const next: PixelTrack = {
+    ...parsePixelObject(input.merchant),
+    ...parsePixelObject(input.stored),
+    ...parsePixelObject(fromUrl),
+  };
   // Merchant ids are the merchant's, not the visitor's: a newer setting wins over a stored copy.
   for (const [k, v] of Object.entries(parsePixelObject(input.merchant))) if (!fromUrl[k]) next[k as PixelField] = v;
   const fbclid = clean(input.search.fbclid);
@@ -78,7 +100,17 @@ export function capturePixelTrack(input: PixelInputs): PixelTrack {
 }
 
 /** §3 server-to-server ad info the native app may hand over (bridge or URL), passed through as is. */
-export const S2S_FIELDS = ['adAppToken', 'gpsAdid', 'adid', 'afAppId', 'appsflyerId', 'afAdvertisingId', 'afOaid', 'idfa', 'idfv'] as const;
+export const S2S_FIELDS = [
+  'adAppToken',
+  'gpsAdid',
+  'adid',
+  'afAppId',
+  'appsflyerId',
+  'afAdvertisingId',
+  'afOaid',
+  'idfa',
+  'idfv',
+] as const;
 export type S2sAdInfo = Partial<Record<(typeof S2S_FIELDS)[number], string>>;
 
 export function parseS2sAdInfo(input: unknown): S2sAdInfo {
@@ -121,8 +153,10 @@ export function payloadOf(event: TrackingEvent): TrackingPayload {
 export function naturalIdOf(event: TrackingEvent): string | null {
   const detail = event as { name: string; orderNo?: unknown; customerId?: unknown };
   let natural: string | null = null;
-  if (typeof detail.orderNo === 'string' && /^[A-Za-z0-9]{1,40}$/.test(detail.orderNo)) natural = `${event.name}-${detail.orderNo}`;
-  else if (event.name === 'register' && Number.isSafeInteger(detail.customerId) && (detail.customerId as number) > 0) natural = `register-m${detail.customerId as number}`;
+  if (typeof detail.orderNo === 'string' && /^[A-Za-z0-9]{1,40}$/.test(detail.orderNo))
+    natural = `${event.name}-${detail.orderNo}`;
+  else if (event.name === 'register' && Number.isSafeInteger(detail.customerId) && (detail.customerId as number) > 0)
+    natural = `register-m${detail.customerId as number}`;
   return natural && EVENT_ID_PATTERN.test(natural) ? natural : null;
 }
 
@@ -161,7 +195,9 @@ export function toWireEvent(event: TrackingEvent, ctx: WireContext): WireEvent {
 }
 
 /** The standard event names of the vendors that have them; others get the §3 name as a custom event. */
-const STANDARD_NAMES: Partial<Record<TrackingEvent['name'] | string, { facebook?: string; tiktok?: string; gtag?: string; twitter?: string }>> = {
+const STANDARD_NAMES: Partial<
+  Record<TrackingEvent['name'] | string, { facebook?: string; tiktok?: string; gtag?: string; twitter?: string }>
+> = {
   register: { facebook: 'CompleteRegistration', tiktok: 'CompleteRegistration', gtag: 'sign_up' },
   registerSubmit: { facebook: 'SubmitApplication', tiktok: 'SubmitForm' },
   login: { gtag: 'login' },

@@ -3,7 +3,17 @@ import { PromptOnce, updateAction } from './rules';
 
 describe('§2 §4 update prompt', () => {
   it('§2 reloads in place on home, login, register, game and member home (aliases included)', () => {
-    for (const p of ['/', '/m/', '/m/index.html', '/m/home', '/m/login', '/m/register', '/m/register.html', '/m/game', '/m/member/home']) {
+    for (const p of [
+      '/',
+      '/m/',
+      '/m/index.html',
+      '/m/home',
+      '/m/login',
+      '/m/register',
+      '/m/register.html',
+      '/m/game',
+      '/m/member/home',
+    ]) {
       expect(updateAction(p), p).toEqual({ kind: 'reload' });
     }
   });

@@ -10,7 +10,9 @@ export const RELOAD_IN_PLACE = [HOME_PATH, LOGIN_PATH, REGISTER_PATHS[0], GAME_L
 export type UpdateAction = { kind: 'reload' } | { kind: 'navigate'; href: string };
 
 export function updateAction(pathname: string): UpdateAction {
-  return (RELOAD_IN_PLACE as readonly string[]).includes(configPath(pathname)) ? { kind: 'reload' } : { kind: 'navigate', href: HOME_PATH };
+  return (RELOAD_IN_PLACE as readonly string[]).includes(configPath(pathname))
+    ? { kind: 'reload' }
+    : { kind: 'navigate', href: HOME_PATH };
 }
 
 /** §4: the prompt appears at most once per page, however many checks report the release. */

@@ -13,7 +13,8 @@ export function Benefits({ token, clubLabel }: { token: string; clubLabel: ClubL
   const t = useT();
   const levels = useQuery(vipLevelsQuery());
   const shown = vipBenefitsShown(clubLabel);
-  const pct = (value: number) => formatNumber(value / 100, activeLocale(), { style: 'percent', maximumFractionDigits: 2 });
+  const pct = (value: number) =>
+    formatNumber(value / 100, activeLocale(), { style: 'percent', maximumFractionDigits: 2 });
 
   return (
     <div className="stack">
@@ -31,7 +32,11 @@ export function Benefits({ token, clubLabel }: { token: string; clubLabel: ClubL
             {levels.data.map((level) => {
               const current = clubLabel?.labelId === level.labelId;
               return (
-                <li key={level.rankLevel} className={current ? 'card current' : 'card'} aria-current={current || undefined}>
+                <li
+                  key={level.rankLevel}
+                  className={current ? 'card current' : 'card'}
+                  aria-current={current || undefined}
+                >
                   <div className="card-row">
                     <h3 className="card-title" dir="auto">
                       {level.labelName}

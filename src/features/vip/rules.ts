@@ -18,7 +18,9 @@ export function vipLabel(label: ClubLabelLike | null | undefined): string | null
  * §4: 1 when there is no label id; otherwise completed conditions divided by total expected,
  * kept within 0..1 (nothing expected counts as done; hostile numbers never give NaN).
  */
-export function vipProgress(progress: { labelId?: string | null; completed: number; expected: number } | null | undefined): number {
+export function vipProgress(
+  progress: { labelId?: string | null; completed: number; expected: number } | null | undefined,
+): number {
   if (!progress || !progress.labelId) return 1;
   const { completed, expected } = progress;
   if (!Number.isFinite(completed) || !Number.isFinite(expected) || expected <= 0) return 1;

@@ -14,7 +14,10 @@ import { flagOf, initialCountry, showDialingCodePicker } from './rules';
 
 function countryName(code: string): string {
   try {
-    return new Intl.DisplayNames([document.documentElement.lang || activeLanguage() || 'en'], { type: 'region' }).of(code) ?? code;
+    return (
+      new Intl.DisplayNames([document.documentElement.lang || activeLanguage() || 'en'], { type: 'region' }).of(code) ??
+      code
+    );
   } catch {
     return code;
   }
@@ -32,7 +35,13 @@ export function useDialingCode(enabled = true): {
   const [chosen, setChosen] = useState<Country | null>(null);
   const countries = query.data?.countries ?? [];
   const fallback = query.data ? initialCountry(countries, query.data.countryCode) : null;
-  return { country: chosen ?? fallback, setCountry: setChosen, countries, status: query.status, retry: () => void query.refetch() };
+  return {
+    country: chosen ?? fallback,
+    setCountry: setChosen,
+    countries,
+    status: query.status,
+    retry: () => void query.refetch(),
+  };
 }
 
 export function DialingCodePicker({ picker }: { picker: ReturnType<typeof useDialingCode> }) {
@@ -46,14 +55,28 @@ export function DialingCodePicker({ picker }: { picker: ReturnType<typeof useDia
     firebase: config.smsProvider?.firebase ?? false,
   });
 
-  const sorted = useMemo(() => countries.map((c) => ({ ...c, name: countryName(c.countryCode) })).sort((a, b) => a.name.localeCompare(b.name)), [countries]);
+  const sorted = useMemo(
+    () =>
+      countries.map((c) => ({ ...c, name: countryName(c.countryCode) })).sort((a, b) => a.name.localeCompare(b.name)),
+    [countries],
+  );
 
   if (!shown) return null;
-  const label = country ? t('countries.current', { code: `+${country.countryDialingCode}`, country: countryName(country.countryCode) }) : t('countries.choose');
+  const label = country
+    ? t('countries.current', { code: `+${country.countryDialingCode}`, country: countryName(country.countryCode) })
+    : t('countries.choose');
   return (
     <>
-      <button type="button" className="dialing-code" aria-haspopup="dialog" aria-label={label} onClick={() => setOpen(true)}>
-        <span aria-hidden="true">{country ? `${flagOf(country.countryCode)} +${country.countryDialingCode}` : '+'}</span>
+      <button
+        type="button"
+        className="dialing-code"
+        aria-haspopup="dialog"
+        aria-label={label}
+        onClick={() => setOpen(true)}
+      >
+        <span aria-hidden="true">
+          {country ? `${flagOf(country.countryCode)} +${country.countryDialingCode}` : '+'}
+        </span>
       </button>
       {open && (
         <ModalDialog
@@ -62,7 +85,12 @@ export function DialingCodePicker({ picker }: { picker: ReturnType<typeof useDia
           header={(title) => (
             <div className="sheet-header">
               {title}
-              <button type="button" className="icon-button dark" aria-label={t('common.close')} onClick={() => setOpen(false)}>
+              <button
+                type="button"
+                className="icon-button dark"
+                aria-label={t('common.close')}
+                onClick={() => setOpen(false)}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </div>
@@ -94,7 +122,8 @@ export function DialingCodePicker({ picker }: { picker: ReturnType<typeof useDia
                         setOpen(false);
                       }}
                     >
-                      <span aria-hidden="true">{flagOf(c.countryCode)}</span> {c.name} <span className="muted">+{c.countryDialingCode}</span>
+                      <span aria-hidden="true">{flagOf(c.countryCode)}</span> {c.name}{' '}
+                      <span className="muted">+{c.countryDialingCode}</span>
                     </button>
                   </li>
                 );

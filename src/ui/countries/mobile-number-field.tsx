@@ -15,7 +15,10 @@ interface Props {
   picker: ComponentProps<typeof DialingCodePicker>['picker'];
 }
 
-export const MobileNumberField = forwardRef<HTMLInputElement, Props>(function MobileNumberField({ label, value, onChange, invalid, picker }, ref) {
+export const MobileNumberField = forwardRef<HTMLInputElement, Props>(function MobileNumberField(
+  { label, value, onChange, invalid, picker },
+  ref,
+) {
   return (
     <TextField
       ref={ref}

@@ -21,7 +21,12 @@ export function showDialingCodePicker(input: PickerInput): boolean {
 export function flagOf(countryCode: string): string {
   if (!/^[A-Za-z]{2}$/.test(countryCode)) return '';
   const base = 0x1f1e6 - 'A'.charCodeAt(0);
-  return String.fromCodePoint(...countryCode.toUpperCase().split('').map((c) => base + c.charCodeAt(0)));
+  return String.fromCodePoint(
+    ...countryCode
+      .toUpperCase()
+      .split('')
+      .map((c) => base + c.charCodeAt(0)),
+  );
 }
 
 /** The country first shown: the default one when it is in the list, else the first. */

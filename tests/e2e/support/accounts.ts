@@ -14,12 +14,17 @@ import { base32Decode, totp } from '../../../server/auth/totp';
 export async function outboxCode(request: APIRequestContext, merchant: string, to: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const answer = await request.get(`/wps/dev/outbox?to=${encodeURIComponent(to)}`, { headers: { Merchant: merchant } });
-      const body = (await answer.json()) as { value?: { text: string }[] };
-      code = /\b(\d{6})\b/.exec(body.value?.[0]?.text ?? '')?.[1];
-      return code;
-    }, { message: `a code in the dev outbox for ${to}` })
+    .poll(
+      async () => {
+        const answer = await request.get(`/wps/dev/outbox?to=${encodeURIComponent(to)}`, {
+          headers: { Merchant: merchant },
+        });
+        const body = (await answer.json()) as { value?: { text: string }[] };
+        code = /\b(\d{6})\b/.exec(body.value?.[0]?.text ?? '')?.[1];
+        return code;
+      },
+      { message: `a code in the dev outbox for ${to}` },
+    )
     .toMatch(/^\d{6}$/);
   return code!;
 }
@@ -38,7 +43,9 @@ export function sliderTarget(merchant: string): number {
   const db = database();
   try {
     const row = db
-      .prepare("SELECT target_x FROM captcha_challenges WHERE merchant_code = ? AND kind = 'slider' AND state = 'issued' ORDER BY created_at DESC LIMIT 1")
+      .prepare(
+        "SELECT target_x FROM captcha_challenges WHERE merchant_code = ? AND kind = 'slider' AND state = 'issued' ORDER BY created_at DESC LIMIT 1",
+      )
       .get(merchant) as { target_x: number } | undefined;
     if (!row) throw new Error(`no open slider puzzle for ${merchant}`);
     return row.target_x;
@@ -109,7 +116,9 @@ window.initGeetest = function (config, callback) {
 /** Serves the stand-in at the vendor URL and lets it sign challenges; returns how often the script was fetched. */
 export async function serveGeetestStandIn(page: Page): Promise<{ loads: () => number }> {
   let loads = 0;
-  await page.exposeFunction('geetestSign', (challenge: string) => createHash('md5').update(`${ACE_GEETEST_KEY}geetest${challenge}`).digest('hex'));
+  await page.exposeFunction('geetestSign', (challenge: string) =>
+    createHash('md5').update(`${ACE_GEETEST_KEY}geetest${challenge}`).digest('hex'),
+  );
   await page.route(GEETEST_V3_URL, (route) => {
     loads++;
     return route.fulfill({ status: 200, contentType: 'text/javascript', body: STAND_IN_SCRIPT });

@@ -37,22 +37,36 @@ export async function signInAsExistingAccount(popup: Page, email: string): Promi
 export async function phoneCode(request: APIRequestContext, phoneNumber: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const answer = await request.get(`${emulatorUrl()}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
-      const body = (await answer.json()) as { verificationCodes?: { phoneNumber: string; code: string }[] };
-      code = body.verificationCodes?.filter((c) => c.phoneNumber === phoneNumber).at(-1)?.code;
-      return code;
-    }, { message: `an SMS code from the emulator for ${phoneNumber}` })
+    .poll(
+      async () => {
+        const answer = await request.get(`${emulatorUrl()}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+        const body = (await answer.json()) as { verificationCodes?: { phoneNumber: string; code: string }[] };
+        code = body.verificationCodes?.filter((c) => c.phoneNumber === phoneNumber).at(-1)?.code;
+        return code;
+      },
+      { message: `an SMS code from the emulator for ${phoneNumber}` },
+    )
     .toMatch(/^\d{6}$/);
   return code!;
 }
 
 /** A real emulator ID token for a Google identity (what a native app shell would hand the page). */
-export async function emulatorGoogleToken(request: APIRequestContext, email: string, uid = randomUUID()): Promise<string> {
+export async function emulatorGoogleToken(
+  request: APIRequestContext,
+  email: string,
+  uid = randomUUID(),
+): Promise<string> {
   const claims = JSON.stringify({ sub: uid, email, email_verified: true, name: email.split('@')[0] });
-  const answer = await request.post(`${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=${API_KEY}`, {
-    data: { postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true },
-  });
+  const answer = await request.post(
+    `${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=${API_KEY}`,
+    {
+      data: {
+        postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+      },
+    },
+  );
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { idToken: string }).idToken;
 }
@@ -82,13 +96,25 @@ export function claims(overrides: Record<string, unknown> = {}): Record<string, 
 
 /** POST /wps/session/login/firebase as the storefront sends it (encrypted, §7). */
 export async function socialLoginCall(request: APIRequestContext, firebaseIdToken: string, merchant = 'DEMO') {
-  const pem = ((await (await request.get(`/wps/session/key/rsa?_=${Date.now()}`, { headers: { Merchant: merchant } })).json()) as { value: string }).value;
-  const sealed = await encryptPayload(pem, { type: 'firebase', firebaseChannel: 'google', firebaseIdToken, loginDeviceId: randomUUID() });
+  const pem = (
+    (await (await request.get(`/wps/session/key/rsa?_=${Date.now()}`, { headers: { Merchant: merchant } })).json()) as {
+      value: string;
+    }
+  ).value;
+  const sealed = await encryptPayload(pem, {
+    type: 'firebase',
+    firebaseChannel: 'google',
+    firebaseIdToken,
+    loginDeviceId: randomUUID(),
+  });
   const answer = await request.post('/wps/session/login/firebase', {
     headers: { ...sealed.headers, Merchant: merchant, 'Content-Type': 'application/json' },
     data: sealed.body,
   });
-  return { status: answer.status(), body: (await answer.json()) as { success: boolean; errorCode?: string; message?: string } };
+  return {
+    status: answer.status(),
+    body: (await answer.json()) as { success: boolean; errorCode?: string; message?: string },
+  };
 }
 
 /** Records the storefront:track events of a page (src/lib/tracking.ts). */

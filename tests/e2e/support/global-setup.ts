@@ -12,7 +12,8 @@ import { startServer } from '../../../server/app';
 import { AUTH_EMULATOR_PORT, E2E_PORT } from './env';
 
 export default async function globalSetup() {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests.');
+  if (!existsSync('dist/index.html'))
+    throw new Error('dist/ is missing: run `npm run build` before the browser tests.');
   const emulator = await startAuthEmulator({ port: AUTH_EMULATOR_PORT });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   process.env.E2E_AUTH_EMULATOR_URL = emulator.url;
@@ -23,7 +24,13 @@ export default async function globalSetup() {
     // real network gets (server/auth/throttle.ts, whose limit the server tests check).
     // The demo game provider on another origin (issue 14): E2E_PORT + 7 (tests/e2e/games.spec.ts).
     server = await startServer({
-      port: E2E_PORT, host: '127.0.0.1', dataDir, distDir: 'dist', mode: 'development', registerMaxPerIp: 10_000, gamesPort: E2E_PORT + 7,
+      port: E2E_PORT,
+      host: '127.0.0.1',
+      dataDir,
+      distDir: 'dist',
+      mode: 'development',
+      registerMaxPerIp: 10_000,
+      gamesPort: E2E_PORT + 7,
     });
   } catch (error) {
     await emulator.stop();

@@ -74,7 +74,8 @@ export async function startLines(
   specs: readonly LineSpec[],
   { distDir = 'dist', domainList }: { distDir?: string; domainList?: readonly string[] } = {},
 ): Promise<Lines> {
-  for (const spec of specs) if (!LOOPBACK.test(spec.host)) throw new Error(`lines run on loopback addresses only, not ${spec.host}`);
+  for (const spec of specs)
+    if (!LOOPBACK.test(spec.host)) throw new Error(`lines run on loopback addresses only, not ${spec.host}`);
   const origin = (host: string) => {
     const spec = specs.find((s) => s.host === host);
     if (!spec) throw new Error(`no line on ${host}`);
@@ -93,7 +94,16 @@ export async function startLines(
         dirs.push(dataDir);
         servers.set(
           spec.host,
-          await startServer({ port: spec.port, host: spec.host, dataDir, distDir, merchantsDir, latencyMs: spec.latencyMs, mode: 'development', logger: quiet }),
+          await startServer({
+            port: spec.port,
+            host: spec.host,
+            dataDir,
+            distDir,
+            merchantsDir,
+            latencyMs: spec.latencyMs,
+            mode: 'development',
+            logger: quiet,
+          }),
         );
       } else if (spec.kind === 'hanging') {
         const stats = { accepted: 0, closed: 0 };
