@@ -60,6 +60,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-ssr/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
