@@ -140,8 +140,8 @@ export interface StartServerOptions {
    */
   ssrEntry?: string;
   /**
-   * Answer public pages with server-rendered HTML (issue 18). Default: off, unless env SERVER_RENDER is
-   * '1': a tab tapped on a rendered /m/register does not switch after hydration yet (README).
+   * Answer public pages with server-rendered HTML (issue 18). Default: on, unless env SERVER_RENDER is
+   * '0' (then every page is the plain shell the browser renders).
    */
   serverRender?: boolean;
   /**
@@ -305,7 +305,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       merchants,
       logger,
       renderer:
-        (options.serverRender ?? process.env.SERVER_RENDER === '1')
+        (options.serverRender ?? process.env.SERVER_RENDER !== '0')
           ? createRenderer(options.ssrEntry ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js'), logger)
           : undefined,
       vendors: (merchantCode) => deps.catalogue.vendors(merchantCode),
