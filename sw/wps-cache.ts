@@ -56,6 +56,16 @@ async function handle(request: Request, clientId: string): Promise<Response> {
     if (cached) return cached;
   }
 
+  // Offline, the network can only fail: the last good copy answers at once, so an offline start
+  // sends nothing (DESIGN budget "repeat visit with the network off: no network request").
+  if (worker.navigator.onLine === false) {
+    const kept = await (await caches.open(FALLBACK_CACHE)).match(key);
+    if (kept) {
+      void tell(clientId, { type: 'served-from-cache', path: url.pathname });
+      return kept;
+    }
+  }
+
   try {
     // Storing the answer is part of the shared work, so a request arriving just after the network
     // answered finds it in the cache rather than going to the network again.

@@ -2,7 +2,7 @@
  * The data layer (react-query, the persisted cache), loaded right after the first paint: the home
  * page's frame paints without it, and its data sections wait for it inside <WithData>.
  */
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { session } from '../session/store';
 import { createQueryClient } from './query-client';
@@ -37,7 +37,12 @@ export async function createDataLayer(): Promise<QueryClient> {
     // Issue 18: hydration must show what the server rendered, so the page starts from the answers
     // the server rendered it with; the saved answers join after hydration (restoreSavedAnswers).
     for (const { key, data } of takeServerQueries()) queryClient.setQueryData(key, data);
-    deferredRestore = restore;
+    deferredRestore = async () => {
+      await restore();
+      // The server's answers came without a fetch, and nothing has changed the cache since the
+      // persister began to listen: saved now, so an offline visit paints them too (§7).
+      await persistQueryClientSave({ queryClient, ...persistOptions });
+    };
     return queryClient;
   }
   await restore();

@@ -181,6 +181,39 @@ test('§7 without a service worker every call still works straight over the netw
   await context.close();
 });
 
+test('DESIGN budget: a repeat visit with the network off sends no request (§5 manifest kept by the worker, tracking held)', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A server of its own: this test stops it, and the file's server serves the test after it.
+  const second = await startOwnServer(PORT + 1);
+  const context = await browser.newContext({ baseURL: second.origin });
+  try {
+    const page = await context.newPage();
+    await page.goto('/m/home');
+    await controlled(page);
+    await page.reload();
+    await expect(page.getByText('TCG Lottery')).toBeVisible();
+    // The §5 manifest link is added after the first paint; the worker keeps what it answered.
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+    await page.waitForTimeout(2_000); // the rest of the after-paint start-up (tracking's first send)
+
+    await second.stop();
+    await context.setOffline(true);
+    const failed: string[] = [];
+    context.on('requestfailed', (r) => failed.push(`${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Lottery' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+    await page.waitForTimeout(3_000); // the after-paint start-up again: status, worker, tracking, push
+    expect(failed).toEqual([]);
+  } finally {
+    await context.close();
+    await second.dispose();
+  }
+});
+
 // Last: it stops this file's server.
 test('§7 a repeat visit with the network gone paints the shell and the last known member data', async ({
   page,
