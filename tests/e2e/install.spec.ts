@@ -373,6 +373,51 @@ test.describe('§4 the download bar', () => {
   });
 });
 
+test('DESIGN budget: /m/home on a phone with the download bar, the install dialog and a popup moves nothing (CLS ≤ 0.02)', async ({
+  browser,
+  request,
+}) => {
+  await operator(request, 'PUT', '/admin/install/links', LINKS);
+  await promptsOn(request);
+  // The test server seeds no popups (playwright.config.ts): one for guests, taken away afterwards.
+  const announcements = (data: unknown[]) =>
+    request.put('/admin/promotions/announcements', { headers: admin, data }).then((r) => expect(r.status()).toBe(200));
+  await announcements([
+    { title: 'Weekend offer', content: '<p>Weekend offer: details inside.</p>', promotionType: 'PR', execution: 'B' },
+  ]);
+  // Lighthouse's phone: its viewport, touch and an Android Chrome user agent.
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/137.0.0.0 Mobile Safari/537.36',
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/m/home');
+    await expect(page.getByRole('complementary', { name: 'Get the Demo Lottery app' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Install Demo Lottery' })).toBeVisible();
+    const popup = page.getByRole('dialog', { name: 'Weekend offer' });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText('Weekend offer: details inside.');
+    await expect(page.getByText('TCG Lottery')).toBeVisible();
+    await page.waitForTimeout(1_000); // what the last of them set off (images, the chat button) lands
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
+  } finally {
+    await context.close();
+    await announcements([]);
+  }
+});
+
 test('§4 a forced deposit_times prompt after a deposit on /m/voucherCenter (the money pages): it cannot be closed', async ({
   page,
   request,
