@@ -20,6 +20,9 @@ interface NativeWindow {
 
 const native = () => window as unknown as NativeWindow;
 let asked: FirebaseChannel | null = null;
+/** Answers that came before the host installed its callback, in order. */
+let early: Array<[result: unknown, channel: unknown]> = [];
+const holdEarly = (result: unknown, channel?: unknown) => void early.push([result, channel]);
 
 export function hasNativeBridge(): boolean {
   const w = native();
@@ -33,6 +36,9 @@ export function hasNativeBridge(): boolean {
 export function requestNativeSignIn(channel: FirebaseChannel): void {
   asked = channel;
   const w = native();
+  // A tap on a server-rendered page is answered as soon as the page hydrates, which can be before
+  // the host (loaded after paint) has installed its callback: an answer meanwhile is held for it.
+  if (typeof w[NATIVE_CALLBACK_NAME] !== 'function') w[NATIVE_CALLBACK_NAME] = holdEarly;
   if (typeof w.StorefrontNative?.firebaseLogin === 'function') w.StorefrontNative.firebaseLogin(channel);
   else w.webkit?.messageHandlers?.firebaseLogin?.postMessage({ channel });
 }
@@ -48,6 +54,9 @@ export function installNativeCallback(
     handle(outcome);
   };
   native()[NATIVE_CALLBACK_NAME] = callback;
+  const held = early;
+  early = [];
+  for (const [result, channel] of held) callback(result, channel);
   return () => {
     if (native()[NATIVE_CALLBACK_NAME] === callback) delete native()[NATIVE_CALLBACK_NAME];
   };
