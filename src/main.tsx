@@ -33,7 +33,7 @@ import { captureRegistrationInfo, parseRegistrationInfo } from './features/regis
 import { createAppRouter } from './app/router';
 import { loadQueryClient, provideQueryClient } from './routes/data-client';
 import { request } from './lib/worker-bridge';
-import { afterPaint } from './lib/after-paint';
+import { afterPaint, yieldToMain } from './lib/after-paint';
 import { sessionKeyOf } from './shared/session-key';
 import { RootErrorBoundary } from './app/root-error-boundary';
 import './app/app.css';
@@ -43,6 +43,9 @@ async function start(): Promise<void> {
   // (no Referer, no history entry carries it); it is handed over once the merchant is known.
   const handed = withoutUrlToken(location.href);
   if (handed.token) history.replaceState(history.state, '', handed.href);
+  // Start-up runs in several tasks, none long on a cheap phone (issue 18, total blocking time):
+  // the modules' evaluation, the language, the router, the route's code and data, the render.
+  await yieldToMain();
   const root = document.getElementById('root');
   if (!root) return;
   const configResult = readMerchantConfig();
@@ -84,6 +87,8 @@ async function start(): Promise<void> {
     ),
   );
 
+  await yieldToMain();
+
   // A change of player tells the worker, whose session cache then starts afresh (§7).
   session.on((event) => {
     if (event.type !== 'changed') void request({ type: 'session', sessionKey: sessionKeyOf(session.token()) });
@@ -91,6 +96,7 @@ async function start(): Promise<void> {
   if (handed.token)
     handOverToken(handed.token, config.merchantCode, `${location.pathname}${location.search}${location.hash}`);
   const router = createAppRouter();
+  await yieldToMain();
 
   // The data layer, the worker and the rest of the start-up work load once the first page has
   // painted (or been hydrated): the home page's frame needs none of them (DESIGN rule 5, "JS needed
@@ -130,10 +136,12 @@ async function start(): Promise<void> {
     // The route's code and guards first, so the tree renders at once what the server rendered; a
     // guard that redirects (§2) leaves the server's page and renders the new one.
     await router.load();
+    await yieldToMain();
     // The data layer too (seeded with the server's answers), so the page's data sections hydrate in
     // the same pass instead of waiting behind a boundary: a tap held until hydration (see
     // public/hydration-guard.js) then reaches a page that answers it.
     provideQueryClient(await loadQueryClient());
+    await yieldToMain();
     if (pageKey(router.state.location.pathname) === serverPage.page) {
       // In a transition, hydration is rendered in slices that yield to the browser (a tap, a
       // frame) instead of one long task (issue 18, total blocking time); a tap meanwhile is held

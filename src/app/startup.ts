@@ -16,8 +16,7 @@ import { startI18next } from '../i18n';
 import { watchStatus } from './status-check';
 import { startTracking } from '../features/tracking/reporter';
 import { startPush } from '../features/push/push-client';
-
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { yieldToMain } from '../lib/after-paint';
 
 export async function afterFirstPaint(config: MerchantConfig): Promise<void> {
   const steps: Array<() => unknown> = [
