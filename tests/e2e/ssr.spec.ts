@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { E2E_PORT } from './support/env';
+import { layoutShift } from './support/layout-shift';
 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,19 +93,6 @@ function watch(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
-
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-            if (!e.hadRecentInput) sum += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 500);
-      }),
-  );
 
 for (const path of ['/m/home', '/m/login', '/m/game']) {
   test(`${path} hydrates the server's HTML with no console error and no layout shift`, async ({ page }) => {
