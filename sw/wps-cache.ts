@@ -39,6 +39,15 @@ async function isSuccess(response: Response): Promise<boolean> {
   }
 }
 
+/**
+ * Offline, the network can only fail: the last good copy, if one is kept, answers at once, so an
+ * offline start sends nothing (DESIGN budget "repeat visit with the network off: no network request").
+ */
+async function keptWhenOffline(key: RequestInfo): Promise<Response | undefined> {
+  if (worker.navigator.onLine !== false) return undefined;
+  return (await caches.open(FALLBACK_CACHE)).match(key);
+}
+
 async function tell(clientId: string, notice: WorkerNotice): Promise<void> {
   const client = clientId ? await worker.clients.get(clientId) : undefined;
   client?.postMessage(notice);
@@ -56,14 +65,10 @@ async function handle(request: Request, clientId: string): Promise<Response> {
     if (cached) return cached;
   }
 
-  // Offline, the network can only fail: the last good copy answers at once, so an offline start
-  // sends nothing (DESIGN budget "repeat visit with the network off: no network request").
-  if (worker.navigator.onLine === false) {
-    const kept = await (await caches.open(FALLBACK_CACHE)).match(key);
-    if (kept) {
-      void tell(clientId, { type: 'served-from-cache', path: url.pathname });
-      return kept;
-    }
+  const offline = await keptWhenOffline(key);
+  if (offline) {
+    void tell(clientId, { type: 'served-from-cache', path: url.pathname });
+    return offline;
   }
 
   try {
@@ -94,14 +99,15 @@ async function handle(request: Request, clientId: string): Promise<Response> {
  * (DESIGN budget "repeat visit with the network off: no network request").
  */
 async function handleWebAppManifest(request: Request): Promise<Response> {
+  const offline = await keptWhenOffline(request);
+  if (offline) return offline;
   const cache = await caches.open(FALLBACK_CACHE);
-  const kept = await cache.match(request);
-  if (kept && worker.navigator.onLine === false) return kept;
   try {
     const response = await fetch(request);
     if (response.ok) await cache.put(request, response.clone());
     return response;
   } catch (error) {
+    const kept = await cache.match(request);
     if (kept) return kept;
     throw error;
   }
