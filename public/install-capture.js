@@ -3,7 +3,8 @@
  * app has loaded. Chromium may fire `beforeinstallprompt` before React mounts (repeat visits) or long
  * after load; the app (src/features/install/prompt-event.ts) reads what was saved here and hears of
  * later ones through the `storefront:installprompt` / `storefront:appinstalled` events.
- * A file, not an inline script: the page's Content-Security-Policy allows no inline script.
+ * The server writes this file into the page's head (server/http/static.ts inlineHeadAssets), and the
+ * page's Content-Security-Policy allows it by its hash: no request before the first paint (issue 18).
  * The storage keys are those of src/config/constants.ts (a unit test keeps them in step).
  */
 (function () {

@@ -9,8 +9,9 @@
  * registration calls when the merchant's push tokens come from FCM; a §3 pixel vendor's script and
  * hits when its id is configured by the merchant, named in the URL, or kept by the page from an
  * earlier visit, contract/pixels.ts, issue 17). No inline script is
- * allowed: the merchant config travels as a JSON data block (<script type="application/json">),
- * which browsers never execute.
+ * allowed but those the server itself wrote into the shell, each by its hash (issue 18,
+ * static.ts inlineHeadAssets): the merchant config travels as a JSON data block
+ * (<script type="application/json">), which browsers never execute.
  */
 import type { IncomingMessage } from 'node:http';
 import type { MerchantConfig } from '../../contract/merchant';
@@ -90,6 +91,8 @@ export interface PolicyInput {
   cookie?: string;
   /** Third-party origins the page frames: the game provider's (issue 14, §2 the third-party game page). */
   frameOrigins?: readonly string[];
+  /** The hashes ('sha256-…') of the scripts the server wrote into the shell itself (issue 18). */
+  scriptHashes?: readonly string[];
 }
 
 /** One cookie's value from a Cookie header, or null. */
@@ -114,8 +117,10 @@ export function contentSecurityPolicy({
   search = '',
   cookie,
   frameOrigins = [],
+  scriptHashes = [],
 }: PolicyInput): string {
-  const scripts = ["'self'"];
+  // Only well-formed hashes: a CSP source list must never take a stray token.
+  const scripts = ["'self'", ...scriptHashes.filter((hash) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(hash))];
   const connect = ["'self'"];
   const frames = ["'self'"];
   const styles = ["'self'", "'unsafe-inline'"];

@@ -1,11 +1,12 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_ELEMENT_ID, CONFIG_PLACEHOLDER, merchantConfig } from '../../contract/merchant';
 import { startTestServer, type TestServer } from '../test/harness';
-import { configScript, safeSegments } from './static';
+import { configScript, inlineHeadAssets, safeSegments } from './static';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -85,6 +86,37 @@ describe('history fallback', () => {
     expect(inner).toContain('\\u003c/script>');
     expect(inner).not.toMatch(/[\u2028\u2029]/);
     expect(JSON.parse(inner)).toEqual(config);
+  });
+
+  it('issue 18: the stylesheet and the blocking head script are written into the page, the script allowed by its hash alone', async () => {
+    const capture = "window.captured = 'yes';";
+    const css = 'body{color:red}';
+    const shell = `<!doctype html><html><head><title>S</title>${CONFIG_PLACEHOLDER}<script src="/m/capture.js"></script><link rel="stylesheet" crossorigin href="/m/assets/style-x1.css"><script src="/m/missing.js"></script></head><body><div id="root"></div></body></html>`;
+    const inlined = await startTestServer({ indexHtml: shell });
+    try {
+      await writeFile(join(inlined.distDir, 'capture.js'), capture);
+      await mkdir(join(inlined.distDir, 'assets'), { recursive: true });
+      await writeFile(join(inlined.distDir, 'assets', 'style-x1.css'), css);
+      const response = await inlined.fetch('/m/home');
+      const html = await response.text();
+      expect(html).toContain(`<script>${capture}</script>`);
+      expect(html).toContain(`<style>${css}</style>`);
+      expect(html).not.toContain('href="/m/assets/style-x1.css"');
+      // A file it cannot read stays as it was.
+      expect(html).toContain('<script src="/m/missing.js"></script>');
+      const scripts = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')![1]!.split(' ');
+      expect(scripts).toContain(`'sha256-${createHash('sha256').update(capture).digest('base64')}'`);
+      expect(scripts.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval/);
+    } finally {
+      await inlined.stop();
+    }
+  });
+
+  it('issue 18: a head file whose text could end its element early stays a link', () => {
+    const shell = '<head><script src="/m/a.js"></script><link rel="stylesheet" href="/m/assets/b.css"></head>';
+    const served = inlineHeadAssets(shell, (path) => (path === 'a.js' ? 'x="</script><script>alert(1)"' : 'a{}</style><script>'));
+    expect(served.html).toBe(shell);
+    expect(served.scriptHashes).toEqual([]);
   });
 
   it('§9 without a build, pages answer 503 telling to run npm run build', async () => {

@@ -182,21 +182,25 @@ test('§4 an install prompt caught before hydration is offered; Chromium without
   // An incognito context: Chromium fires no install prompt of its own here, so every event is the test's.
   await page.addInitScript(() => {
     if (!location.search.includes('early=1')) return;
-    // Fired as soon as the capture script has run, before the app's module script: before hydration.
-    new MutationObserver((_records, observer) => {
-      const script = document.querySelector('script[src="/m/install-capture.js"]');
-      if (!script) return;
-      observer.disconnect();
-      script.addEventListener('load', () => {
-        const event = new Event('beforeinstallprompt', { cancelable: true });
-        Object.assign(event, {
-          prompt: () => Promise.resolve(),
-          userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+    // Fired as soon as the capture script (written into the page's head) has run, before the app's
+    // module script: before hydration. The script announces itself by creating its state object.
+    let state: unknown;
+    Object.defineProperty(window, '__storefrontInstall', {
+      configurable: true,
+      get: () => state,
+      set: (value) => {
+        state = value;
+        queueMicrotask(() => {
+          const event = new Event('beforeinstallprompt', { cancelable: true });
+          Object.assign(event, {
+            prompt: () => Promise.resolve(),
+            userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+          });
+          (window as unknown as { __early: boolean }).__early = !document.getElementById('root')?.hasChildNodes();
+          window.dispatchEvent(event);
         });
-        (window as unknown as { __early: boolean }).__early = !document.getElementById('root')?.hasChildNodes();
-        window.dispatchEvent(event);
-      });
-    }).observe(document, { childList: true, subtree: true });
+      },
+    });
   });
   await page.goto('/m/home?early=1');
   const dialog = page.getByRole('dialog', { name: 'Install Demo Lottery' });
