@@ -114,7 +114,9 @@ describe('history fallback', () => {
 
   it('issue 18: a head file whose text could end its element early stays a link', () => {
     const shell = '<head><script src="/m/a.js"></script><link rel="stylesheet" href="/m/assets/b.css"></head>';
-    const served = inlineHeadAssets(shell, (path) => (path === 'a.js' ? 'x="</script><script>alert(1)"' : 'a{}</style><script>'));
+    const served = inlineHeadAssets(shell, (path) =>
+      path === 'a.js' ? 'x="</script><script>alert(1)"' : 'a{}</style><script>',
+    );
     expect(served.html).toBe(shell);
     expect(served.scriptHashes).toEqual([]);
   });
