@@ -20,6 +20,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'storefront-ssr-'));
 test.beforeAll(async () => {
   own = await startServer({
     port: PORT,
+    // The game provider too: a held tap on a trial link ends in a playable game.
+    gamesPort: 0,
     host: '127.0.0.1',
     dataDir,
     distDir: 'dist',
@@ -167,6 +169,48 @@ test.describe('§4 a tap on a rendered page is answered once the page hydrates (
     await phoneTab(page).click();
     await expectPhoneForm(page);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('§7 a tap on a link of a rendered page while its app is loading (the game lobby)', () => {
+  const trial = (page: Page) => page.getByRole('link', { name: 'Try Golden Empire' });
+  /** Holds the app's code back until release(), once the page has asked for it (app-boot has run). */
+  async function holdApp(page: Page) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/m\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/m/game', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-app-booting', '');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    return release;
+  }
+
+  test('is held, and answered by the app as its own navigation once it has hydrated', async ({ page }) => {
+    const errors = watch(page);
+    const release = await holdApp(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+    });
+    await trial(page).click();
+    // Held: no page load while the app is on its way.
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/m\/game$/);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Golden Empire' })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/m\/launchGame\?trial=10&nodeId=JILI&title=Golden\+Empire$/);
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('is followed as a plain link when the app does not hydrate within moments', async ({ page }) => {
+    await holdApp(page);
+    await trial(page).click();
+    await expect(page).toHaveURL(/\/m\/game$/);
+    await expect(page).toHaveURL(/\/m\/launchGame\?trial=10&nodeId=JILI&title=Golden\+Empire$/, { timeout: 10_000 });
   });
 });
 
