@@ -21,13 +21,23 @@
     for (var name in attributes) element[name] = attributes[name];
     document.head.appendChild(element);
   }
+  // Issue 18 (total blocking time): each element starts a fetch, and thirty of them in one task were
+  // 20-60 ms of main thread. The entry goes first, then the preloads a few per task: the browser
+  // shares one fetch between a preload and the entry's import of the same file.
+  var PRELOADS_PER_TASK = 6;
   function boot() {
-    (app.preloads || []).forEach(function (href) {
-      add('link', { rel: 'modulepreload', href: href });
-    });
+    // public/hydration-guard.js holds a tap on a link from here until the app has hydrated.
+    document.documentElement.setAttribute('data-app-booting', '');
     (app.modules || []).forEach(function (src) {
       add('script', { type: 'module', src: src });
     });
+    var preloads = (app.preloads || []).slice();
+    (function next() {
+      preloads.splice(0, PRELOADS_PER_TASK).forEach(function (href) {
+        add('link', { rel: 'modulepreload', href: href });
+      });
+      if (preloads.length) setTimeout(next, 0);
+    })();
   }
   var started = false;
   function start() {

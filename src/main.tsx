@@ -66,6 +66,8 @@ async function start(): Promise<void> {
     defaultLanguage: config.defaultLanguage,
   });
   await initI18n(language);
+  // The texts' module has just been evaluated and i18next set up: the rest in a task of its own.
+  await yieldToMain();
   // §1 the choice also travels as a cookie, so the server renders the next page in it.
   if (readCookie(LANGUAGE_COOKIE) !== language) writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
   const seed = readServerSeed();

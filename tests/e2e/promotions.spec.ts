@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEV_ADMIN_TOKEN } from '../../server/admin/admin';
+import { MARQUEE_SPEED_PX_PER_S } from '../../src/config/constants';
 import { uniqueSuffix } from './support/accounts';
 import { HOSTILE_HTML, HOSTILE_URLS } from './support/hostile-html';
 
@@ -351,6 +352,12 @@ test('§5 §9 banner taps: /m urls are internal routes, http opens outside; imag
   // The marquee moves on the compositor; it can be paused, and stops for reduced motion.
   const text = page.locator('.marquee-text');
   expect(await text.evaluate((el) => getComputedStyle(el).animationName)).toBe('marquee-scroll');
+  // §9 it crosses at MARQUEE_SPEED_PX_PER_S: the animation lasts the text block's width over that speed.
+  const crossing = await text.evaluate((el) => ({
+    width: el.getBoundingClientRect().width,
+    seconds: parseFloat(getComputedStyle(el).animationDuration),
+  }));
+  expect(crossing.seconds).toBeCloseTo(Math.max(1, crossing.width / MARQUEE_SPEED_PX_PER_S), 1);
   await page.getByRole('button', { name: 'Pause announcements' }).click();
   expect(await text.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
   await page.emulateMedia({ reducedMotion: 'reduce' });

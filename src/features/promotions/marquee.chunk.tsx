@@ -24,8 +24,15 @@ export default function Marquee() {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    // One layout read per text: the distance is the text plus the row it crosses.
-    setDurationS(Math.max(1, el.scrollWidth / MARQUEE_SPEED_PX_PER_S));
+    // The distance is the text plus the row it crosses: the width of this inline block. A resize
+    // observer reads it after the browser's own layout, never forcing one inside React's commit
+    // (issue 18, total blocking time), and reads it again when the row turns or the text changes.
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.borderBoxSize?.[0]?.inlineSize ?? el.scrollWidth;
+      setDurationS(Math.max(1, width / MARQUEE_SPEED_PX_PER_S));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [text]);
 
   if (!text) return null;
