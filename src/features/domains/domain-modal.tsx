@@ -11,7 +11,7 @@ import type { CustomerServiceEntry } from '../../../contract/entities';
 import { DOMAIN_LOADING_MAX_MS } from '../../config/constants';
 import { useT } from '../../i18n';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { fetchDomainConfig, pingLine } from './api';
+import { fetchDomainConfig, linePinger } from './api';
 import { pickDomains, raceFastest, retryUrl } from './rules';
 import './domains.css';
 
@@ -42,14 +42,14 @@ export function DomainModal<L>({ message, codes, customerService }: DomainModalP
     // §9: the loading indicator shows at most 10 s; the modal then shows with what is known.
     const deadline = setTimeout(() => setReady(true), DOMAIN_LOADING_MAX_MS);
     void (async () => {
-      const config = await fetchDomainConfig();
+      const [config, ping] = await Promise.all([fetchDomainConfig(), linePinger()]);
       const origins = pickDomains(
         config.domainList.map((d) => d.domainName),
         { currentOrigin: location.origin, pageProtocol: location.protocol },
       );
       // The race starts first, every probe at once; customer service loads beside it.
       const start = performance.now();
-      const race = raceFastest(origins, pingLine, {
+      const race = raceFastest(origins, ping, {
         signal: stop.signal,
       });
       const [winner, found] = await Promise.all([
