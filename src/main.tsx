@@ -57,7 +57,10 @@ async function start(): Promise<void> {
   }
   const config = configResult.config;
   setMerchant(config);
-  document.documentElement.style.setProperty('--brand', config.themeColor);
+  // The server writes the colour on the root already (server/http/static.ts): setting it again would
+  // restyle the whole document for nothing.
+  const rootStyle = document.documentElement.style;
+  if (rootStyle.getPropertyValue('--brand') !== config.themeColor) rootStyle.setProperty('--brand', config.themeColor);
 
   const language = chooseLanguage({
     stored: readItem('local', LANGUAGE_STORAGE_KEY),

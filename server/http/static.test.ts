@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_ELEMENT_ID, CONFIG_PLACEHOLDER, merchantConfig } from '../../contract/merchant';
 import { startTestServer, type TestServer } from '../test/harness';
-import { configScript, inlineHeadAssets, safeSegments } from './static';
+import { configScript, inlineHeadAssets, safeSegments, withBrandColour } from './static';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -63,6 +63,16 @@ describe('history fallback', () => {
       expect(html).not.toContain(CONFIG_PLACEHOLDER);
       expect(merchantConfig(configIn(html))).toMatchObject({ merchantCode: 'DEMO', merchantName: 'Demo Lottery' });
     }
+  });
+
+  it("issue 18: the page carries the merchant's brand colour on its root from the first byte", async () => {
+    const lucky = (await rawGet('/m/home', 'lucky.localhost:8080')).body;
+    const colour = (configIn(lucky) as { themeColor: string }).themeColor;
+    expect(colour).toMatch(/^#[0-9a-fA-F]{6}$/);
+    expect(lucky).toMatch(new RegExp(`<html style="--brand:${colour}"`));
+    // Nothing but a hex colour is ever written into the attribute.
+    expect(withBrandColour('<html lang="en">', '#fff" onload="x')).toBe('<html lang="en">');
+    expect(withBrandColour('<html lang="en">', '#2e7d32')).toBe('<html style="--brand:#2e7d32" lang="en">');
   });
 
   it('§1 the merchant comes from the Host header; unknown hosts get the default merchant', async () => {

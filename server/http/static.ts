@@ -160,6 +160,17 @@ export function inlineHeadAssets(
   return { html: inlined, scriptHashes };
 }
 
+/**
+ * The merchant's brand colour on the page's root from its first byte: the stylesheet's default
+ * (another merchant's red) would otherwise paint first and turn into the merchant's colour once the
+ * app starts, on every rendered page (issue 18, no flash at hydration). Only a #hex colour (the
+ * contract's pattern) is written.
+ */
+export function withBrandColour(html: string, colour: string): string {
+  if (!/^#[0-9a-fA-F]{3,8}$/.test(colour)) return html;
+  return html.replace(/<html(?=[\s>])/, () => `<html style="--brand:${colour}"`);
+}
+
 export function injectConfig(html: string, config: MerchantConfig): string {
   // A replacer function, so '$' sequences in the JSON are not read as replacement patterns.
   return html.replace(CONFIG_PLACEHOLDER, () => configScript(config));
@@ -376,6 +387,7 @@ export function createPages({
         })
       : null;
     if (rendered?.kind === 'page') body = injectRendered(body, rendered);
+    body = withBrandColour(body, config.themeColor);
     const domainNames = merchant.domainList.map((d) => d.domainName);
     // Issue 17: a pixel id in the URL or the page's pixel cookie allows that vendor (contract/pixels.ts).
     const queryAt = req.url?.indexOf('?') ?? -1;

@@ -61,6 +61,16 @@ test.describe('before any script runs (JavaScript disabled)', () => {
     ).toBeVisible();
   });
 
+  test('issue 18: a rendered page paints in its merchant’s brand colour (LUCKY), not the stylesheet’s default', async ({
+    page,
+  }) => {
+    await page.goto(`http://lucky.localhost:${PORT}/m/home`);
+    const config = JSON.parse((await page.locator('#storefront-config').textContent())!) as { themeColor: string };
+    expect(config.themeColor.toLowerCase()).not.toBe('#d32f2f');
+    const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand'));
+    expect(brand.trim().toLowerCase()).toBe(config.themeColor.toLowerCase());
+  });
+
   test('§4 /m/login holds its form in the browser’s language', async ({ page }) => {
     await page.goto('/m/login');
     await expect(page.getByRole('heading', { level: 1, name: vi.auth.login })).toBeVisible();
