@@ -1,8 +1,9 @@
 /**
  * The /wps GET layer (§7, DESIGN "Shape"): identical requests in flight go to the network once;
- * answers the contract marks session-cacheable are kept per session and served from there until
- * the session changes; the last answer of other cacheable GETs is kept only to answer when the
- * network fails (and the page is told). POST and DELETE are never touched.
+ * answers the contract marks session-cacheable are kept for the page that asked (its browsing
+ * session: a new tab or a reload asks afresh, so an operator's change reaches the next visit) and
+ * until the player's session changes; the last answer of every cacheable GET is kept only to answer
+ * when the network fails (and the page is told). POST and DELETE are never touched.
  */
 import { registerRoute } from 'workbox-routing';
 import { cachePolicy, requestKey } from '../src/shared/cache-rules';
@@ -26,6 +27,31 @@ async function cacheKey(request: Request): Promise<string> {
   const url = new URL(request.url);
   url.searchParams.set('__sf', label);
   return url.href;
+}
+
+/** The session cache's key: the answer's key, for the one page (window client) that asked. */
+function sessionCacheKey(key: string, clientId: string): string {
+  const url = new URL(key);
+  url.searchParams.set('__client', clientId);
+  return url.href;
+}
+
+const knownClients = new Set<string>();
+
+/**
+ * A page seen for the first time: answers kept for pages that are gone are dropped, so the session
+ * cache holds the open pages' answers only.
+ */
+async function forgetClosedPages(clientId: string): Promise<void> {
+  if (knownClients.has(clientId)) return;
+  knownClients.add(clientId);
+  const open = new Set((await worker.clients.matchAll({ includeUncontrolled: true, type: 'all' })).map((c) => c.id));
+  open.add(clientId);
+  const cache = await caches.open(SESSION_CACHE);
+  for (const request of await cache.keys()) {
+    const owner = new URL(request.url).searchParams.get('__client');
+    if (!owner || !open.has(owner)) await cache.delete(request);
+  }
 }
 
 /** Only a successful envelope is worth keeping. */
@@ -60,8 +86,11 @@ async function handle(request: Request, clientId: string): Promise<Response> {
   if (policy === 'no-store') return send();
 
   const key = await cacheKey(request);
-  if (policy === 'session') {
-    const cached = await (await caches.open(SESSION_CACHE)).match(key);
+  // A request no page made (clientId empty) has no browsing session to keep answers for.
+  const sessionKey = policy === 'session' && clientId ? sessionCacheKey(key, clientId) : null;
+  if (sessionKey) {
+    void forgetClosedPages(clientId).catch(() => undefined);
+    const cached = await (await caches.open(SESSION_CACHE)).match(sessionKey);
     if (cached) return cached;
   }
 
@@ -79,8 +108,10 @@ async function handle(request: Request, clientId: string): Promise<Response> {
       async () => {
         const response = await send();
         if (await isSuccess(response)) {
-          const cache = await caches.open(policy === 'session' ? SESSION_CACHE : FALLBACK_CACHE);
-          await cache.put(key, response.clone());
+          // Every kept answer is also the last good copy for an offline start (a new page has no
+          // session-cache entry yet); the session cache keeps it for this page.
+          await (await caches.open(FALLBACK_CACHE)).put(key, response.clone());
+          if (sessionKey) await (await caches.open(SESSION_CACHE)).put(sessionKey, response.clone());
         }
         return response;
       },

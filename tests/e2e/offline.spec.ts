@@ -66,6 +66,32 @@ test('§7 ten identical concurrent /wps GETs through the worker reach the server
   expect(await serverCount(url)).toBe(1);
 });
 
+test('§7 session cache: a page asks once; another tab or a reload asks afresh, so an operator’s change reaches the next visit', async ({
+  page,
+  context,
+}) => {
+  const url = `/wps/relay/GCSGAME_newGameVendor?platform=SESSION${Date.now()}`;
+  const ask = (p: Page) =>
+    p.evaluate(async (u) => (await fetch(u, { headers: { Merchant: 'DEMO', Language: 'EN' } })).ok, url);
+  await page.goto('/m/home');
+  await controlled(page);
+  expect([await ask(page), await ask(page)]).toEqual([true, true]);
+  expect(await serverCount(url)).toBe(1);
+
+  const other = await context.newPage();
+  await other.goto('/m/home');
+  await controlled(other);
+  expect(await ask(other)).toBe(true);
+  expect(await serverCount(url)).toBe(2);
+  expect(await ask(page)).toBe(true);
+  expect(await serverCount(url)).toBe(2);
+
+  await page.reload();
+  await controlled(page);
+  expect(await ask(page)).toBe(true);
+  expect(await serverCount(url)).toBe(3);
+});
+
 test('§7 session cache: after A logs out and B logs in, B never sees A’s answers', async ({ page }) => {
   await logIn(page, 'player0');
   await controlled(page);
