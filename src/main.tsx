@@ -31,7 +31,7 @@ import { parseSearch, withoutUrlToken } from './routing/rules';
 import { handOverToken } from './app/token-handoff';
 import { captureRegistrationInfo, parseRegistrationInfo } from './features/register/rules';
 import { createAppRouter } from './app/router';
-import { loadQueryClient, provideQueryClient } from './routes/data-client';
+import { loadQueryClient, loadQueryClientAfterHydration, provideQueryClient } from './routes/data-client';
 import { request } from './lib/worker-bridge';
 import { afterPaint, yieldToMain } from './lib/after-paint';
 import { sessionKeyOf } from './shared/session-key';
@@ -107,12 +107,14 @@ async function start(): Promise<void> {
   // painted (or been hydrated): the home page's frame needs none of them (DESIGN rule 5, "JS needed
   // to paint /m/home").
   let started = false;
+  let dataLayerMayLoad = () => {};
   const startAfterPaint = () => {
     if (started) return;
     started = true;
     // The page answers taps from here on (hydrated or rendered): the benchmark counts the script
     // loaded before this mark (issue 18, "JS loaded before the page is interactive").
     performance.mark(INTERACTIVE_MARK);
+    dataLayerMayLoad();
     afterPaint(() => void import('./app/startup').then((m) => m.afterFirstPaint(config)));
   };
   const stop = router.subscribe('onRendered', () => {
@@ -142,11 +144,18 @@ async function start(): Promise<void> {
     // guard that redirects (§2) leaves the server's page and renders the new one.
     await router.load();
     await yieldToMain();
-    // The data layer too (seeded with the server's answers), so the page's data sections hydrate in
-    // the same pass instead of waiting behind a boundary: a tap held until hydration (see
-    // public/hydration-guard.js) then reaches a page that answers it.
-    provideQueryClient(await loadQueryClient());
-    await yieldToMain();
+    if (router.state.matches.some((m) => m.staticData.rendersInDataLayer)) {
+      // A page that renders inside the data layer gets it first (seeded with the server's answers),
+      // so its sections hydrate in the same pass instead of waiting behind a boundary: a tap held
+      // until hydration (see public/hydration-guard.js) then reaches a page that answers it.
+      provideQueryClient(await loadQueryClient());
+      await yieldToMain();
+    } else {
+      // The home page's data sections wait for their own code anyway: it hydrates first.
+      const mayLoad = loadQueryClientAfterHydration();
+      if (started) mayLoad();
+      else dataLayerMayLoad = mayLoad;
+    }
     if (pageKey(router.state.location.pathname) === serverPage.page) {
       // In a transition, hydration is rendered in slices that yield to the browser (a tap, a
       // frame) instead of one long task (issue 18, total blocking time); a tap meanwhile is held

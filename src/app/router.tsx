@@ -105,6 +105,7 @@ function page<const TPath extends string>(
     getParentRoute: () => rootRoute,
     path,
     beforeLoad: beforeLoadFor(access),
+    staticData: { rendersInDataLayer: true },
     // `data`: the module's loader fills the query cache first. The page shows its own loading and
     // failure states, so a failed prefetch never blocks it.
     loader: data
@@ -195,5 +196,9 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The whole page renders inside the data layer (<WithData>): it cannot hydrate without it. */
+    rendersInDataLayer?: boolean;
   }
 }
