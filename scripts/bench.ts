@@ -202,7 +202,10 @@ async function fastestLine(browser: import('@playwright/test').Browser): Promise
   }
 }
 
-/** `--only=lighthouse` measures the Lighthouse rows alone (a quick check of the first paint). */
+/**
+ * `--only=lighthouse` measures the Lighthouse rows alone (a quick check of the first paint);
+ * `--only=line` the fastest-domain row alone.
+ */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? null;
 /** The files a source module's chunk needs before it runs: its static imports, transitively (dist/build-manifest.json). */
 function pageGraph(source: string): Set<string> {
@@ -392,7 +395,8 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows: Row[] = [];
   try {
-    if (only !== 'lighthouse') {
+    if (only === 'line') rows.push(await fastestLine(browser));
+    else if (only !== 'lighthouse') {
       // 1. JS needed to paint /m/home on a cold first visit (no worker yet, nothing cached). Work that
       // starts after the first frame (the data layer, the status check, the chat button) sometimes
       // begins before Chromium reports the heading's paint; such a load was not needed for it, so the
@@ -466,7 +470,7 @@ async function main(): Promise<void> {
 
     // Lighthouse (its own Chromium, fresh profile per run: a first visit), with the first and
     // largest contentful paints and the total blocking time of the same runs (issue 18).
-    {
+    if (only !== 'line') {
       const runs: Array<{ score: number; fcp: number; lcp: number; tbt: number }> = [];
       const report = join(dataDir, 'lighthouse.json');
       for (let run = 0; run < 3; run++) {
@@ -522,7 +526,7 @@ async function main(): Promise<void> {
         ok: tbt <= 100,
       });
     }
-    if (only !== 'lighthouse') {
+    if (only === null) {
       // 6. The game page's own JavaScript, beyond what /m/home loads.
       rows.push(await gamePageOwnJs(browser, origin));
       // 7. CLS of the game lobby while its images load.
