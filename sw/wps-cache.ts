@@ -87,10 +87,10 @@ async function handle(request: Request, clientId: string): Promise<Response> {
 
   const key = await cacheKey(request);
   // A request no page made (clientId empty) has no browsing session to keep answers for.
-  const sessionKey = policy === 'session' && clientId ? sessionCacheKey(key, clientId) : null;
-  if (sessionKey) {
+  const sessionEntry = policy === 'session' && clientId ? sessionCacheKey(key, clientId) : null;
+  if (sessionEntry) {
     void forgetClosedPages(clientId).catch(() => undefined);
-    const cached = await (await caches.open(SESSION_CACHE)).match(sessionKey);
+    const cached = await (await caches.open(SESSION_CACHE)).match(sessionEntry);
     if (cached) return cached;
   }
 
@@ -111,7 +111,7 @@ async function handle(request: Request, clientId: string): Promise<Response> {
           // Every kept answer is also the last good copy for an offline start (a new page has no
           // session-cache entry yet); the session cache keeps it for this page.
           await (await caches.open(FALLBACK_CACHE)).put(key, response.clone());
-          if (sessionKey) await (await caches.open(SESSION_CACHE)).put(sessionKey, response.clone());
+          if (sessionEntry) await (await caches.open(SESSION_CACHE)).put(sessionEntry, response.clone());
         }
         return response;
       },
