@@ -48,6 +48,11 @@ export interface SsrSeed {
   page: string;
   language: LanguageCode;
   queries: SsrQuery[];
+  /**
+   * The texts the render used, nested as in the language's file: the page hydrates with them and
+   * fetches the whole file after (JS loaded before the page is interactive).
+   */
+  texts?: Record<string, unknown>;
 }
 
 /** Only public data ever reaches a render: the session lives in the browser (DESIGN rule 11). */
@@ -80,6 +85,12 @@ export type RenderResult =
       /** The document title of the page (§2 SEO), also set by the page after start. */
       title: string;
       seed: SsrSeed;
+      /**
+       * The page hydrates with the texts in the seed and fetches the language's file after
+       * ('page'), or waits for the whole file first ('whole': a page rendered inside the data
+       * layer, whose dialogs and forms render right after hydration); the server hints the file then.
+       */
+      textsBeforeHydration: 'page' | 'whole';
     }
   /** Not rendered on the server (a guarded page, a redirect, an unknown path): the page renders it. */
   | { kind: 'client'; reason: string };

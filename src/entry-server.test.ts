@@ -31,10 +31,23 @@ describe('server render (issue 18)', () => {
     const en = page(await render(request('/m/home')));
     expect(en.html).toContain('Demo Lottery');
     expect(en.html).toContain('Welcome to Demo Lottery');
-    expect(en.seed).toEqual({ page: '/m/home', language: 'EN', queries: expect.any(Array) });
+    expect(en.seed).toEqual({ page: '/m/home', language: 'EN', queries: expect.any(Array), texts: expect.any(Object) });
     const vi = page(await render(request('/m/home', 'VI')));
     expect(vi.html).toContain('Chào mừng bạn đến với Demo Lottery');
     expect(vi.seed.language).toBe('VI');
+  });
+
+  it('§1 hands the page the texts its render used, in its language, and no others (JS before interactive)', async () => {
+    const en = page(await render(request('/m/home')));
+    expect(en.seed.texts).toMatchObject({ home: { welcome: 'Welcome to {{merchant}}' } });
+    expect(en.seed.texts).not.toHaveProperty('auth.password'); // the login page's, not the home page's
+    expect(en.textsBeforeHydration).toBe('page');
+    const vi = page(await render(request('/m/home', 'VI')));
+    expect((vi.seed.texts?.home as Record<string, string>).welcome).toContain('Chào mừng');
+    // A page rendered inside the data layer hydrates with the whole file (its dialogs and errors).
+    const login = page(await render(request('/m/login')));
+    expect(login.seed.texts).toBeUndefined();
+    expect(login.textsBeforeHydration).toBe('whole');
   });
 
   it('§2 renders the catalogue from the server’s data, escaped, and hands the same answer to the page', async () => {

@@ -23,10 +23,10 @@ import {
   type SsrQuery,
 } from '../contract/ssr';
 import { setMerchant } from './config/runtime';
-import { initI18n, translate } from './i18n';
+import { initI18n, recordTexts, translate } from './i18n';
 import { createQueryClient } from './app/query-client';
 import { provideQueryClient } from './routes/data-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, rendersInDataLayer } from './app/router';
 import { RootErrorBoundary } from './app/root-error-boundary';
 import { markServerPainted } from './lib/server-render';
 import { session } from './session/store';
@@ -81,6 +81,7 @@ async function renderNow({
   markServerPainted(origin);
   setMerchant(config);
   await initI18n(language);
+  const usedTexts = recordTexts();
 
   // Only public answers: the catalogue, decoded as the page would decode it.
   const queries: SsrQuery[] = [];
@@ -127,5 +128,16 @@ async function renderNow({
   const pathname = state.location.pathname;
   const host = new URL(origin).hostname;
   const title = pageMeta(pathname, origin, host, config.seo, config.merchantName, translate, language).title;
-  return { kind: 'page', html, title, seed: { page: pageKey(pathname), language, queries } };
+  const texts = usedTexts();
+  // A page rendered inside the data layer waits for the language's whole file before hydrating (its
+  // dialogs and form errors render right after): the texts of the render would be sent for nothing.
+  return rendersInDataLayer(router)
+    ? { kind: 'page', html, title, seed: { page: pageKey(pathname), language, queries }, textsBeforeHydration: 'whole' }
+    : {
+        kind: 'page',
+        html,
+        title,
+        seed: { page: pageKey(pathname), language, queries, texts },
+        textsBeforeHydration: 'page',
+      };
 }

@@ -14,23 +14,20 @@ import {
   LANGUAGE_COOKIE_DAYS,
   LANGUAGE_STORAGE_KEY,
   PRELOAD_RELOADED_KEY,
-  REGISTRATION_INFO_KEY,
   REMEMBERED_LOGIN_KEY,
 } from './config/constants';
 import { chooseLanguage } from '../contract/languages';
 import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT, LANGUAGE_COOKIE, pageKey } from '../contract/ssr';
-import { activeLanguage, initI18n } from './i18n';
+import { activeLanguage, completeTexts, initI18n } from './i18n';
 import { configureHttp } from './api/context';
 import { currentDeviceKind } from './lib/device-kind';
-import { getDeviceId } from './lib/device-id';
-import { readCookie, readItem, readJson, writeCookie, writeJson } from './lib/storage';
+import { readCookie, readItem, writeCookie } from './lib/storage';
 import { markServerPainted } from './lib/server-render';
 import { readServerSeed } from './app/server-seed';
 import { session } from './session/store';
-import { parseSearch, withoutUrlToken } from './routing/rules';
+import { withoutUrlToken } from './routing/rules';
 import { handOverToken } from './app/token-handoff';
-import { captureRegistrationInfo, parseRegistrationInfo } from './features/register/rules';
-import { createAppRouter } from './app/router';
+import { createAppRouter, rendersInDataLayer } from './app/router';
 import { loadQueryClient, loadQueryClientAfterHydration, provideQueryClient } from './routes/data-client';
 import { request } from './lib/worker-bridge';
 import { afterPaint, yieldToMain } from './lib/after-paint';
@@ -68,29 +65,23 @@ async function start(): Promise<void> {
     supported: config.languages,
     defaultLanguage: config.defaultLanguage,
   });
-  await initI18n(language);
-  // The texts' module has just been evaluated and i18next set up: the rest in a task of its own.
-  await yieldToMain();
-  // §1 the choice also travels as a cookie, so the server renders the next page in it.
-  if (readCookie(LANGUAGE_COOKIE) !== language) writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
   const seed = readServerSeed();
   const serverPage =
     seed && root.firstElementChild && seed.language === language && seed.page === pageKey(location.pathname)
       ? seed
       : null;
+  // A page the server rendered hydrates with the texts its render used; the language's whole file
+  // follows the hydration (issue 18).
+  await initI18n(language, serverPage?.texts);
+  // The texts' module has just been evaluated and i18next set up: the rest in a task of its own.
+  await yieldToMain();
+  // §1 the choice also travels as a cookie, so the server renders the next page in it.
+  if (readCookie(LANGUAGE_COOKIE) !== language) writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
   if (serverPage) markServerPainted();
 
   configureHttp({ merchantCode: config.merchantCode, language: activeLanguage, deviceKind: currentDeviceKind });
-  getDeviceId();
-  writeJson(
-    'local',
-    REGISTRATION_INFO_KEY,
-    captureRegistrationInfo(
-      parseSearch(location.search),
-      parseRegistrationInfo(readJson('local', REGISTRATION_INFO_KEY)),
-      location.hostname,
-    ),
-  );
+  // The address the player arrived at: its §3 registration codes are kept after the first paint.
+  const arrivedWith = location.search;
 
   await yieldToMain();
 
@@ -108,14 +99,22 @@ async function start(): Promise<void> {
   // to paint /m/home").
   let started = false;
   let dataLayerMayLoad = () => {};
+  // The language's whole file, once the page answers taps (already there when the page rendered
+  // afresh: it came with the language).
+  let textsMayLoad = () => {};
+  const wholeTexts = new Promise<void>((resolve) => (textsMayLoad = resolve)).then(completeTexts);
+  // A failed download leaves the page's texts (the data layer waits for it: see below); a later
+  // language switch or reload fetches the file again.
+  const textsSettled = wholeTexts.catch(() => undefined);
   const startAfterPaint = () => {
     if (started) return;
     started = true;
     // The page answers taps from here on (hydrated or rendered): the benchmark counts the script
     // loaded before this mark (issue 18, "JS loaded before the page is interactive").
     performance.mark(INTERACTIVE_MARK);
+    textsMayLoad();
     dataLayerMayLoad();
-    afterPaint(() => void import('./app/startup').then((m) => m.afterFirstPaint(config)));
+    afterPaint(() => void import('./app/startup').then((m) => m.afterFirstPaint(config, arrivedWith)));
   };
   const stop = router.subscribe('onRendered', () => {
     stop();
@@ -144,15 +143,19 @@ async function start(): Promise<void> {
     // guard that redirects (§2) leaves the server's page and renders the new one.
     await router.load();
     await yieldToMain();
-    if (router.state.matches.some((m) => m.staticData.rendersInDataLayer)) {
+    if (rendersInDataLayer(router)) {
       // A page that renders inside the data layer gets it first (seeded with the server's answers),
       // so its sections hydrate in the same pass instead of waiting behind a boundary: a tap held
       // until hydration (see public/hydration-guard.js) then reaches a page that answers it.
-      provideQueryClient(await loadQueryClient());
+      // The whole texts too: what renders after the hydration (a dialog, a form's errors) reads them.
+      textsMayLoad();
+      const [queryClient] = await Promise.all([loadQueryClient(), textsSettled]);
+      provideQueryClient(queryClient);
       await yieldToMain();
     } else {
-      // The home page's data sections wait for their own code anyway: it hydrates first.
-      const mayLoad = loadQueryClientAfterHydration();
+      // The home page's data sections wait for their own code anyway: it hydrates first. What
+      // renders with the data (its sections, overlays, prompts) waits for the whole texts as well.
+      const mayLoad = loadQueryClientAfterHydration(textsSettled);
       if (started) mayLoad();
       else dataLayerMayLoad = mayLoad;
     }

@@ -16,7 +16,7 @@ const STUB = `export async function render(req) {
   if (req.url.startsWith('/m/broken')) throw new Error('boom');
   if (req.url.startsWith('/m/guarded')) return { kind: 'client', reason: 'redirect' };
   const seen = JSON.stringify({ keys: Object.keys(req).sort(), url: req.url, origin: req.origin, language: req.language, vendors: req.vendors.length });
-  return { kind: 'page', html: '<p id="seen">' + seen.replace(/</g, '&lt;') + '</p>', title: 'T </title><script>x</script>', seed: { page: '/m/home', language: req.language, queries: [{ key: ['k'], data: '</script><script>alert(1)</script>' }] } };
+  return { kind: 'page', html: '<p id="seen">' + seen.replace(/</g, '&lt;') + '</p>', title: 'T </title><script>x</script>', seed: { page: '/m/home', language: req.language, queries: [{ key: ['k'], data: '</script><script>alert(1)</script>' }] }, textsBeforeHydration: req.url.startsWith('/m/login') ? 'whole' : 'page' };
 }`;
 
 let server: TestServer;
@@ -91,5 +91,18 @@ describe('server-rendered pages (issue 18)', () => {
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toContain('<div id="root"></div>');
     }
+  });
+
+  it('§1 hints the language file only to a page that needs it before hydrating (issue 18, JS before interactive)', async () => {
+    await writeFile(
+      join(server.distDir, 'build-manifest.json'),
+      JSON.stringify({ 'src/i18n/locales/en.json': { file: 'assets/en-3c4d.js' } }),
+    );
+    const hint = '<link rel="modulepreload" crossorigin href="/m/assets/en-3c4d.js">';
+    // The home page hydrates with the texts its render used: the file comes after, unhinted.
+    expect(await (await server.fetch('/m/home')).text()).not.toContain(hint);
+    // A page rendered inside the data layer waits for the whole file; a page left to the browser needs it.
+    expect(await (await server.fetch('/m/login')).text()).toContain(hint);
+    expect(await (await server.fetch('/m/guarded')).text()).toContain(hint);
   });
 });

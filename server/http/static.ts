@@ -368,8 +368,7 @@ export function createPages({
       supported: config.languages,
       defaultLanguage: config.defaultLanguage,
     });
-    const preload = await languagePreload(language);
-    let body = injectConfig(html, config).replace('</head>', `${preload}</head>`);
+    let body = injectConfig(html, config);
     // Issue 18: the page itself, rendered in the merchant's configuration and the §1 language, with
     // public data only (no session ever reaches the server's renderer).
     const rendered = renderer
@@ -386,6 +385,10 @@ export function createPages({
           },
         })
       : null;
+    // The language's texts are hinted unless the rendered page hydrates with the texts in its data
+    // block and fetches the file after (issue 18: JS loaded before the page is interactive).
+    if (rendered?.kind !== 'page' || rendered.textsBeforeHydration === 'whole')
+      body = body.replace('</head>', `${await languagePreload(language)}</head>`);
     if (rendered?.kind === 'page') body = injectRendered(body, rendered);
     body = withBrandColour(body, config.themeColor);
     const domainNames = merchant.domainList.map((d) => d.domainName);

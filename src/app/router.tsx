@@ -28,17 +28,12 @@ import {
   type RouteAccess,
   type Search,
 } from '../routing/rules';
-import { Head } from '../features/seo/head';
-import { OverlayHost } from './overlay-host';
 import { StatusGate } from './status-gate';
+import { AfterHydration } from './after-hydration';
 import { WithData } from '../routes/with-data';
 import { OfflineNotice } from '../features/offline/offline-notice';
 import { Splash } from '../features/splash/splash';
 import HomeRoute from '../routes/home';
-import { SocialSignInHost } from './social-sign-in-host';
-import { WorkerRouting } from './worker-routing';
-import { InstallPrompts } from './install-prompts';
-import { MiniGameHost } from './mini-game-host';
 import { NotFound } from '../routes/not-found';
 import { RouteError } from '../routes/route-error';
 import { loadQueryClient } from '../routes/data-client';
@@ -56,16 +51,11 @@ const rootRoute = createRootRoute({
   search: { middlewares: [keepTrackedQuery] },
   component: () => (
     <>
-      <Head />
       <OfflineNotice />
       <StatusGate>
         <Outlet />
       </StatusGate>
-      <OverlayHost />
-      <SocialSignInHost />
-      <WorkerRouting />
-      <InstallPrompts />
-      <MiniGameHost />
+      <AfterHydration />
       <Splash />
     </>
   ),
@@ -191,6 +181,14 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
   });
+}
+
+/**
+ * The page renders wholly inside the data layer (issue 18): it hydrates with the data layer and the
+ * language's whole texts loaded, the page (src/main.tsx) and the server (the texts' hint) alike.
+ */
+export function rendersInDataLayer(router: ReturnType<typeof createAppRouter>): boolean {
+  return router.state.matches.some((m) => m.staticData.rendersInDataLayer);
 }
 
 declare module '@tanstack/react-router' {

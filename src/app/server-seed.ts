@@ -16,7 +16,9 @@ export function readServerSeed(doc: Document = document): SsrSeed | null {
     if (!value || typeof value.page !== 'string' || !isKnownLanguage(value.language) || !Array.isArray(value.queries))
       return null;
     const queries = value.queries.filter((q) => q && Array.isArray(q.key));
-    seed = { page: value.page, language: value.language, queries };
+    const texts =
+      value.texts && typeof value.texts === 'object' && !Array.isArray(value.texts) ? value.texts : undefined;
+    seed = { page: value.page, language: value.language, queries, ...(texts ? { texts } : {}) };
     return seed;
   } catch {
     return null;

@@ -1,6 +1,6 @@
 /**
  * Start-up work that no first paint needs (DESIGN rule 5), loaded after the first frame: the
- * platform status (§7, it may replace the page with maintenance or access denied), i18next, the
+ * device id and registration info, the platform status (§7, it may replace the page with maintenance or access denied), i18next, the
  * data layer (if no data section asked for it yet), the service worker, update detection (first
  * check at 1.5 s anyway, §9), the manifest link, tracking and push (issue 17). Each step yields to the main thread first, so a
  * cheap phone stays responsive to the player's first tap instead of running one long task.
@@ -17,9 +17,29 @@ import { watchStatus } from './status-check';
 import { startTracking } from '../features/tracking/reporter';
 import { startPush } from '../features/push/push-client';
 import { yieldToMain } from '../lib/after-paint';
+import { getDeviceId } from '../lib/device-id';
+import { readJson, writeJson } from '../lib/storage';
+import { REGISTRATION_INFO_KEY } from '../config/constants';
+import { parseSearch } from '../routing/rules';
+import { captureRegistrationInfo, parseRegistrationInfo } from '../features/register/rules';
 
-export async function afterFirstPaint(config: MerchantConfig): Promise<void> {
+/** `arrivedWith`: the query of the address the page was opened at (its §3 registration codes). */
+export async function afterFirstPaint(config: MerchantConfig, arrivedWith: string): Promise<void> {
   const steps: Array<() => unknown> = [
+    // §3 §5 §9 the device id and the registration info, before the status check reports the
+    // player's first domain and before any call carries the device id.
+    () => {
+      getDeviceId();
+      writeJson(
+        'local',
+        REGISTRATION_INFO_KEY,
+        captureRegistrationInfo(
+          parseSearch(arrivedWith),
+          parseRegistrationInfo(readJson('local', REGISTRATION_INFO_KEY)),
+          location.hostname,
+        ),
+      );
+    },
     () => watchStatus(),
     () => loadQueryClient(),
     () => startI18next(),

@@ -6,13 +6,17 @@
  */
 export type Bundle = Record<string, unknown>;
 
-export function lookup(bundle: Bundle | undefined, key: string, values?: Record<string, string | number>): string {
+/** The text at a nested key, or undefined. */
+export function textAt(bundle: Bundle | undefined, key: string): string | undefined {
   let node: unknown = bundle;
   for (const part of key.split('.')) {
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }
-  const template =
-    typeof node === 'string' ? node : values?.defaultValue !== undefined ? String(values.defaultValue) : key;
+  return typeof node === 'string' ? node : undefined;
+}
+
+export function lookup(bundle: Bundle | undefined, key: string, values?: Record<string, string | number>): string {
+  const template = textAt(bundle, key) ?? (values?.defaultValue !== undefined ? String(values.defaultValue) : key);
   return template.replace(/\{\{\s*([\w]+)\s*\}\}/g, (whole, name: string) =>
     values && name in values ? String(values[name]) : whole,
   );

@@ -14,10 +14,15 @@
  * i18next itself (48 KB minified) loads right after the first paint (`startI18next`, DESIGN rule 5):
  * until then the first render reads the same downloaded texts through `lookup` (bootstrap.ts), which
  * a unit test holds to i18next's answers for every key of every language.
+ *
+ * Issue 18 (JS loaded before the page is interactive): a page the server rendered brings the texts
+ * that render used (`recordTexts` on the server, the data block on the page), so it hydrates without
+ * the language's whole file; the file follows the hydration (`completeTexts`). A text looked up
+ * meanwhile that the page's texts lack re-renders once the file has arrived.
  */
 import type { i18n as I18next } from 'i18next';
 import { useSyncExternalStore } from 'react';
-import { lookup, type Bundle } from './bootstrap';
+import { lookup, textAt, type Bundle } from './bootstrap';
 import type { Text } from '../lib/overlays';
 import { intlLocale, languageTag, textDirection, type LanguageCode } from '../../contract/languages';
 
@@ -34,6 +39,12 @@ export function hasLocale(code: string): boolean {
 let active: LanguageCode | undefined;
 /** The downloaded texts, by BCP 47 tag; handed to i18next once it has loaded. */
 const bundles = new Map<string, Bundle>();
+/** Tags whose bundle is only the texts a server render used, until their file arrives. */
+const partial = new Set<string>();
+/** A lookup missed a partial bundle: the file's arrival must re-render. */
+let missedPartial = false;
+/** The keys looked up while a server render records them (one render at a time). */
+let recording: Set<string> | null = null;
 let engine: I18next | null = null;
 let starting: Promise<void> | null = null;
 /** Bumped whenever what `t` answers may have changed (language switched, a bundle arrived). */
@@ -48,12 +59,18 @@ function changed(): void {
 /** Downloads a language's texts once (for the active language, or English on a bilingual page). */
 export async function loadLanguage(code: LanguageCode): Promise<void> {
   const tag = languageTag(code);
-  if (bundles.has(tag)) return;
+  if (bundles.has(tag) && !partial.has(tag)) return;
   const loader = loaderFor(code);
   if (!loader) throw new Error(`No translations for ${code}`);
   const module = await loader();
+  if (bundles.has(tag) && !partial.has(tag)) return;
+  const completing = partial.delete(tag);
   bundles.set(tag, module.default);
   engine?.addResourceBundle(tag, 'translation', module.default, true, true);
+  // Completing a server render's texts changes no text already shown (the same file's texts), so
+  // nothing re-renders unless a lookup missed meanwhile.
+  if (completing && !missedPartial) return;
+  missedPartial = false;
   changed();
 }
 
@@ -61,30 +78,72 @@ export function isLanguageLoaded(code: LanguageCode): boolean {
   return bundles.has(languageTag(code));
 }
 
-/** Start-up: the active language's texts, and the document's lang and dir. */
-export async function initI18n(language: LanguageCode): Promise<void> {
-  await loadLanguage(language);
+/**
+ * Start-up: the active language's texts, and the document's lang and dir. `pageTexts`: the texts of
+ * the server's render of this page (issue 18), enough to hydrate it; `completeTexts` fetches the rest.
+ */
+export async function initI18n(language: LanguageCode, pageTexts?: Bundle): Promise<void> {
+  const tag = languageTag(language);
+  if (pageTexts && !bundles.has(tag)) {
+    bundles.set(tag, pageTexts);
+    partial.add(tag);
+  } else await loadLanguage(language);
   active = language;
   applyDocumentLanguage(language);
   changed();
+}
+
+/** The active language's whole file, after a hydration that started from a page's texts. */
+export function completeTexts(): Promise<void> {
+  return active ? loadLanguage(active) : Promise.resolve();
+}
+
+/**
+ * Issue 18, on the server: records the keys looked up until the returned call, which answers the
+ * active language's texts for them (nested as in the file) for the page to hydrate with.
+ */
+export function recordTexts(): () => Bundle {
+  const keys = new Set<string>();
+  recording = keys;
+  return () => {
+    if (recording === keys) recording = null;
+    const bundle = active ? bundles.get(languageTag(active)) : undefined;
+    const out: Bundle = {};
+    for (const key of keys) {
+      const value = textAt(bundle, key);
+      if (value === undefined) continue;
+      const parts = key.split('.');
+      let node = out;
+      for (const part of parts.slice(0, -1)) {
+        const next = node[part];
+        node = (node[part] = next && typeof next === 'object' ? next : {}) as Bundle;
+      }
+      node[parts[parts.length - 1]!] = value;
+    }
+    return out;
+  };
 }
 
 /** Loads i18next and hands it every downloaded language (after the first paint; idempotent). */
 export function startI18next(): Promise<void> {
   starting ??= import('i18next').then(async ({ default: i18next }) => {
     const instance = i18next.createInstance();
+    const given = new Map(bundles);
     await instance.init({
       lng: active ? languageTag(active) : undefined,
       fallbackLng: false,
       load: 'currentOnly',
       lowerCaseLng: false,
-      resources: Object.fromEntries([...bundles].map(([tag, bundle]) => [tag, { translation: bundle }])),
+      resources: Object.fromEntries([...given].map(([tag, bundle]) => [tag, { translation: bundle }])),
       interpolation: { escapeValue: false }, // React escapes text; translations are never rendered as HTML
       returnNull: false,
     });
     // No change to announce: i18next answers exactly what `lookup` answered (bootstrap.test.ts holds
     // them to the same texts), so nothing re-renders — a re-render of every translated component
     // here was a long task right after the first paint (issue 18, total blocking time).
+    // A file that arrived while i18next was starting (completing a server render's texts).
+    for (const [tag, bundle] of bundles)
+      if (given.get(tag) !== bundle) instance.addResourceBundle(tag, 'translation', bundle, true, true);
     engine = instance;
   });
   return starting;
@@ -116,16 +175,26 @@ export function activeLocale(): string {
   return active ? intlLocale(active) : 'en';
 }
 
-function subscribe(listener: () => void): () => void {
+/** Listens to any change of what `translate` answers (a switch, a language's texts arriving). */
+export function onTextsChanged(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+const subscribe = onTextsChanged;
 
 const snapshot = () => version;
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export const translate: Translate = (key, values) => {
+  recording?.add(key);
+  if (
+    active &&
+    partial.size > 0 &&
+    partial.has(languageTag(active)) &&
+    textAt(bundles.get(languageTag(active)), key) === undefined
+  )
+    missedPartial = true;
   if (engine) return engine.t(key, values ?? {}) as string;
   return lookup(active ? bundles.get(languageTag(active)) : undefined, key, values);
 };

@@ -39,6 +39,7 @@ interface Texts {
   home: { welcome: string; shortcuts: string };
   auth: { login: string; username: string };
   page: { game: string };
+  language: { title: string; current: string };
 }
 const locale = (code: string) => JSON.parse(readFileSync(`src/i18n/locales/${code}.json`, 'utf8')) as Texts;
 const vi = locale('vi');
@@ -157,6 +158,40 @@ test('issue 18: /m/home hydrates before the data layer loads; the catalogue arri
   expect(started.dataLayer).toBeGreaterThanOrEqual(started.interactive);
   // What waits for it still comes: the announcements marquee renders inside the data layer.
   await expect(page.getByRole('region', { name: 'Announcements' }).getByText(/\S/).first()).toBeVisible();
+});
+
+test.describe('issue 18 §1 the texts of the render', () => {
+  test.use({ locale: 'vi-VN' });
+  test('/m/home hydrates with the texts its render used; the language file follows, and what opens later reads it whole', async ({
+    page,
+  }) => {
+    const errors = watch(page);
+    const manifest = JSON.parse(readFileSync('dist/build-manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const file = `/m/${manifest['src/i18n/locales/vi.json']!.file}`;
+    // The page is not told to fetch the file early: it has what it needs in its data block.
+    const html = await (await page.request.get('/m/home', { headers: { 'Accept-Language': 'vi-VN' } })).text();
+    expect(html).not.toContain(file);
+    expect(html).toContain(JSON.stringify(vi.home.welcome));
+    await page.goto('/m/home');
+    const started = await page.evaluate(
+      (file) =>
+        new Promise<{ interactive: number; texts: number }>((resolve) => {
+          const poll = () => {
+            const mark = performance.getEntriesByName('storefront:interactive')[0];
+            const chunk = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === file);
+            if (mark && chunk) resolve({ interactive: mark.startTime, texts: chunk.startTime });
+            else setTimeout(poll, 20);
+          };
+          poll();
+        }),
+      file,
+    );
+    expect(started.texts).toBeGreaterThanOrEqual(started.interactive);
+    // A text the home page's render did not use (the language dialog's title) is whole, never a key.
+    await page.getByRole('button', { name: vi.language.current.replace('{{language}}', 'Tiếng Việt') }).click();
+    await expect(page.getByRole('dialog', { name: vi.language.title })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('§4 a tap on a rendered page is answered once the page hydrates (LUCKY: registration by mobile)', () => {
