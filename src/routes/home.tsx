@@ -7,6 +7,7 @@ import { WithData } from './with-data';
 import { useT } from '../i18n';
 import { usePainted } from '../lib/after-paint';
 import { paintedByServer } from '../lib/server-render';
+import { OnlyOverTheApp } from '../features/status/only-over-the-app';
 
 // The catalogue and the chat button need the data layer, which loads after the first paint.
 const VendorList = lazy(() => import('../features/games/vendor-list').then((m) => ({ default: m.VendorList })));
@@ -79,10 +80,12 @@ function BannersSection({ group }: { group: 'm_popup1' | 'm_popup2' }) {
 function PromotionOverlays() {
   const pathname = useLocation({ select: (l) => l.pathname });
   return (
-    <AfterPaint>
-      <PopupHost />
-      <PromoImageHost pathname={pathname} />
-    </AfterPaint>
+    <OnlyOverTheApp>
+      <AfterPaint>
+        <PopupHost />
+        <PromoImageHost pathname={pathname} />
+      </AfterPaint>
+    </OnlyOverTheApp>
   );
 }
 

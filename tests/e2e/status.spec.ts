@@ -40,6 +40,17 @@ async function setStatus(patch: Record<string, unknown>): Promise<void> {
   expect(answer.status, await answer.clone().text()).toBe(200);
 }
 
+/** The operator changes something else of the merchant's (server/README.md): answers its value. */
+async function operator(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<unknown> {
+  const answer = await fetch(`${BASE}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO', 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(200);
+  return ((await answer.json()) as { value: unknown }).value;
+}
+
 /** The customer-service sites are not on this machine: the browser gets a stand-in page for them. */
 async function standInSupportSites(context: BrowserContext): Promise<void> {
   for (const site of ['https://support.example.com/**', 'https://t.me/**']) {
@@ -184,6 +195,46 @@ test('§9 the domain loading indicator shows at most 10 s, even when no line eve
   await expect(modal.getByText('Error', { exact: true })).toBeVisible();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.close();
+});
+
+test('§2 §4 nothing opens beside the domain modal, which cannot be closed: no promotion popup, no download bar', async ({
+  browser,
+}) => {
+  // The operator's download links and a popup for guests: a guest gets the download bar and the popup.
+  const { announcements } = (await operator('GET', '/admin/promotions')) as { announcements: unknown[] };
+  await operator('PUT', '/admin/install/links', [
+    { resourceType: 'Android', url: '/download/DEMO/storefront-demo.apk' },
+  ]);
+  await operator('PUT', '/admin/promotions/announcements', [
+    { title: 'Welcome, guest', content: '<p>A gift inside.</p>', promotionType: 'PR', execution: 'B' },
+  ]);
+  const popup = (page: Page) => page.getByRole('dialog', { name: 'Welcome, guest' });
+  const bar = (page: Page) => page.getByRole('complementary', { name: 'Get the Demo Lottery app' });
+
+  const retired = await open(browser);
+  await retired.page.route('**/wps/system/status**', (route) =>
+    route.fulfill({
+      status: 410,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, errorCode: 'domain_not_available' }),
+    }),
+  );
+  await retired.page.goto('/m/home');
+  await expect(retired.page.getByRole('alertdialog', { name: 'Notice' })).toBeVisible({ timeout: 12_000 });
+  // Longer than the guest popup's delay (1 s) and the bar's start, with room for a busy machine.
+  await retired.page.waitForTimeout(3_000);
+  await expect(popup(retired.page)).toHaveCount(0);
+  await expect(bar(retired.page)).toHaveCount(0);
+  await retired.context.close();
+
+  // The same visit on a line that is up gets both.
+  const up = await open(browser);
+  await up.page.goto('/m/home');
+  await expect(popup(up.page)).toBeVisible();
+  await expect(bar(up.page)).toBeVisible();
+  await up.context.close();
+  await operator('PUT', '/admin/install/links', []);
+  await operator('PUT', '/admin/promotions/announcements', announcements);
 });
 
 test.describe('§8 the status call’s own errors', () => {
