@@ -104,10 +104,14 @@ test('§4 grant: the overlay asks first, then the browser; the token is bound an
     await expect.poll(async () => (await tokensOf('player0'))[0]?.topics).toEqual(['ALL']);
     const [bound] = await tokensOf('player0');
     expect(bound!.topics).toEqual(['ALL']);
-    const stored = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('MC_PUSH_TOKEN') ?? 'null') as { token: string } | null,
-    );
-    expect(stored?.token).toBe(bound!.token);
+    // The device keeps the token once the server has answered the binding: a moment after the server saw it.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (JSON.parse(localStorage.getItem('MC_PUSH_TOKEN') ?? 'null') as { token: string } | null)?.token,
+        ),
+      )
+      .toBe(bound!.token);
 
     // A later login on the same device keeps the (fresh) token: no overlay, still one token.
     await page.goto(`${ORIGIN}/m/member/home`);
