@@ -6,14 +6,13 @@ import type { QueryClient } from '@tanstack/react-query';
 
 let pending: Promise<QueryClient> | null = null;
 let hydrated: Promise<void> | null = null;
-let alsoWaitFor: Promise<unknown> = Promise.resolve();
 
 export function loadQueryClient(): Promise<QueryClient> {
   // The one lazy edge from routes to app: the data layer itself, loaded on first need (and, while
   // a server-rendered home page hydrates, once it has).
-  pending ??= (hydrated ?? Promise.resolve()).then(() =>
+  pending ??= (hydrated ?? Promise.resolve()).then(
     // eslint-disable-next-line import-x/no-restricted-paths
-    Promise.all([import('../app/data'), alsoWaitFor]).then(([m]) => m.createDataLayer()),
+    () => import('../app/data').then((m) => m.createDataLayer()),
   );
   return pending;
 }
@@ -22,11 +21,9 @@ export function loadQueryClient(): Promise<QueryClient> {
  * Issue 18 (JS loaded before the page is interactive): a server-rendered page whose own sections
  * wait for their code anyway (the home page's catalogue, banners and overlays are loaded on
  * demand) hydrates first; the data layer loads once it has. Those sections keep the server's HTML
- * meanwhile. The data layer is handed out once `ready` (the whole texts) has settled too. Returns
- * the call that lets it load.
+ * meanwhile. Returns the call that lets it load.
  */
-export function loadQueryClientAfterHydration(ready: Promise<unknown>): () => void {
-  alsoWaitFor = ready;
+export function loadQueryClientAfterHydration(): () => void {
   let hydratedNow = () => {};
   hydrated = new Promise<void>((resolve) => (hydratedNow = resolve));
   return hydratedNow;
