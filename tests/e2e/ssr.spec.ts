@@ -137,25 +137,35 @@ for (const path of ['/m/home', '/m/login', '/m/game']) {
   });
 }
 
-test('issue 18: /m/home hydrates before the data layer loads; the catalogue arrives after', async ({ page }) => {
-  // The data layer's own chunk (src/app/data.ts), from the build's manifest.
+/** The address of a module's chunk in the build (its manifest). */
+function builtChunk(module: string): string {
   const manifest = JSON.parse(readFileSync('dist/build-manifest.json', 'utf8')) as Record<string, { file: string }>;
-  const dataLayer = `/m/${manifest['src/app/data.ts']!.file}`;
-  await page.goto('/m/home');
-  const started = await page.evaluate(
+  return `/m/${manifest[module]!.file}`;
+}
+
+/** When the page marked itself interactive, and when it started fetching `file` (waits for both). */
+function interactiveAndStartOf(page: Page, file: string): Promise<{ interactive: number; chunk: number }> {
+  return page.evaluate(
     (file) =>
-      new Promise<{ interactive: number; dataLayer: number }>((resolve) => {
+      new Promise<{ interactive: number; chunk: number }>((resolve) => {
         const poll = () => {
           const mark = performance.getEntriesByName('storefront:interactive')[0];
           const chunk = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === file);
-          if (mark && chunk) resolve({ interactive: mark.startTime, dataLayer: chunk.startTime });
+          if (mark && chunk) resolve({ interactive: mark.startTime, chunk: chunk.startTime });
           else setTimeout(poll, 20);
         };
         poll();
       }),
-    dataLayer,
+    file,
   );
-  expect(started.dataLayer).toBeGreaterThanOrEqual(started.interactive);
+}
+
+test('issue 18: /m/home hydrates before the data layer loads; the catalogue arrives after', async ({ page }) => {
+  // The data layer's own chunk (src/app/data.ts), from the build's manifest.
+  const dataLayer = builtChunk('src/app/data.ts');
+  await page.goto('/m/home');
+  const started = await interactiveAndStartOf(page, dataLayer);
+  expect(started.chunk).toBeGreaterThanOrEqual(started.interactive);
   // What waits for it still comes: the announcements marquee renders inside the data layer.
   await expect(page.getByRole('region', { name: 'Announcements' }).getByText(/\S/).first()).toBeVisible();
 });
@@ -166,27 +176,14 @@ test.describe('issue 18 §1 the texts of the render', () => {
     page,
   }) => {
     const errors = watch(page);
-    const manifest = JSON.parse(readFileSync('dist/build-manifest.json', 'utf8')) as Record<string, { file: string }>;
-    const file = `/m/${manifest['src/i18n/locales/vi.json']!.file}`;
+    const file = builtChunk('src/i18n/locales/vi.json');
     // The page is not told to fetch the file early: it has what it needs in its data block.
     const html = await (await page.request.get('/m/home', { headers: { 'Accept-Language': 'vi-VN' } })).text();
     expect(html).not.toContain(file);
     expect(html).toContain(JSON.stringify(vi.home.welcome));
     await page.goto('/m/home');
-    const started = await page.evaluate(
-      (file) =>
-        new Promise<{ interactive: number; texts: number }>((resolve) => {
-          const poll = () => {
-            const mark = performance.getEntriesByName('storefront:interactive')[0];
-            const chunk = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === file);
-            if (mark && chunk) resolve({ interactive: mark.startTime, texts: chunk.startTime });
-            else setTimeout(poll, 20);
-          };
-          poll();
-        }),
-      file,
-    );
-    expect(started.texts).toBeGreaterThanOrEqual(started.interactive);
+    const started = await interactiveAndStartOf(page, file);
+    expect(started.chunk).toBeGreaterThanOrEqual(started.interactive);
     // A text the home page's render did not use (the language dialog's title) is whole, never a key.
     await page.getByRole('button', { name: vi.language.current.replace('{{language}}', 'Tiếng Việt') }).click();
     await expect(page.getByRole('dialog', { name: vi.language.title })).toBeVisible();
