@@ -173,7 +173,7 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     ...(options.history ? { history: options.history } : {}),
     // The router's own scroll restoration writes an inline script into server HTML, which the CSP
     // refuses; the browser restores scroll without it (issue 18).
-    scrollRestoration: !options.history,
+    scrollRestoration: options.history ? false : restoreScrollUnlessAlreadyScrolled(),
     routeTree,
     parseSearch,
     stringifySearch,
@@ -181,6 +181,21 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
   });
+}
+
+/**
+ * The router's scroll restoration, except on its first render when the page is already scrolled: a
+ * server-rendered page (issue 18) can be scrolled by the player, or by the browser's own restoration
+ * on a reload, before it hydrates. Moving it back to the top then would pull the page from under a
+ * finger (a tap made during that jump landed on another game, or on nothing).
+ */
+function restoreScrollUnlessAlreadyScrolled(): () => boolean {
+  let firstRender = true;
+  return () => {
+    const restore = !firstRender || (window.scrollX === 0 && window.scrollY === 0);
+    firstRender = false;
+    return restore;
+  };
 }
 
 /**

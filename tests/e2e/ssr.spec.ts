@@ -271,6 +271,25 @@ test.describe('§7 a tap on a link of a rendered page while its app is loading (
     expect(errors).toEqual([]);
   });
 
+  test('§2 the lobby scrolled before it hydrates stays where the player scrolled it; a tap there opens that game', async ({
+    page,
+  }) => {
+    const release = await holdApp(page);
+    const lastTrial = page.getByRole('link', { name: /^Try / }).last();
+    await lastTrial.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    const title = (await lastTrial.getAttribute('aria-label'))!.replace(/^Try /, '');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    // The router's first render has run (the start-up work follows it): the page has not moved.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('storefront:interactive').length)).toBe(1);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    await lastTrial.click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  });
+
   test('is followed as a plain link when the app does not hydrate within moments', async ({ page }) => {
     await holdApp(page);
     await trial(page).click();
