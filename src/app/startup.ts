@@ -16,12 +16,15 @@ import { startI18next } from '../i18n';
 import { watchStatus } from './status-check';
 import { startTracking } from '../features/tracking/reporter';
 import { startPush } from '../features/push/push-client';
-import { yieldToMain } from '../lib/after-paint';
+import { contentfulPaint, yieldToMain } from '../lib/after-paint';
 import { getDeviceId } from '../lib/device-id';
 import { readJson, writeJson } from '../lib/storage';
 import { REGISTRATION_INFO_KEY } from '../config/constants';
 import { parseSearch } from '../routing/rules';
 import { captureRegistrationInfo, parseRegistrationInfo } from '../features/register/rules';
+
+/** How long tracking waits for the page's first content at most (a page that paints none, or is hidden). */
+const CONTENT_PAINT_WAIT_MS = 5000;
 
 /** `arrivedWith`: the query of the address the page was opened at (its §3 registration codes). */
 export async function afterFirstPaint(config: MerchantConfig, arrivedWith: string): Promise<void> {
@@ -46,7 +49,9 @@ export async function afterFirstPaint(config: MerchantConfig, arrivedWith: strin
     () => addManifestLink(config),
     () => registerWorker().then(() => request({ type: 'session', sessionKey: sessionKeyOf(session.token()) })),
     () => watchForUpdates(),
-    // Issue 17: tracking (queue, retries, pixels) and the push lifecycle.
+    // Issue 17: tracking (queue, retries, pixels) and the push lifecycle, once the page shows its
+    // content: a client-rendered page may still be loading its route after its first frame.
+    () => contentfulPaint(CONTENT_PAINT_WAIT_MS),
     () => startTracking(config),
     () => startPush(config),
     // A server-rendered page (issue 18) hydrated with the server's answers; the saved ones join now.

@@ -23,3 +23,31 @@ export function usePainted(): boolean {
   useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }
+
+/**
+ * Resolves once the page has painted content (the browser's first-contentful-paint), at once where
+ * the browser does not report paints, and after `capMs` at most: a page that paints no text or
+ * image (or is never shown) does not hold back what waits. The frame after a commit may hold no
+ * content yet (a client-rendered page still loading its route), so it is not the same moment.
+ */
+export function contentfulPaint(capMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    if (
+      typeof PerformanceObserver === 'undefined' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
+      painted()
+    )
+      return resolve();
+    const observer = new PerformanceObserver(() => {
+      if (painted()) done();
+    });
+    const timer = setTimeout(done, capMs);
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}

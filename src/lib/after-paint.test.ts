@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentfulPaint } from './after-paint';
+
+/** A browser's paint timing, reduced to what contentfulPaint reads. */
+function fakePaintTiming(supported: boolean) {
+  const entries: { name: string }[] = [];
+  let notify = () => {};
+  vi.stubGlobal('performance', { getEntriesByName: (name: string) => entries.filter((e) => e.name === name) });
+  vi.stubGlobal(
+    'PerformanceObserver',
+    Object.assign(
+      class {
+        constructor(callback: () => void) {
+          notify = callback;
+        }
+        observe() {}
+        disconnect() {
+          notify = () => {};
+        }
+      },
+      { supportedEntryTypes: supported ? ['paint', 'layout-shift'] : ['layout-shift'] },
+    ),
+  );
+  return {
+    paint(name: string) {
+      entries.push({ name });
+      notify();
+    },
+  };
+}
+
+describe('issue 17 tracking waits for the first contentful paint', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('resolves on first-contentful-paint, not on a first paint without content', async () => {
+    const timing = fakePaintTiming(true);
+    let resolved = false;
+    const waiting = contentfulPaint(5000).then(() => (resolved = true));
+    timing.paint('first-paint');
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    timing.paint('first-contentful-paint');
+    await waiting;
+    expect(resolved).toBe(true);
+  });
+
+  it('resolves at once when content has already painted, or where paints are not reported', async () => {
+    fakePaintTiming(true).paint('first-contentful-paint');
+    await contentfulPaint(5000);
+    fakePaintTiming(false);
+    await contentfulPaint(5000);
+  });
+
+  it('resolves after the cap when the page paints no content (or is hidden)', async () => {
+    vi.useFakeTimers();
+    fakePaintTiming(true);
+    let resolved = false;
+    void contentfulPaint(5000).then(() => (resolved = true));
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(resolved).toBe(true);
+  });
+});
