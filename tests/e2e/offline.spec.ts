@@ -240,6 +240,40 @@ test('DESIGN budget: a repeat visit with the network off sends no request (§5 m
   }
 });
 
+test('§7 the very first visit, reloaded with the network off, sends no request: what it fetched before its worker took control is fetched again through it', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const second = await startOwnServer(PORT + 2);
+  const context = await browser.newContext({ baseURL: second.origin });
+  try {
+    const page = await context.newPage();
+    const throughWorker: string[] = [];
+    context.on('request', (r) => {
+      if (r.serviceWorker() && new URL(r.url()).pathname.startsWith('/wps/relay/')) throughWorker.push(r.url());
+    });
+    await page.goto('/m/home');
+    await expect(page.getByText('TCG Lottery')).toBeVisible();
+    await controlled(page);
+    // The page's answers, fetched past the worker before it was installed, go through it once.
+    await expect.poll(() => throughWorker.some((url) => url.includes('MCSFE_getBanners'))).toBe(true);
+    await page.waitForTimeout(2_000); // the rest of the after-paint start-up
+
+    await second.stop();
+    await context.setOffline(true);
+    const failed: string[] = [];
+    context.on('requestfailed', (r) => failed.push(`${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Lottery' })).toBeVisible();
+    await expect(page.getByText('TCG Lottery')).toBeVisible();
+    await page.waitForTimeout(3_000); // the after-paint start-up again
+    expect(failed).toEqual([]);
+  } finally {
+    await context.close();
+    await second.dispose();
+  }
+});
+
 // Last: it stops this file's server.
 test('§7 a repeat visit with the network gone paints the shell and the last known member data', async ({
   page,
