@@ -3,6 +3,7 @@ import { isWorkerRequest, type WorkerAnswers, type WorkerRequest } from '../src/
 import { runUpdateCheck } from './update-check';
 import { adoptSession } from './session';
 import { worker } from './scope';
+import { keepAnswers } from './wps-cache';
 
 async function answer(request: WorkerRequest): Promise<WorkerAnswers[WorkerRequest['type']]> {
   switch (request.type) {
@@ -10,6 +11,8 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswers[WorkerReque
       return runUpdateCheck();
     case 'session':
       return { cleared: await adoptSession(request.sessionKey) };
+    case 'keep-answers':
+      return { kept: await keepAnswers(request.requests) };
     case 'skip-waiting':
       // Only ever on the player's word (DESIGN pitfalls): the page reloads once control changes.
       await worker.skipWaiting();

@@ -7,7 +7,7 @@
  */
 import { registerRoute } from 'workbox-routing';
 import { cachePolicy, requestKey } from '../src/shared/cache-rules';
-import type { WorkerNotice } from '../src/shared/messages';
+import type { SentGet, WorkerNotice } from '../src/shared/messages';
 import { assetPaths } from '../contract/asset-paths';
 import { InFlight } from './in-flight';
 import { worker } from './scope';
@@ -142,6 +142,37 @@ async function handleWebAppManifest(request: Request): Promise<Response> {
     if (kept) return kept;
     throw error;
   }
+}
+
+/**
+ * §7 offline first: the GETs a page sent before this worker controlled it went past its caches. The
+ * worker fetches them itself, as if the page had asked through it (no page's session cache: the
+ * last good copy only), so the page's main thread does no work for it. Only this origin's /wps
+ * answers and the manifest; anything else in the list is ignored. Answers how many were kept.
+ */
+export async function keepAnswers(requests: readonly SentGet[]): Promise<number> {
+  const kept = await Promise.all(
+    requests.map(async ({ url, headers }) => {
+      let target: URL;
+      try {
+        target = new URL(url, worker.location.origin);
+      } catch {
+        return false;
+      }
+      if (target.origin !== worker.location.origin || !target.pathname.startsWith('/wps/')) return false;
+      const request = new Request(target, { headers, credentials: 'same-origin' });
+      try {
+        const response =
+          target.pathname === assetPaths.webAppManifest
+            ? await handleWebAppManifest(request)
+            : await handle(request, '');
+        return response.ok;
+      } catch {
+        return false;
+      }
+    }),
+  );
+  return kept.filter(Boolean).length;
 }
 
 export async function clearWpsCaches(): Promise<void> {

@@ -21,6 +21,7 @@ import { DEFAULT_LANGUAGE_HEADER, HTTP_SHORT_TIMEOUT_MS } from '../config/consta
 import { session } from '../session/store';
 import { httpContext } from './context';
 import { requestKey } from '../shared/request-key';
+import { noteIfPastWorker } from './sent-past-worker';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -90,6 +91,7 @@ async function send<Req, Res>(endpoint: Endpoint<Req, Res>, request: Req, option
   const onAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
 
+  if (isGet) noteIfPastWorker(url, headers);
   let response: Response;
   try {
     response = await fetch(url, {

@@ -2,30 +2,23 @@
  * §7 offline first, on a player's very first visit: the page's first answers were fetched before
  * its worker was installed, so they went past the worker and none of its caches holds them; a reload
  * with no network then asked for them in vain (13 failed requests on /m/home), however well the
- * persisted cache painted the page. Once the worker has taken control, the answers it keeps are
- * fetched again, through it: the queries on screen, and the installable-app manifest (§5).
+ * persisted cache painted the page. Once the worker has taken control, it is handed those GETs
+ * (src/api/sent-past-worker.ts) and the manifest (§5), and fetches them for itself: the page's own
+ * thread does nothing more (refetching them through the page cost its load about 50 ms of blocking
+ * time on Lighthouse's throttled phone).
  */
-import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../contract/endpoints';
-import { cachingOf } from '../../contract/caching';
+import { takeSentPastWorker } from '../api/sent-past-worker';
+import { request } from '../lib/worker-bridge';
 
 /** Call before the worker registers: `controlledAtStart` says whether a worker served this page. */
-export function refetchThroughWorkerOnceControlled(queryClient: QueryClient, controlledAtStart: boolean): void {
+export function handOverOnceControlled(controlledAtStart: boolean): void {
   if (controlledAtStart || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener(
     'controllerchange',
     () => {
-      void queryClient.refetchQueries({
-        type: 'active',
-        predicate: (query) => {
-          // A query that names no endpoint (the prompts' settings, an image) is fetched again too:
-          // a GET, once, on the first visit only.
-          const endpoint = query.meta?.endpoint;
-          return endpoint === undefined || cachingOf(api[endpoint]).worker !== 'no-store';
-        },
-      });
       const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href;
-      if (manifest) void fetch(manifest, { credentials: 'same-origin' }).catch(() => undefined);
+      const requests = [...takeSentPastWorker(), ...(manifest ? [{ url: manifest, headers: {} }] : [])];
+      if (requests.length > 0) void request({ type: 'keep-answers', requests });
     },
     { once: true },
   );

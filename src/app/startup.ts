@@ -12,7 +12,7 @@ import { addManifestLink } from '../features/install/manifest-link';
 import { watchForUpdates } from '../features/update/update-watch';
 import { registerWorker, request } from '../lib/worker-bridge';
 import { loadQueryClient } from '../routes/data-client';
-import { refetchThroughWorkerOnceControlled } from './first-control';
+import { handOverOnceControlled } from './first-control';
 import { startI18next } from '../i18n';
 import { watchStatus } from './status-check';
 import { startTracking } from '../features/tracking/reporter';
@@ -48,11 +48,10 @@ export async function afterFirstPaint(config: MerchantConfig, arrivedWith: strin
     () => loadQueryClient(),
     () => startI18next(),
     () => addManifestLink(config),
-    () =>
-      loadQueryClient().then((queryClient) => {
-        refetchThroughWorkerOnceControlled(queryClient, navigator.serviceWorker?.controller != null);
-        return registerWorker().then(() => request({ type: 'session', sessionKey: sessionKeyOf(session.token()) }));
-      }),
+    () => {
+      handOverOnceControlled(navigator.serviceWorker?.controller != null);
+      return registerWorker().then(() => request({ type: 'session', sessionKey: sessionKeyOf(session.token()) }));
+    },
     () => watchForUpdates(),
     // Issue 17: tracking (queue, retries, pixels) and the push lifecycle, once the page shows its
     // content: a client-rendered page may still be loading its route after its first frame.

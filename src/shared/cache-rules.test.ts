@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cachePolicy, fnv1a64, requestKey, sessionKeyOf } from './cache-rules';
-import { isWorkerRequest } from './messages';
+import { isWorkerRequest, KEEP_ANSWERS_MAX } from './messages';
 
 describe('§7 worker cache rules, from the contract', () => {
   it('§7 session-cacheable GETs are kept; keys, status and money never are', () => {
@@ -46,5 +46,16 @@ describe('§7 worker cache rules, from the contract', () => {
     expect(isWorkerRequest({ type: 'session', sessionKey: 42 })).toBe(false);
     expect(isWorkerRequest({ type: 'eval', code: 'x' })).toBe(false);
     expect(isWorkerRequest(null)).toBe(false);
+  });
+
+  it('§7 keep-answers: a bounded list of GETs with string headers, nothing else', () => {
+    const get = { url: '/wps/relay/MCSFE_getBanners?groupName=m_popup1', headers: { Merchant: 'DEMO' } };
+    expect(isWorkerRequest({ type: 'keep-answers', requests: [get] })).toBe(true);
+    expect(isWorkerRequest({ type: 'keep-answers', requests: [] })).toBe(true);
+    expect(isWorkerRequest({ type: 'keep-answers', requests: Array(KEEP_ANSWERS_MAX + 1).fill(get) })).toBe(false);
+    expect(isWorkerRequest({ type: 'keep-answers', requests: [{ ...get, headers: { Merchant: 1 } }] })).toBe(false);
+    expect(isWorkerRequest({ type: 'keep-answers', requests: [{ url: 42, headers: {} }] })).toBe(false);
+    expect(isWorkerRequest({ type: 'keep-answers', requests: [{ url: '/wps/x' }] })).toBe(false);
+    expect(isWorkerRequest({ type: 'keep-answers', requests: 'all' })).toBe(false);
   });
 });

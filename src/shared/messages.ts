@@ -13,12 +13,27 @@ export type WorkerRequest =
    */
   | { type: 'session'; sessionKey: string | null }
   /** The player accepted the update: the waiting worker takes over. */
-  | { type: 'skip-waiting' };
+  | { type: 'skip-waiting' }
+  /**
+   * §7 offline first: the GETs a first visit sent before the worker controlled it. The worker
+   * fetches them itself, through its own cache layer, so an offline reload finds their answers.
+   */
+  | { type: 'keep-answers'; requests: SentGet[] };
+
+/** A GET as the page sent it: the URL and the headers that are part of its cache key. */
+export interface SentGet {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** At most this many GETs are handed over (a first visit makes a dozen). */
+export const KEEP_ANSWERS_MAX = 50;
 
 export interface WorkerAnswers {
   'check-update': { changed: boolean; hash: string | null };
   session: { cleared: boolean };
   'skip-waiting': { ok: true };
+  'keep-answers': { kept: number };
 }
 
 /** Worker → pages. */
@@ -46,7 +61,19 @@ export function isWorkerRequest(data: unknown): data is WorkerRequest {
       return true;
     case 'session':
       return d.sessionKey === null || (typeof d.sessionKey === 'string' && d.sessionKey.length <= 64);
+    case 'keep-answers': {
+      const requests = (data as { requests?: unknown }).requests;
+      return Array.isArray(requests) && requests.length <= KEEP_ANSWERS_MAX && requests.every(isSentGet);
+    }
     default:
       return false;
   }
+}
+
+function isSentGet(value: unknown): value is SentGet {
+  if (!value || typeof value !== 'object') return false;
+  const { url, headers } = value as { url?: unknown; headers?: unknown };
+  if (typeof url !== 'string' || url.length > 4096 || !headers || typeof headers !== 'object') return false;
+  const entries = Object.entries(headers);
+  return entries.length <= 20 && entries.every(([, v]) => typeof v === 'string' && v.length <= 4096);
 }

@@ -1,0 +1,24 @@
+/**
+ * §7 offline first: the cacheable GETs this page sent while no worker controlled it (a player's very
+ * first visit, before the worker is installed). They went past the worker's caches; once it takes
+ * control, src/app/first-control.ts hands them over and the worker fetches them for itself.
+ */
+import { KEEP_ANSWERS_MAX, type SentGet } from '../shared/messages';
+import { cachePolicy } from '../shared/cache-rules';
+
+let sent: SentGet[] = [];
+
+export function noteIfPastWorker(url: string, headers: Record<string, string>): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
+  const absolute = new URL(url, location.href);
+  if (absolute.origin !== location.origin || cachePolicy(absolute.pathname) === 'no-store') return;
+  if (sent.some((s) => s.url === absolute.href) || sent.length >= KEEP_ANSWERS_MAX) return;
+  sent.push({ url: absolute.href, headers: { ...headers } });
+}
+
+/** The GETs noted so far; the list starts afresh. */
+export function takeSentPastWorker(): SentGet[] {
+  const taken = sent;
+  sent = [];
+  return taken;
+}
