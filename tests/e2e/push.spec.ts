@@ -116,6 +116,9 @@ test('§4 grant: the overlay asks first, then the browser; the token is bound an
     // A later login on the same device keeps the (fresh) token: no overlay, still one token.
     await page.goto(`${ORIGIN}/m/member/home`);
     await page.getByRole('button', { name: 'Log out' }).click();
+    // The server drops the token before the page hears its answer: the logout is over once the
+    // player is back on the home page, and by then the device has let go of the token too.
+    await expect(page).toHaveURL(/\/m\/home$/);
     await expect.poll(() => tokensOf('player0')).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('MC_PUSH_TOKEN'))).toBeNull();
   });
