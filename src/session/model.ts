@@ -32,6 +32,8 @@ export type SessionInfo = Infer<typeof sessionInfo>;
 export { MEMBER_TYPE };
 
 export function parseSessionInfo(stored: unknown): SessionInfo | null {
+  // A guest has nothing stored: no decoding, and no error thrown and caught on every first visit.
+  if (stored === null || stored === undefined) return null;
   const result = tryDecode(sessionInfo, stored);
   return result.ok ? result.value : null;
 }
