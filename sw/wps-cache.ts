@@ -6,7 +6,7 @@
  * when the network fails (and the page is told). POST and DELETE are never touched.
  */
 import { registerRoute } from 'workbox-routing';
-import { cachePolicy, requestKey } from '../src/shared/cache-rules';
+import { cachePolicy, keepableUrl, requestKey } from '../src/shared/cache-rules';
 import type { SentGet, WorkerNotice } from '../src/shared/messages';
 import { assetPaths } from '../contract/asset-paths';
 import { InFlight } from './in-flight';
@@ -147,19 +147,15 @@ async function handleWebAppManifest(request: Request): Promise<Response> {
 /**
  * §7 offline first: the GETs a page sent before this worker controlled it went past its caches. The
  * worker fetches them itself, as if the page had asked through it (no page's session cache: the
- * last good copy only), so the page's main thread does no work for it. Only this origin's /wps
- * answers and the manifest; anything else in the list is ignored. Answers how many were kept.
+ * last good copy only), so the page's main thread does no work for it. Only this origin's answers
+ * it may keep and the manifest (keepableUrl); anything else in the list is ignored. Answers how
+ * many were kept.
  */
 export async function keepAnswers(requests: readonly SentGet[]): Promise<number> {
   const kept = await Promise.all(
     requests.map(async ({ url, headers }) => {
-      let target: URL;
-      try {
-        target = new URL(url, worker.location.origin);
-      } catch {
-        return false;
-      }
-      if (target.origin !== worker.location.origin || !target.pathname.startsWith('/wps/')) return false;
+      const target = keepableUrl(url, worker.location.origin, assetPaths.webAppManifest);
+      if (!target) return false;
       const request = new Request(target, { headers, credentials: 'same-origin' });
       try {
         const response =

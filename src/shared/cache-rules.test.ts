@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachePolicy, fnv1a64, requestKey, sessionKeyOf } from './cache-rules';
+import { cachePolicy, fnv1a64, keepableUrl, requestKey, sessionKeyOf } from './cache-rules';
 import { isWorkerRequest, KEEP_ANSWERS_MAX } from './messages';
 
 describe('§7 worker cache rules, from the contract', () => {
@@ -57,5 +57,24 @@ describe('§7 worker cache rules, from the contract', () => {
     expect(isWorkerRequest({ type: 'keep-answers', requests: [{ url: 42, headers: {} }] })).toBe(false);
     expect(isWorkerRequest({ type: 'keep-answers', requests: [{ url: '/wps/x' }] })).toBe(false);
     expect(isWorkerRequest({ type: 'keep-answers', requests: 'all' })).toBe(false);
+  });
+
+  it("§7 keep-answers: the worker fetches only its own origin's keepable answers and the manifest (§5)", () => {
+    const origin = 'https://m.example.com';
+    const manifest = '/wps/system/manifest.json';
+    const keepable = (url: string) => keepableUrl(url, origin, manifest)?.href ?? null;
+    expect(keepable('/wps/system/country')).toBe(`${origin}/wps/system/country`);
+    expect(keepable(`${origin}/wps/relay/MCSFE_getBanners?groupName=m_popup1`)).toBe(
+      `${origin}/wps/relay/MCSFE_getBanners?groupName=m_popup1`,
+    );
+    expect(keepable(manifest)).toBe(`${origin}${manifest}`);
+    // No-store answers (status, keys, money) and paths outside the contract are not fetched again.
+    expect(keepable('/wps/system/status')).toBeNull();
+    expect(keepable('/wps/relay/MCSFE_getDepositSettings')).toBeNull();
+    expect(keepable('/m/home')).toBeNull();
+    // Another origin, even with a keepable path, and what is no URL at all.
+    expect(keepable('https://evil.example/wps/system/country')).toBeNull();
+    expect(keepable('//evil.example/wps/system/country')).toBeNull();
+    expect(keepable('http://[::1')).toBeNull();
   });
 });
