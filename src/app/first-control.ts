@@ -6,20 +6,27 @@
  * (src/api/sent-past-worker.ts) and the manifest (§5), and fetches them for itself: the page's own
  * thread does nothing more (refetching them through the page cost its load about 50 ms of blocking
  * time on Lighthouse's throttled phone).
+ *
+ * The worker learns whose page it now controls first (§7: a change of player starts its caches
+ * afresh). Messages reach only a controlling worker, so the start-up's own session message went
+ * nowhere on a first visit: a player who logged in before the worker took over left it believing
+ * the page was a guest's, and a later logout did not clear that player's answers. Adopting a session
+ * can clear the caches, so the answers are handed over once it has been adopted, not before.
  */
 import { takeSentPastWorker } from '../api/sent-past-worker';
 import { request } from '../lib/worker-bridge';
+import { session } from '../session/store';
+import { sessionKeyOf } from '../shared/session-key';
 
 /** Call before the worker registers: `controlledAtStart` says whether a worker served this page. */
 export function handOverOnceControlled(controlledAtStart: boolean): void {
   if (controlledAtStart || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.addEventListener(
-    'controllerchange',
-    () => {
-      const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href;
-      const requests = [...takeSentPastWorker(), ...(manifest ? [{ url: manifest, headers: {} }] : [])];
-      if (requests.length > 0) void request({ type: 'keep-answers', requests });
-    },
-    { once: true },
-  );
+  navigator.serviceWorker.addEventListener('controllerchange', () => void handOver(), { once: true });
+}
+
+async function handOver(): Promise<void> {
+  await request({ type: 'session', sessionKey: sessionKeyOf(session.token()) });
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href;
+  const requests = [...takeSentPastWorker(), ...(manifest ? [{ url: manifest, headers: {} }] : [])];
+  if (requests.length > 0) await request({ type: 'keep-answers', requests });
 }

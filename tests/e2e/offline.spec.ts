@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/env';
 import { startOwnServer, type OwnServer } from './support/own-server';
+import { sessionToken } from './support/session-token';
 
 const PORT = E2E_PORT + 50; // clear of other runs that use E2E_PORT+1, +2 …
 let own: OwnServer;
@@ -115,6 +116,48 @@ test('§7 session cache: after A logs out and B logs in, B never sees A’s answ
   await expect(page.getByRole('definition').filter({ hasText: /^Agent$/ })).toBeVisible();
   await expect(page.getByText('player0')).toHaveCount(0);
   await expect(page.getByText('VIP 1')).toHaveCount(0);
+});
+
+test('§7 a player logged in before the worker took over: the worker knows whose answers it keeps, and logout clears them', async ({
+  page,
+}) => {
+  // The worker's script is held until the player is in: the start-up tells the session only to a
+  // worker that controls the page, and on this first visit none does yet.
+  let releaseWorker = () => {};
+  const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
+  await page.route('**/m/sw.js', async (route) => {
+    await workerHeld;
+    await route.continue();
+  });
+  const token = await sessionToken(page.request, 'player0');
+  await page.goto(`/m/member/home?token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('heading', { name: 'Hello, player0' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  releaseWorker();
+  await controlled(page);
+
+  // The player's own answer, through the worker now, which keeps its last good copy (§7).
+  const cachedPaths = () =>
+    page.evaluate(async () => {
+      const names = ['storefront-wps-session-v1', 'storefront-wps-offline-v1'];
+      const lists = await Promise.all(
+        names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)),
+      );
+      return lists.flat();
+    });
+  const asked = await page.evaluate(async () => {
+    const live = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string };
+    const answer = await fetch('/wps/member/info', {
+      headers: { Merchant: 'DEMO', Language: 'EN', Authorization: live.token },
+    });
+    return answer.ok;
+  });
+  expect(asked).toBe(true);
+  await expect.poll(cachedPaths).toContain('/wps/member/info');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect.poll(cachedPaths).not.toContain('/wps/member/info');
 });
 
 test('§4 §2 a new release is offered once; accepting reloads on home and goes home from elsewhere', async ({
