@@ -3,32 +3,12 @@
  * browser sees. §2 (a token handed over in the URL), §3 (the remembered login), §5 (the slider
  * captcha, dragged as a person would). The server-side findings are in server/hardening.test.ts.
  */
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { encryptPayload } from '../../src/api/encrypt.chunk';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './support/env';
 import { sliderTarget } from './support/accounts';
+import { sessionToken } from './support/session-token';
 
 const LUCKY = `http://lucky.localhost:${E2E_PORT}`;
-
-/** A fresh session token of a seeded member, logged in the way the storefront does it. */
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const key = await request.get(`/wps/session/key/rsa?_=${Date.now()}`, { headers: { Merchant: 'DEMO' } });
-  const pem = ((await key.json()) as { value: string }).value;
-  const sealed = await encryptPayload(pem, {
-    username,
-    password: 'demo1234',
-    loginDeviceId: randomUUID(),
-    isOfficialAppLogin: false,
-  });
-  const answer = await request.post('/wps/session/login', {
-    headers: { Merchant: 'DEMO', 'Content-Type': 'application/json', ...sealed.headers },
-    data: sealed.body,
-  });
-  const body = (await answer.json()) as { success: boolean; value: { token: string } };
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  return body.value.token;
-}
 
 const liveToken = async (page: Page) =>
   JSON.parse((await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))) ?? '{}').token as
@@ -39,7 +19,7 @@ test.describe('§2 a token handed over in a link (issue 11, ASVS 7)', () => {
     context,
     page,
   }) => {
-    const token = await tokenOf(page.request, 'agent1');
+    const token = await sessionToken(page.request, 'agent1');
     const leaks: string[] = [];
     const violations: string[] = [];
     let requests = 0;
@@ -70,8 +50,8 @@ test.describe('§2 a token handed over in a link (issue 11, ASVS 7)', () => {
   test('§2 a link with another session’s token asks first: staying keeps the live session, switching takes the link’s', async ({
     page,
   }) => {
-    const agent = await tokenOf(page.request, 'agent1');
-    const player = await tokenOf(page.request, 'player0');
+    const agent = await sessionToken(page.request, 'agent1');
+    const player = await sessionToken(page.request, 'player0');
     await page.goto(`/m/member/home?token=${encodeURIComponent(agent)}`);
     await expect(page.getByRole('heading', { name: 'Hello, agent1' })).toBeVisible();
 

@@ -10,6 +10,7 @@ import { encryptPayload } from '../../src/api/encrypt.chunk';
 import { MONEY_POLL_INTERVAL_MS } from '../../src/config/constants';
 import { E2E_PORT } from './support/env';
 import { recordTracking } from './support/firebase';
+import { sessionToken } from './support/session-token';
 
 const ADMIN = { Authorization: 'Bearer storefront-dev-admin' };
 const SORTE = `http://brl.localhost:${E2E_PORT}`;
@@ -39,20 +40,6 @@ async function newMember(request: APIRequestContext, merchant = 'DEMO'): Promise
   const body = (await answer.json()) as { success: boolean; value: { token: string } };
   expect(body.success, JSON.stringify(body)).toBe(true);
   return { token: body.value.token, username };
-}
-
-async function login(request: APIRequestContext, merchant: string, username: string): Promise<string> {
-  const sealed = await encryptPayload(await rsaKey(request, merchant), {
-    username,
-    password: 'demo1234',
-    loginDeviceId: randomUUID(),
-    isOfficialAppLogin: false,
-  });
-  const answer = await request.post('/wps/session/login', {
-    headers: { Merchant: merchant, 'Content-Type': 'application/json', ...sealed.headers },
-    data: sealed.body,
-  });
-  return ((await answer.json()) as { value: { token: string } }).value.token;
 }
 
 async function orders(request: APIRequestContext, username: string, merchant = 'DEMO') {
@@ -369,7 +356,7 @@ test.describe('the BRL merchant (SORTE, brl.localhost) in Portuguese (Brazil)', 
   // A Brazilian player's phone (§1: the browser language chooses when nothing is stored).
   test.use({ locale: 'pt-BR' });
   test('§9 reais in pt-BR, Pix deposit and a Pix key checked by its check digits', async ({ page, request }) => {
-    const token = await login(request, 'SORTE', 'jogador1');
+    const token = await sessionToken(request, 'jogador1', 'SORTE');
     await page.goto(`${SORTE}/m/voucherCenter?token=${encodeURIComponent(token)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Depositar' })).toBeVisible();
     await expect(balance(page)).toHaveText(/^R\$\s300,00$/);
