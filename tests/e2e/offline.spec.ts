@@ -3,7 +3,7 @@
  * (§7 /m/sw.js), the session cache and de-duplication (§7), a repeat visit with no network, update
  * detection (§4, §2) and installability (§2 manifest, §5).
  */
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -250,6 +250,28 @@ test('§7 without a service worker every call still works straight over the netw
   await context.close();
 });
 
+/**
+ * The server stops and the phone goes offline, then the page reloads: the home page paints from the
+ * worker, `painted` checks the rest, and the after-paint start-up (status, worker, tracking, push)
+ * has its time. Answers every request that failed meanwhile.
+ */
+async function reloadWithNetworkGone(
+  context: BrowserContext,
+  page: Page,
+  server: OwnServer,
+  painted: () => Promise<void>,
+): Promise<string[]> {
+  await server.stop();
+  await context.setOffline(true);
+  const failed: string[] = [];
+  context.on('requestfailed', (r) => failed.push(`${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Lottery' })).toBeVisible();
+  await painted();
+  await page.waitForTimeout(3_000);
+  return failed;
+}
+
 test('DESIGN budget: a repeat visit with the network off sends no request (§5 manifest kept by the worker, tracking held)', async ({
   browser,
 }) => {
@@ -267,15 +289,10 @@ test('DESIGN budget: a repeat visit with the network off sends no request (§5 m
     await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
     await page.waitForTimeout(2_000); // the rest of the after-paint start-up (tracking's first send)
 
-    await second.stop();
-    await context.setOffline(true);
-    const failed: string[] = [];
-    context.on('requestfailed', (r) => failed.push(`${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Demo Lottery' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
-    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
-    await page.waitForTimeout(3_000); // the after-paint start-up again: status, worker, tracking, push
+    const failed = await reloadWithNetworkGone(context, page, second, async () => {
+      await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+      await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+    });
     expect(failed).toEqual([]);
   } finally {
     await context.close();
@@ -302,14 +319,9 @@ test('§7 the very first visit, reloaded with the network off, sends no request:
     await expect.poll(() => throughWorker.some((url) => url.includes('MCSFE_getBanners'))).toBe(true);
     await page.waitForTimeout(2_000); // the rest of the after-paint start-up
 
-    await second.stop();
-    await context.setOffline(true);
-    const failed: string[] = [];
-    context.on('requestfailed', (r) => failed.push(`${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Demo Lottery' })).toBeVisible();
-    await expect(page.getByText('TCG Lottery')).toBeVisible();
-    await page.waitForTimeout(3_000); // the after-paint start-up again
+    const failed = await reloadWithNetworkGone(context, page, second, async () => {
+      await expect(page.getByText('TCG Lottery')).toBeVisible();
+    });
     expect(failed).toEqual([]);
   } finally {
     await context.close();
