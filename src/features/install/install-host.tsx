@@ -5,7 +5,7 @@
  * install-prompt event captured before the app loaded (prompt-event.ts), the iOS guide and tips, and
  * the native app's upgrade modal. Loaded after the first paint (src/app/install-prompts.tsx).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   DEPOSIT_EVENT_RECHECK_MS,
@@ -141,9 +141,15 @@ export default function InstallHost({ path, member }: { path: string; member: In
   // §4 hideDownloadBar=1 is forced in the native app and an installed PWA.
   useEffect(() => {
     let stop = false;
-    void appInstalled().then((yes) => {
-      if (yes && !stop) setInstalled(true);
-    });
+    // In a task of its own: display-mode queries just after a commit pull the browser's style pass
+    // into the commit's task, one long task instead of two short ones (issue 18, blocking time).
+    const check = setTimeout(
+      () =>
+        void appInstalled().then((yes) => {
+          if (yes && !stop) setInstalled(true);
+        }),
+      0,
+    );
     const offInstalled = onAppInstalled(() => {
       setInstalled(true);
       setPrompt(null);
@@ -154,6 +160,7 @@ export default function InstallHost({ path, member }: { path: string; member: In
     setHasPrompt(deferredPrompt() !== null);
     return () => {
       stop = true;
+      clearTimeout(check);
       offInstalled();
       offCaptured();
     };
@@ -233,7 +240,8 @@ export default function InstallHost({ path, member }: { path: string; member: In
           scheduled.current = undefined;
           if (state.current.open || state.current.installed) return;
           if (!decision.closable) setFlag(INSTALL_FORCED_SHOWN_KEY);
-          setPrompt(decision);
+          // Rendered in slices that yield to the browser; the dialog opens when it is committed.
+          startTransition(() => setPrompt(decision));
         },
         dialogDelayMs(client.platform, deferredPrompt() !== null, decision.delayMs),
       );

@@ -5,7 +5,7 @@
  * Several popups are slides: buttons, swipe, and 5000 ms autoplay with a visible pause control,
  * stopped while the player touches or focuses the slide and under reduced motion (WCAG 2.2.2).
  */
-import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { PopupItem } from '../../../contract/promotions';
@@ -62,7 +62,9 @@ export default function PopupHost() {
     const delay = first.current ? popupDelayMs(loggedIn) : POPUP_LIST_REFRESH_MS;
     const timer = setTimeout(() => {
       first.current = false;
-      setSettled({ list, hashes, storageKey });
+      // Rendered in slices that yield to the browser (issue 18, blocking time): the dialog opens
+      // once its first slide is whole anyway.
+      startTransition(() => setSettled({ list, hashes, storageKey }));
     }, delay);
     return () => clearTimeout(timer);
     // hashKey stands for list and hashes
