@@ -620,3 +620,6 @@ async function main(): Promise<void> {
 }
 
 await main();
+// Everything is measured, printed and closed; a run sometimes still did not end (no handle left that
+// Node lists, the servers' worker threads being likeliest), and a benchmark must end on its own.
+process.exit();
