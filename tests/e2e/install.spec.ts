@@ -378,7 +378,7 @@ test.describe('§4 the download bar', () => {
   });
 });
 
-test('DESIGN budget: /m/home on a phone with the download bar, the install dialog and a popup moves nothing (CLS ≤ 0.02)', async ({
+test('DESIGN budget: /m/home on a phone with the download bar, the install dialog and a popup moves nothing (CLS ≤ 0.02); one dialog at a time', async ({
   browser,
   request,
 }) => {
@@ -402,12 +402,20 @@ test('DESIGN budget: /m/home on a phone with the download bar, the install dialo
     const page = await context.newPage();
     await page.goto('/m/home');
     await expect(page.getByRole('complementary', { name: 'Get the Demo Lottery app' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Install Demo Lottery' })).toBeVisible();
     const popup = page.getByRole('dialog', { name: 'Weekend offer' });
     await expect(popup).toBeVisible();
     await expect(popup).toContainText('Weekend offer: details inside.');
     await expect(page.getByText('TCG Lottery')).toBeVisible();
+    // The install dialog's 1 s (§9) has passed: it waits for the popup the player is looking at.
+    const install = page.getByRole('dialog', { name: 'Install Demo Lottery' });
+    await page.waitForTimeout(1_500);
+    await expect(install).toHaveCount(0);
     await page.waitForTimeout(500); // what the last of them set off (images, the chat button) lands
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(install).toBeVisible();
+    await expect(popup).toHaveCount(0);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   } finally {
     await context.close();

@@ -34,6 +34,7 @@ import {
   installSettingsQuery,
 } from './api';
 import { DownloadBar, DownloadPopup, InstallDialog, IosGuide, UpgradeModal } from './dialogs';
+import { whenNoModalOpen } from '../../ui/when-no-modal';
 import {
   appInstalled,
   browserHasInstallEvent,
@@ -210,7 +211,8 @@ export default function InstallHost({ path, member }: { path: string; member: In
     open: prompt !== null || iosGuide || popup,
     loggedIn: live !== null,
   };
-  const scheduled = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The prompt on its way (its delay, then any open dialog's closing); calling it cancels it. */
+  const scheduled = useRef<(() => void) | undefined>(undefined);
 
   const consider = useCallback(
     (event: PromptEvent) => {
@@ -235,20 +237,36 @@ export default function InstallHost({ path, member }: { path: string; member: In
         event,
       );
       if (!decision) return;
-      scheduled.current = setTimeout(
+      const show = () => {
+        scheduled.current = undefined;
+        if (state.current.open || state.current.installed) return;
+        if (!decision.closable) setFlag(INSTALL_FORCED_SHOWN_KEY);
+        // Rendered in slices that yield to the browser; the dialog opens when it is committed.
+        startTransition(() => setPrompt(decision));
+      };
+      // §4 after its delay. The prompt at init comes over no other dialog: it waits for one already
+      // open (the guest's promotion popup) to be closed first. The other triggers answer what the
+      // player just did (a deposit, a game played on) and come at once, over a game too.
+      const timer = setTimeout(
         () => {
-          scheduled.current = undefined;
-          if (state.current.open || state.current.installed) return;
-          if (!decision.closable) setFlag(INSTALL_FORCED_SHOWN_KEY);
-          // Rendered in slices that yield to the browser; the dialog opens when it is committed.
-          startTransition(() => setPrompt(decision));
+          if (event.kind !== 'init') {
+            show();
+            return;
+          }
+          let waiting = true;
+          const stopWaiting = whenNoModalOpen(() => {
+            waiting = false;
+            show();
+          });
+          if (waiting) scheduled.current = stopWaiting;
         },
         dialogDelayMs(client.platform, deferredPrompt() !== null, decision.delayMs),
       );
+      scheduled.current = () => clearTimeout(timer);
     },
     [client.platform],
   );
-  useEffect(() => () => clearTimeout(scheduled.current), []);
+  useEffect(() => () => scheduled.current?.(), []);
 
   // §2 the prompt at init, once the settings are known.
   const initDone = useRef(false);
