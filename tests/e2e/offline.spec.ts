@@ -42,6 +42,17 @@ async function logIn(page: Page, username: string) {
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
+/** The paths of the answers the worker's /wps caches hold (§7 session cache and last good copies). */
+function workerCachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names = ['storefront-wps-session-v1', 'storefront-wps-offline-v1'];
+    const lists = await Promise.all(
+      names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)),
+    );
+    return lists.flat();
+  });
+}
+
 async function serverCount(path: string): Promise<number> {
   const counts = (await (await fetch(`${own.origin}/__dev/wps-requests`)).json()) as Record<string, number>;
   return counts[path] ?? 0;
@@ -100,14 +111,7 @@ test('§7 session cache: after A logs out and B logs in, B never sees A’s answ
   await expect(page.getByRole('heading', { name: 'Hello, player0' })).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  const cachedPaths = () =>
-    page.evaluate(async () => {
-      const names = ['storefront-wps-session-v1', 'storefront-wps-offline-v1'];
-      const lists = await Promise.all(
-        names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)),
-      );
-      return lists.flat();
-    });
+  const cachedPaths = () => workerCachedPaths(page);
   await expect.poll(cachedPaths).not.toContain('/wps/member/info');
 
   await logIn(page, 'agent1');
@@ -137,14 +141,7 @@ test('§7 a player logged in before the worker took over: the worker knows whose
   await controlled(page);
 
   // The player's own answer, through the worker now, which keeps its last good copy (§7).
-  const cachedPaths = () =>
-    page.evaluate(async () => {
-      const names = ['storefront-wps-session-v1', 'storefront-wps-offline-v1'];
-      const lists = await Promise.all(
-        names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)),
-      );
-      return lists.flat();
-    });
+  const cachedPaths = () => workerCachedPaths(page);
   const asked = await page.evaluate(async () => {
     const live = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string };
     const answer = await fetch('/wps/member/info', {
