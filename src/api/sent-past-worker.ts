@@ -4,16 +4,17 @@
  * control, src/app/first-control.ts hands them over and the worker fetches them for itself.
  */
 import { KEEP_ANSWERS_MAX, type SentGet } from '../shared/messages';
-import { cachePolicy } from '../shared/cache-rules';
+import { keepableUrl } from '../shared/cache-rules';
+import { assetPaths } from '../../contract/asset-paths';
 
 let sent: SentGet[] = [];
 
 export function noteIfPastWorker(url: string, headers: Record<string, string>): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
-  const absolute = new URL(url, location.href);
-  if (absolute.origin !== location.origin || cachePolicy(absolute.pathname) === 'no-store') return;
-  if (sent.some((s) => s.url === absolute.href) || sent.length >= KEEP_ANSWERS_MAX) return;
-  sent.push({ url: absolute.href, headers: { ...headers } });
+  // The worker's own rule (it refuses the rest anyway): nothing is noted that it would not keep.
+  const target = keepableUrl(url, location.origin, assetPaths.webAppManifest);
+  if (!target || sent.some((s) => s.url === target.href) || sent.length >= KEEP_ANSWERS_MAX) return;
+  sent.push({ url: target.href, headers: { ...headers } });
 }
 
 /** The GETs noted so far; the list starts afresh. */

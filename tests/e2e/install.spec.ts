@@ -378,7 +378,7 @@ test.describe('§4 the download bar', () => {
   });
 });
 
-test('DESIGN budget: /m/home on a phone with the download bar, the install dialog and a popup moves nothing (CLS ≤ 0.02); one dialog at a time', async ({
+test('DESIGN budget: /m/home on a phone with the download bar, the install dialog and a popup moves nothing (CLS ≤ 0.02); §4 one dialog at a time', async ({
   browser,
   request,
 }) => {
