@@ -24,7 +24,7 @@ import {
   TRACKING_RETRY_MS,
 } from '../../config/constants';
 import { onTrack, track, type TrackingEvent } from '../../lib/tracking';
-import { readCookie, readItem, readJson, writeCookie, writeItem, writeJson } from '../../lib/storage';
+import { readCookies, readItem, readJson, writeCookie, writeItem, writeJson } from '../../lib/storage';
 import { currentDeviceKind } from '../../lib/device-kind';
 import { newDeviceId } from '../../lib/device-id';
 import { session } from '../../session/store';
@@ -82,12 +82,12 @@ function watchNativeAdInfo(): void {
   w.onStorefrontAdInfo = keep;
 }
 
-function capturePixels(config: MerchantConfig): PixelTrack {
+function capturePixels(config: MerchantConfig, cookies: ReadonlyMap<string, string>): PixelTrack {
   const pixels = capturePixelTrack({
     search: parseSearch(location.search),
     merchant: config.pixels,
     stored: readJson('local', PIXEL_TRACK_KEY),
-    cookies: { fbc: readCookie(FBC_COOKIE), fbp: readCookie(FBP_COOKIE) },
+    cookies: { fbc: cookies.get(FBC_COOKIE) ?? null, fbp: cookies.get(FBP_COOKIE) ?? null },
     now: Date.now(),
     random: Math.random(),
   });
@@ -161,11 +161,13 @@ export function startTracking(config: MerchantConfig): void {
   if (started) return;
   started = true;
   watchNativeAdInfo();
-  const pixels = capturePixels(config);
+  // The cookies this start needs, read together before it writes any (src/lib/storage.ts).
+  const cookies = readCookies();
+  const pixels = capturePixels(config, cookies);
   const vendors = configuredVendors(pixels);
   // The server's Content-Security-Policy allows these vendors' origins on later visits too (contract/pixels.ts).
   if (vendors.length > 0) writeCookie(PIXEL_VENDORS_COOKIE, vendors.join(','), TRACKING_COOKIE_DAYS);
-  else if (readCookie(PIXEL_VENDORS_COOKIE) !== null) writeCookie(PIXEL_VENDORS_COOKIE, '', -1);
+  else if (cookies.has(PIXEL_VENDORS_COOKIE)) writeCookie(PIXEL_VENDORS_COOKIE, '', -1);
   const pixelSend = vendors.length > 0 ? import('./pixels.chunk').then((m) => m.loadPixels(pixels, vendors)) : null;
 
   onTrack(
