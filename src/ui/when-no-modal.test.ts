@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenNoModalOpen } from './when-no-modal';
+import { DIALOG_HOLD_MAX_MS, holdForDialog, whenNoModalOpen } from './when-no-modal';
 
 /** A page whose open modal dialogs are `open`: the first is what `dialog:modal` finds. */
 const open: EventTarget[] = [];
@@ -61,5 +61,43 @@ describe('§4 a prompt of its own accord waits for the dialog the player is look
     close(popup);
     vi.advanceTimersByTime(5_000);
     expect(then).not.toHaveBeenCalled();
+  });
+
+  it('waits for a dialog about to open (a popup list settling), whichever timer fires first', () => {
+    const release = holdForDialog();
+    const then = vi.fn();
+    whenNoModalOpen(then);
+    expect(then).not.toHaveBeenCalled();
+    // The popups open: the hold ends, and the open popup is waited for.
+    const popup = openDialog();
+    release();
+    vi.advanceTimersByTime(0);
+    expect(then).not.toHaveBeenCalled();
+    close(popup);
+    vi.advanceTimersByTime(0);
+    expect(then).toHaveBeenCalledOnce();
+    release();
+    expect(then).toHaveBeenCalledOnce();
+  });
+
+  it('runs once the held dialog says it will not open', () => {
+    const release = holdForDialog();
+    const then = vi.fn();
+    whenNoModalOpen(then);
+    vi.advanceTimersByTime(5_000);
+    expect(then).not.toHaveBeenCalled();
+    release();
+    vi.advanceTimersByTime(0);
+    expect(then).toHaveBeenCalledOnce();
+  });
+
+  it('stops holding after DIALOG_HOLD_MAX_MS (a list whose answer never comes)', () => {
+    holdForDialog();
+    const then = vi.fn();
+    whenNoModalOpen(then);
+    vi.advanceTimersByTime(DIALOG_HOLD_MAX_MS - 1);
+    expect(then).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2);
+    expect(then).toHaveBeenCalledOnce();
   });
 });

@@ -7,6 +7,35 @@
  */
 const RECHECK_MS = 1_000;
 
+/**
+ * The longest a dialog about to open holds the waiting prompts (a list whose answer never comes):
+ * they show after that whatever happens.
+ */
+export const DIALOG_HOLD_MAX_MS = 10_000;
+
+/** Dialogs about to open of their own accord: a prompt that waits waits for them too. */
+const holds = new Set<symbol>();
+const holdReleased = new Set<() => void>();
+
+/**
+ * Announces a dialog that is about to open of its own accord (§4 the popups, whose list is still
+ * settling): until the answer comes, a waiting prompt does not open. Without it, whichever timer
+ * fired first won: the install dialog at init opened a moment before the popups and they stacked
+ * on it. Answers the release, which the caller calls once its dialog is open or will not open; it
+ * releases itself after DIALOG_HOLD_MAX_MS.
+ */
+export function holdForDialog(): () => void {
+  const hold = Symbol('dialog about to open');
+  holds.add(hold);
+  const cap = setTimeout(release, DIALOG_HOLD_MAX_MS);
+  function release(): void {
+    clearTimeout(cap);
+    if (!holds.delete(hold)) return;
+    for (const listener of [...holdReleased]) listener();
+  }
+  return release;
+}
+
 function openModal(): HTMLDialogElement | null {
   try {
     return document.querySelector<HTMLDialogElement>('dialog:modal');
@@ -23,6 +52,7 @@ export function whenNoModalOpen(then: () => void): () => void {
   const stopWatching = () => {
     watched?.removeEventListener('close', recheckSoon);
     watched = null;
+    holdReleased.delete(recheckSoon);
     clearTimeout(timer);
   };
   // Another dialog may open as this one closes: look again once the close has run its course. A
@@ -34,13 +64,18 @@ export function whenNoModalOpen(then: () => void): () => void {
   function check(): void {
     if (done) return;
     const open = openModal();
-    if (!open) {
+    if (!open && holds.size === 0) {
       done = true;
       then();
       return;
     }
-    watched = open;
-    open.addEventListener('close', recheckSoon, { once: true });
+    if (open) {
+      watched = open;
+      open.addEventListener('close', recheckSoon, { once: true });
+    } else {
+      // The held dialog opens (and is then the open one) or says it will not.
+      holdReleased.add(recheckSoon);
+    }
     timer = setTimeout(recheckSoon, RECHECK_MS);
   }
   check();

@@ -15,6 +15,7 @@ import { useT } from '../../i18n';
 import { readJson, writeJson } from '../../lib/storage';
 import { useSession } from '../../session/use-session';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { holdForDialog } from '../../ui/when-no-modal';
 import { SafeHtml } from '../../ui/safe-html';
 import { announcementsQuery } from './api';
 import {
@@ -48,7 +49,7 @@ export default function PopupHost() {
   const current = useSession();
   const loggedIn = current !== null;
   const firstTimeLogin = current?.firstTimeLogin ?? false;
-  const { data } = useQuery(announcementsQuery());
+  const { data, status } = useQuery(announcementsQuery());
   const list = useMemo(() => popupsFor(data ?? [], { loggedIn, firstTimeLogin }), [data, loggedIn, firstTimeLogin]);
   const hashes = useMemo(() => contentHashes(list), [list]);
   const hashKey = hashes.join(',');
@@ -74,16 +75,37 @@ export default function PopupHost() {
   // Re-checked when the list settles, after a close, and when a hide-today time passes with the page open.
   const [check, setCheck] = useState(0);
   const [open, setOpen] = useState(false);
+  // The settled list `open` was decided for (the hold below is released only on a decision).
+  const [decidedFor, setDecidedFor] = useState<typeof settled>(null);
   useEffect(() => {
     if (!settled) return;
     const state = parsePopupState(readJson('local', settled.storageKey));
     const now = Date.now();
     setOpen(shouldShowPopups(state, settled.hashes, now));
+    setDecidedFor(settled);
     if (state?.hideUntil != null && state.hideUntil > now && !state.show) {
       const timer = setTimeout(() => setCheck((n) => n + 1), Math.min(state.hideUntil - now, MAX_TIMER_MS));
       return () => clearTimeout(timer);
     }
   }, [settled, check]);
+
+  // One dialog at a time (src/ui/when-no-modal.ts): the install prompt at init waits while this list
+  // is still settling, and while its popups are open, whichever timer fires first.
+  const release = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    const hold = holdForDialog();
+    release.current = hold;
+    return hold;
+  }, []);
+  const decidedNone =
+    status !== 'pending' &&
+    settled !== null &&
+    decidedFor === settled &&
+    settled.hashes.join(',') === hashKey &&
+    (!open || settled.list.length === 0);
+  useEffect(() => {
+    if (decidedNone) release.current?.();
+  }, [decidedNone]);
 
   if (!settled || !open || settled.list.length === 0) return null;
   return (
