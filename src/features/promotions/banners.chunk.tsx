@@ -41,6 +41,9 @@ function BannerTap({ banner, eager, group }: { banner: Banner; eager: boolean; g
       width={size.width}
       height={size.height}
       loading={eager ? 'eager' : 'lazy'}
+      // The top banner is the home page's largest paint: the browser fetches it before the app's
+      // scripts rather than beside them (issue 18, largest contentful paint).
+      fetchPriority={eager && group === 'm_popup1' ? 'high' : undefined}
       decoding="async"
       draggable={false}
     />
