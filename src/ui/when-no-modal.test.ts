@@ -100,4 +100,16 @@ describe('§4 a prompt of its own accord waits for the dialog the player is look
     vi.advanceTimersByTime(2);
     expect(then).toHaveBeenCalledOnce();
   });
+
+  it('lets the held dialog itself wait for an open dialog only, not for its own hold', () => {
+    const release = holdForDialog();
+    const notice = openDialog();
+    const then = vi.fn();
+    whenNoModalOpen(then, { heedHolds: false });
+    expect(then).not.toHaveBeenCalled();
+    close(notice);
+    vi.advanceTimersByTime(0);
+    expect(then).toHaveBeenCalledOnce();
+    release();
+  });
 });

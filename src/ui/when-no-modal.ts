@@ -45,7 +45,11 @@ function openModal(): HTMLDialogElement | null {
   }
 }
 
-export function whenNoModalOpen(then: () => void): () => void {
+/**
+ * `heedHolds: false` for the held dialog itself (the popups): it waits for an open dialog only, not
+ * for its own hold.
+ */
+export function whenNoModalOpen(then: () => void, { heedHolds = true }: { heedHolds?: boolean } = {}): () => void {
   let done = false;
   let watched: HTMLDialogElement | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -64,7 +68,7 @@ export function whenNoModalOpen(then: () => void): () => void {
   function check(): void {
     if (done) return;
     const open = openModal();
-    if (!open && holds.size === 0) {
+    if (!open && (!heedHolds || holds.size === 0)) {
       done = true;
       then();
       return;

@@ -15,7 +15,7 @@ import { useT } from '../../i18n';
 import { readJson, writeJson } from '../../lib/storage';
 import { useSession } from '../../session/use-session';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { holdForDialog } from '../../ui/when-no-modal';
+import { holdForDialog, whenNoModalOpen } from '../../ui/when-no-modal';
 import { SafeHtml } from '../../ui/safe-html';
 import { announcementsQuery } from './api';
 import {
@@ -81,16 +81,33 @@ export default function PopupHost() {
     if (!settled) return;
     const state = parsePopupState(readJson('local', settled.storageKey));
     const now = Date.now();
-    setOpen(shouldShowPopups(state, settled.hashes, now));
-    setDecidedFor(settled);
-    if (state?.hideUntil != null && state.hideUntil > now && !state.show) {
-      const timer = setTimeout(() => setCheck((n) => n + 1), Math.min(state.hideUntil - now, MAX_TIMER_MS));
-      return () => clearTimeout(timer);
+    let stopWaiting: (() => void) | undefined;
+    if (shouldShowPopups(state, settled.hashes, now)) {
+      // One dialog at a time: popups come of their own accord, so they wait for a dialog the player
+      // is already looking at (the notice after registering, §2) instead of covering it.
+      stopWaiting = whenNoModalOpen(
+        () => {
+          setOpen(true);
+          setDecidedFor(settled);
+        },
+        { heedHolds: false },
+      );
+    } else {
+      setOpen(false);
+      setDecidedFor(settled);
     }
+    const timer =
+      state?.hideUntil != null && state.hideUntil > now && !state.show
+        ? setTimeout(() => setCheck((n) => n + 1), Math.min(state.hideUntil - now, MAX_TIMER_MS))
+        : undefined;
+    return () => {
+      stopWaiting?.();
+      clearTimeout(timer);
+    };
   }, [settled, check]);
 
   // One dialog at a time (src/ui/when-no-modal.ts): the install prompt at init waits while this list
-  // is still settling, and while its popups are open, whichever timer fires first.
+  // is still settling, while its popups wait for another dialog, and while they are open.
   const release = useRef<(() => void) | null>(null);
   useEffect(() => {
     const hold = holdForDialog();
