@@ -55,6 +55,23 @@ export interface ModalDialogProps extends Omit<
   children?: ReactNode;
 }
 
+/**
+ * Opens `element` as a modal with the focus on the element `initialFocus` selects inside it (else
+ * where the browser puts it: the first autofocus or focusable element). The element is marked
+ * autofocus for the opening, so the browser's dialog focusing steps move the focus once, straight to
+ * it: focusing the first control and then moving it again was a second round of blur and focus
+ * events and their style work (issue 18; a screen reader also announced the first control).
+ */
+export function showModalFocusing(element: HTMLDialogElement, initialFocus?: string): void {
+  const target = initialFocus ? element.querySelector<HTMLElement>(initialFocus) : null;
+  const marked = target !== null && !target.hasAttribute('autofocus');
+  if (marked) target.setAttribute('autofocus', '');
+  element.showModal();
+  if (marked) target.removeAttribute('autofocus');
+  // Where the browser does not follow autofocus (or the element cannot take it), focus it directly.
+  if (target && document.activeElement !== target) target.focus();
+}
+
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   if (typeof ref === 'function') ref(value);
   else if (ref) (ref as { current: T | null }).current = value;
@@ -94,18 +111,7 @@ export function ModalDialog({
     const element = dialog.current;
     if (!element || !ready || element.open) return;
     const opening = setTimeout(() => {
-      if (!element.isConnected || element.open) return;
-      // The element asked for is marked autofocus for the opening, so the browser's dialog focusing
-      // steps move the focus once, straight to it: focusing the first control and then moving it
-      // again was a second round of blur and focus events and their style work (issue 18; a screen
-      // reader also announced the first control).
-      const target = initialFocus ? element.querySelector<HTMLElement>(initialFocus) : null;
-      const marked = target !== null && !target.hasAttribute('autofocus');
-      if (marked) target.setAttribute('autofocus', '');
-      element.showModal();
-      if (marked) target.removeAttribute('autofocus');
-      // Where the browser does not follow autofocus (or the element cannot take it), focus it directly.
-      if (target && document.activeElement !== target) target.focus();
+      if (element.isConnected && !element.open) showModalFocusing(element, initialFocus);
     }, 0);
     return () => clearTimeout(opening);
     // initialFocus applies on opening only.

@@ -14,7 +14,7 @@ import { merchant } from '../../config/runtime';
 import { useT } from '../../i18n';
 import { readJson, writeJson } from '../../lib/storage';
 import { useSession } from '../../session/use-session';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { ModalDialog, showModalFocusing } from '../../ui/modal-dialog';
 import { holdForDialog, whenNoModalOpen } from '../../ui/when-no-modal';
 import { SafeHtml } from '../../ui/safe-html';
 import { announcementsQuery } from './api';
@@ -108,21 +108,13 @@ export default function PopupHost() {
 
   // One dialog at a time (src/ui/when-no-modal.ts): the install prompt at init waits while this list
   // is still settling, while its popups wait for another dialog, and while they are open.
-  const release = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    const hold = holdForDialog();
-    release.current = hold;
-    return hold;
-  }, []);
   const decidedNone =
     status !== 'pending' &&
     settled !== null &&
     decidedFor === settled &&
     settled.hashes.join(',') === hashKey &&
     (!open || settled.list.length === 0);
-  useEffect(() => {
-    if (decidedNone) release.current?.();
-  }, [decidedNone]);
+  useEffect(() => (decidedNone ? undefined : holdForDialog()), [decidedNone]);
 
   if (!settled || !open || settled.list.length === 0) return null;
   return (
@@ -145,8 +137,7 @@ export default function PopupHost() {
 /** Opens a dialog the kit closed on Escape again, when closing means something else (§4 forceRead, a prompt step). */
 function reopen(element: HTMLDialogElement | null): void {
   if (!element || element.open) return;
-  element.showModal();
-  element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  showModalFocusing(element, '[data-autofocus]');
 }
 
 function PopupCarousel({ items, onClose }: { items: PopupItem[]; onClose: (hideToday: boolean) => void }) {
