@@ -22,6 +22,7 @@ import { session } from '../session/store';
 import { httpContext } from './context';
 import { requestKey } from '../shared/request-key';
 import { noteIfPastWorker } from './sent-past-worker';
+import { coalescedTimeouts } from '../lib/timers';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -84,7 +85,8 @@ async function send<Req, Res>(endpoint: Endpoint<Req, Res>, request: Req, option
 
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
+  // Nearly every answer comes before its timeout: one shared native timer (src/lib/timers.ts).
+  const timer = coalescedTimeouts.setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, options.timeoutMs ?? endpoint.timeoutMs);
@@ -108,7 +110,7 @@ async function send<Req, Res>(endpoint: Endpoint<Req, Res>, request: Req, option
     if (options.signal?.aborted) throw error;
     throw new ApiError('network', endpoint.path, undefined, undefined, undefined);
   } finally {
-    clearTimeout(timer);
+    coalescedTimeouts.clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
   }
 

@@ -3,7 +3,8 @@
  * page's frame paints without it, and its data sections wait for it inside <WithData>.
  */
 import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
-import type { QueryClient } from '@tanstack/react-query';
+import { notifyManager, timeoutManager, type QueryClient } from '@tanstack/react-query';
+import { coalescedTimeouts, nextTask } from '../lib/timers';
 import { session } from '../session/store';
 import { createQueryClient } from './query-client';
 import { persister, persistOptions } from './persistence';
@@ -16,6 +17,10 @@ let deferredRestore: (() => Promise<void>) | null = null;
 import { loadRankProgressOnLogin } from './rank-progress-sync';
 
 export async function createDataLayer(): Promise<QueryClient> {
+  // Before any query exists (TanStack Query asks for this order): the cache's many timers share one
+  // native timer, and its batched notifications hop tasks without one (src/lib/timers.ts).
+  timeoutManager.setTimeoutProvider(coalescedTimeouts);
+  notifyManager.setScheduler(nextTask);
   const queryClient = createQueryClient();
   // §4 logout (and any change of player): member info and every cached answer go with the session,
   // in memory and on the device (the worker's caches are cleared by the session message).

@@ -1,0 +1,138 @@
+/**
+ * Timers and task hops that cost the main thread as little as possible (issue 18, total blocking
+ * time).
+ *
+ * Why: while the browser records a performance trace (Lighthouse, the DevTools panel), every
+ * `setTimeout`, `clearTimeout` and `requestAnimationFrame` records the script's call stack. On
+ * /m/home's first visit that was about 130 native timer calls costing 45–75 ms of main thread
+ * (0.3–0.6 ms each, 4× that on the simulated phone), most of them inside the long tasks Lighthouse
+ * counts. Most were timers that never fire: the query cache's garbage-collection timers
+ * (24 hours, set and cleared as each query gains and loses observers), the requests' timeouts
+ * (cleared when the answer arrives) and `setTimeout(0)` hops.
+ *
+ * - `coalescedTimeouts` keeps any number of timeouts on one native timer, armed for the earliest
+ *   deadline: a timeout that is set later than the earliest, or cleared, costs no native call.
+ *   The query cache's timers go through it (TanStack Query's `timeoutManager`, whose documentation
+ *   suggests exactly this), and so do the requests' timeouts.
+ * - `nextTask` runs a callback in a task of its own through a message channel, which the browser
+ *   neither clamps nor traces, instead of `setTimeout(0)`.
+ */
+
+type Callback = () => void;
+
+/** A timeout's handle: a number, as TanStack Query's `ManagedTimerId` allows. */
+export type TimeoutHandle = number;
+
+interface Pending {
+  readonly callback: Callback;
+  readonly deadline: number;
+}
+
+/** Keeps `setTimeout`'s contract: the callback runs once, no earlier than `delayMs` from now. */
+export function createCoalescedTimeouts(now: () => number = () => performance.now()) {
+  const pending = new Map<TimeoutHandle, Pending>();
+  let nextHandle = 1;
+  // The one native timer, and the deadline it is armed for.
+  let native: ReturnType<typeof setTimeout> | undefined;
+  let armedFor = Infinity;
+
+  function arm(deadline: number) {
+    if (deadline >= armedFor) return;
+    if (native !== undefined) clearTimeout(native);
+    armedFor = deadline;
+    native = setTimeout(fire, Math.max(0, deadline - now()));
+  }
+
+  function fire() {
+    native = undefined;
+    // The native timer waited at least until the deadline it was armed for, whatever a clock that
+    // tests replace says.
+    const reached = Math.max(now(), armedFor);
+    armedFor = Infinity;
+    const due: Pending[] = [];
+    for (const [handle, entry] of pending)
+      if (entry.deadline <= reached) {
+        due.push(entry);
+        pending.delete(handle);
+      }
+    // In the order they were asked for, like the browser's timers with equal deadlines.
+    due.sort((a, b) => a.deadline - b.deadline);
+    let earliest = Infinity;
+    for (const entry of pending.values()) earliest = Math.min(earliest, entry.deadline);
+    if (earliest < Infinity) arm(earliest);
+    for (const entry of due) {
+      try {
+        entry.callback();
+      } catch (error) {
+        // One failing callback must not cancel the others; the error still reaches the console.
+        reportLater(error);
+      }
+    }
+  }
+
+  return {
+    setTimeout(callback: Callback, delayMs = 0): TimeoutHandle {
+      const handle = nextHandle++;
+      const deadline = now() + Math.max(0, Number.isFinite(delayMs) ? delayMs : 0);
+      pending.set(handle, { callback, deadline });
+      arm(deadline);
+      return handle;
+    },
+    clearTimeout(handle: TimeoutHandle | undefined): void {
+      if (handle === undefined || !pending.delete(handle)) return;
+      // While others wait, the native timer stays armed: it finds nothing due and re-arms for what
+      // is left. With none left it goes, so an idle page holds no timer.
+      if (pending.size === 0 && native !== undefined) {
+        clearTimeout(native);
+        native = undefined;
+        armedFor = Infinity;
+      }
+    },
+    // Intervals (a refetch interval) stay native; a number in browsers and Node alike.
+    setInterval: (callback: Callback, delayMs: number): TimeoutHandle => Number(setInterval(callback, delayMs)),
+    clearInterval: (handle: TimeoutHandle | undefined) => clearInterval(handle),
+    /** How many timeouts wait (tests). */
+    get size() {
+      return pending.size;
+    },
+  };
+}
+
+function reportLater(error: unknown) {
+  queueMicrotask(() => {
+    throw error;
+  });
+}
+
+/** The page's shared set of coalesced timeouts. */
+export const coalescedTimeouts = createCoalescedTimeouts();
+
+const queue: Callback[] = [];
+let channel: MessageChannel | undefined;
+
+/**
+ * Runs `callback` in a new task, after the tasks already queued (like `setTimeout(callback, 0)`).
+ * Returns a function that cancels it.
+ */
+export function nextTask(callback: Callback): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) callback();
+  };
+  if (typeof MessageChannel === 'undefined') {
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  if (!channel) {
+    channel = new MessageChannel();
+    // One message, one callback: each runs in a task of its own.
+    channel.port1.onmessage = () => queue.shift()?.();
+    // Node (tests, the server): a listening port would keep the process alive.
+    (channel.port1 as MessagePort & { unref?: () => void }).unref?.();
+  }
+  queue.push(run);
+  channel.port2.postMessage(null);
+  return () => {
+    cancelled = true;
+  };
+}
