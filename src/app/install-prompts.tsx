@@ -3,23 +3,14 @@
  * src/features/install/) once the first page has painted, inside the data layer: none of their code
  * is needed to paint /m/home (DESIGN rule 5).
  */
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { WithData } from '../routes/with-data';
+import { usePainted } from '../lib/after-paint';
 
 const Host = lazy(() => import('./install-prompts.chunk'));
 
 export function InstallPrompts() {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  const painted = usePainted();
   if (!painted) return null;
   return (
     <Suspense fallback={null}>

@@ -2,8 +2,9 @@
  * §2 §4 §6 the mini-game for logged-in members where the white label has it: shown on login,
  * hidden on logout. Only this check is in the first chunk; the widget loads after the first paint.
  */
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { merchant } from '../config/runtime';
+import { usePainted } from '../lib/after-paint';
 import { useSession } from '../session/use-session';
 import { miniGameVariant, showsMiniGame } from '../features/mini-game/rules';
 
@@ -11,11 +12,7 @@ const MiniGameWidget = lazy(() => import('../features/mini-game/mini-game-widget
 
 export function MiniGameHost() {
   const loggedIn = useSession() !== null;
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => startTransition(() => setPainted(true)));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  const painted = usePainted();
   const variant = miniGameVariant(merchant().whitelabel);
   if (!painted || !variant || !showsMiniGame(variant, loggedIn)) return null;
   return (

@@ -16,6 +16,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { nextTask } from '../lib/timers';
 
 export interface ModalDialogProps extends Omit<
   DialogHTMLAttributes<HTMLDialogElement>,
@@ -110,10 +111,9 @@ export function ModalDialog({
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element || !ready || element.open) return;
-    const opening = setTimeout(() => {
+    return nextTask(() => {
       if (element.isConnected && !element.open) showModalFocusing(element, initialFocus);
-    }, 0);
-    return () => clearTimeout(opening);
+    });
     // initialFocus applies on opening only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);

@@ -35,6 +35,7 @@ import {
 } from './api';
 import { DownloadBar, DownloadPopup, InstallDialog, IosGuide, UpgradeModal } from './dialogs';
 import { whenNoModalOpen } from '../../ui/when-no-modal';
+import { coalescedTimeouts, nextTask } from '../../lib/timers';
 import {
   appInstalled,
   browserHasInstallEvent,
@@ -144,12 +145,11 @@ export default function InstallHost({ path, member }: { path: string; member: In
     let stop = false;
     // In a task of its own: display-mode queries just after a commit pull the browser's style pass
     // into the commit's task, one long task instead of two short ones (issue 18, blocking time).
-    const check = setTimeout(
+    const cancelCheck = nextTask(
       () =>
         void appInstalled().then((yes) => {
           if (yes && !stop) setInstalled(true);
         }),
-      0,
     );
     const offInstalled = onAppInstalled(() => {
       setInstalled(true);
@@ -161,7 +161,7 @@ export default function InstallHost({ path, member }: { path: string; member: In
     setHasPrompt(deferredPrompt() !== null);
     return () => {
       stop = true;
-      clearTimeout(check);
+      cancelCheck();
       offInstalled();
       offCaptured();
     };
@@ -247,7 +247,8 @@ export default function InstallHost({ path, member }: { path: string; member: In
       // §4 after its delay. The prompt at init comes over no other dialog: it waits for one already
       // open (the guest's promotion popup) to be closed first. The other triggers answer what the
       // player just did (a deposit, a game played on) and come at once, over a game too.
-      const timer = setTimeout(
+      // On the page's shared timer (src/lib/timers.ts): it is set while the page's effects mount.
+      const timer = coalescedTimeouts.setTimeout(
         () => {
           if (event.kind !== 'init') {
             show();
@@ -262,7 +263,7 @@ export default function InstallHost({ path, member }: { path: string; member: In
         },
         dialogDelayMs(client.platform, deferredPrompt() !== null, decision.delayMs),
       );
-      scheduled.current = () => clearTimeout(timer);
+      scheduled.current = () => coalescedTimeouts.clearTimeout(timer);
     },
     [client.platform],
   );
