@@ -23,6 +23,7 @@
 import type { i18n as I18next } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { lookup, textAt, type Bundle } from './bootstrap';
+import { yieldToMain } from '../lib/after-paint';
 import type { Text } from '../lib/overlays';
 import { intlLocale, languageTag, textDirection, type LanguageCode } from '../../contract/languages';
 
@@ -127,6 +128,9 @@ export function recordTexts(): () => Bundle {
 /** Loads i18next and hands it every downloaded language (after the first paint; idempotent). */
 export function startI18next(): Promise<void> {
   starting ??= import('i18next').then(async ({ default: i18next }) => {
+    // The module has just been evaluated in this task: its set-up (a first run of its code, about
+    // as long) in a task of its own (issue 18, total blocking time).
+    await yieldToMain();
     const instance = i18next.createInstance();
     const given = new Map(bundles);
     await instance.init({

@@ -12,6 +12,7 @@ import type { PopupItem } from '../../../contract/promotions';
 import { POPUP_AUTOPLAY_MS, POPUP_LIST_REFRESH_MS, POPUP_SWIPE_MIN_PX } from '../../config/constants';
 import { merchant } from '../../config/runtime';
 import { useT } from '../../i18n';
+import { coalescedTimeouts } from '../../lib/timers';
 import { readJson, writeJson } from '../../lib/storage';
 import { useSession } from '../../session/use-session';
 import { ModalDialog, showModalFocusing } from '../../ui/modal-dialog';
@@ -61,13 +62,14 @@ export default function PopupHost() {
   const first = useRef(true);
   useEffect(() => {
     const delay = first.current ? popupDelayMs(loggedIn) : POPUP_LIST_REFRESH_MS;
-    const timer = setTimeout(() => {
+    // On the page's shared timer (src/lib/timers.ts): it is set while the page's effects mount.
+    const timer = coalescedTimeouts.setTimeout(() => {
       first.current = false;
       // Rendered in slices that yield to the browser (issue 18, blocking time): the dialog opens
       // once its first slide is whole anyway.
       startTransition(() => setSettled({ list, hashes, storageKey }));
     }, delay);
-    return () => clearTimeout(timer);
+    return () => coalescedTimeouts.clearTimeout(timer);
     // hashKey stands for list and hashes
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hashKey, storageKey, loggedIn]);

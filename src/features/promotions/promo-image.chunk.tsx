@@ -11,6 +11,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { PromoImage } from '../../../contract/promotions';
 import { INFO_TOAST_MS, PROMO_IMAGE_CLOSED_KEY, PROMO_IMAGE_SAVED_KEY } from '../../config/constants';
 import { useT } from '../../i18n';
+import { coalescedTimeouts } from '../../lib/timers';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { readItem, writeItem } from '../../lib/storage';
 import { promoImageBlobQuery, promoImagePopupQuery } from './api';
@@ -28,8 +29,9 @@ export default function PromoImageHost({ pathname }: { pathname: string }) {
 
   useEffect(() => {
     if (delayMs === undefined) return;
-    const timer = setTimeout(() => setDue(true), Math.min(Math.max(0, delayMs), MAX_TIMER_MS));
-    return () => clearTimeout(timer);
+    // On the page's shared timer (src/lib/timers.ts): it is set while the page's effects mount.
+    const timer = coalescedTimeouts.setTimeout(() => setDue(true), Math.min(Math.max(0, delayMs), MAX_TIMER_MS));
+    return () => coalescedTimeouts.clearTimeout(timer);
   }, [delayMs]);
 
   const images =

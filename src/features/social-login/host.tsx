@@ -23,13 +23,15 @@ import {
 import { installNativeCallback } from './native-bridge';
 import { detectPrivateBrowsing } from './private-browsing';
 import { oneTapDecision } from './rules';
+import { coalescedTimeouts } from '../../lib/timers';
 import { socialState } from './state';
 
 const LoginChoiceDialog = lazy(() => import('./login-choice-dialog'));
 
 function scheduleOneTap(ctx: FlowContext): () => void {
   let cancelled = false;
-  const timer = setTimeout(async () => {
+  // On the page's shared timer (src/lib/timers.ts): it is set while the page's effects mount.
+  const timer = coalescedTimeouts.setTimeout(async () => {
     const setup = firebaseSetup();
     if (!setup || cancelled) return;
     const decision = oneTapDecision({
@@ -54,7 +56,7 @@ function scheduleOneTap(ctx: FlowContext): () => void {
   }, GOOGLE_PROMPT_DELAY_MS);
   return () => {
     cancelled = true;
-    clearTimeout(timer);
+    coalescedTimeouts.clearTimeout(timer);
   };
 }
 
