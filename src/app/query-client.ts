@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/errors';
 import { reportApiError } from '../api/report';
 import { learnFromMemberInfo } from '../session/member-info';
+import { noteFetched } from '../api/freshness';
 import { QUERY_PERSIST_MAX_AGE_MS } from '../config/constants';
 import type { EndpointName } from '../../contract/endpoints';
 
@@ -29,7 +30,11 @@ export function createQueryClient(): QueryClient {
         if (!query.meta?.handlesErrors) reportApiError(error);
       },
       // The one place the session is updated from member info (§3).
-      onSuccess: (data, query) => learnFromMemberInfo(query.queryKey, data),
+      onSuccess: (data, query) => {
+        // Only a fetch comes here (a seed does not): src/api/freshness.ts.
+        noteFetched(query);
+        learnFromMemberInfo(query.queryKey, data);
+      },
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {

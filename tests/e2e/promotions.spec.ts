@@ -217,6 +217,25 @@ test('§4 a closed popup stays closed until its content changes', async ({ page,
   await expect(popupDialog(page, 'Weekend cashback')).toContainText('Now 10% on Sundays.');
 });
 
+test('§7 home asks once for the announcements its marquee and its popups both read', async ({ browser, request }) => {
+  await put(request, 'announcements', [popup('Spring festival', 'B')]);
+  // A first visit (a new context: nothing persisted, no worker yet).
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith('/MCSFE_getListAnnouncements') && url.searchParams.get('types') === '')
+      asked.push(r.url());
+  });
+  await page.goto('/m/home');
+  await expect(popupDialog(page, 'Spring festival')).toBeVisible();
+  // Long enough for a second section's request, and a list refresh, to have gone out.
+  await page.waitForTimeout(QUIET_MS);
+  expect(asked).toHaveLength(1);
+  await context.close();
+});
+
 test('§2 §4 the promo image popup appears after its delay, only on home, first then second, and not again after closing', async ({
   page,
   request,

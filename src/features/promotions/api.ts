@@ -1,11 +1,14 @@
 /**
  * §7 promotions calls on screen: announcements (popups and the marquee), banners and the promo image popup, with their query options and keys; and the promo
  * image itself, fetched as a blob (§7 "images are fetched as blobs"). Public calls (§6), the same
- * for every player, so one key each; stale at once, so a player sees the operator's changes on the
- * next visit while the persisted copy paints first.
+ * for every player, so one key each. A copy that did not come from this page's fetch (persisted, or
+ * the server's render) is stale at once, so a player sees the operator's changes on the next visit
+ * while it paints first; an answer fetched on this page is shared by the sections that read it
+ * (src/api/freshness.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { callQuick } from '../../api/client';
+import { freshOnThisPage } from '../../api/freshness';
 
 export const promotionKeys = {
   all: ['promotions'] as const,
@@ -20,7 +23,7 @@ export const announcementsQuery = () =>
   queryOptions({
     queryKey: promotionKeys.announcements(),
     queryFn: ({ signal }) => callQuick('announcements', { types: '', platform: 'M', category: '' }, { signal }),
-    staleTime: 0,
+    staleTime: freshOnThisPage,
     meta: { endpoint: 'announcements', handlesErrors: true },
   });
 
@@ -29,7 +32,7 @@ export const bannersQuery = (group: 'm_popup1' | 'm_popup2') =>
   queryOptions({
     queryKey: promotionKeys.banners(group),
     queryFn: ({ signal }) => callQuick('banners', { groupName: group }, { signal }),
-    staleTime: 0,
+    staleTime: freshOnThisPage,
     meta: { endpoint: 'banners', handlesErrors: true },
   });
 
@@ -38,7 +41,7 @@ export const promoImagePopupQuery = () =>
   queryOptions({
     queryKey: promotionKeys.promoImagePopup(),
     queryFn: ({ signal }) => callQuick('promoImagePopup', {}, { signal }),
-    staleTime: 0,
+    staleTime: freshOnThisPage,
     meta: { handlesErrors: true },
   });
 
