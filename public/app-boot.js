@@ -45,6 +45,34 @@
     started = true;
     boot();
   }
+  // The page's largest image (the home page's top banner, marked fetchpriority=high): the first paint
+  // may come before it has arrived, and the app's scripts would then share the network and the main
+  // thread with it. They wait for its paint too: its largest-contentful-paint entry, or its failure,
+  // or HERO_WAIT_MS after the first paint at most (a slow image does not hold the app back long).
+  var HERO_WAIT_MS = 1000;
+  var hero = document.querySelector('img[fetchpriority="high"]');
+  function afterHero() {
+    var types = PerformanceObserver.supportedEntryTypes || [];
+    // No such image, one that has already failed, or a browser that does not report it.
+    if (!hero || (hero.complete && !hero.naturalWidth) || types.indexOf('largest-contentful-paint') < 0) return start();
+    try {
+      new PerformanceObserver(function (list, observer) {
+        var entries = list.getEntries();
+        for (var i = 0; i < entries.length; i++)
+          if (entries[i].element === hero) {
+            observer.disconnect();
+            return setTimeout(start, 0);
+          }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    } catch (error) {
+      return start();
+    }
+    hero.addEventListener('error', start);
+    // A player who touches the page wants the app (and the browser stops reporting paints then).
+    addEventListener('pointerdown', start, { capture: true, once: true });
+    addEventListener('keydown', start, { capture: true, once: true });
+    setTimeout(start, HERO_WAIT_MS);
+  }
   // After the first contentful paint has been presented (its entry is reported after the frame); a
   // hidden tab paints nothing, and a browser without paint timing, or a page that somehow never
   // paints, starts anyway.
@@ -53,7 +81,7 @@
     new PerformanceObserver(function (list, observer) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      setTimeout(start, 0);
+      afterHero();
     }).observe({ type: 'paint', buffered: true });
   } catch (error) {
     return start();
