@@ -145,7 +145,12 @@ export function startI18next(): Promise<void> {
     // No change to announce: i18next answers exactly what `lookup` answered (bootstrap.test.ts holds
     // them to the same texts), so nothing re-renders — a re-render of every translated component
     // here was a long task right after the first paint (issue 18, total blocking time).
-    // A file that arrived while i18next was starting (completing a server render's texts).
+    // Its first lookup runs its translation and interpolation code for the first time (several
+    // milliseconds): here, in a task of its own, not inside the first render that reads a text.
+    await yieldToMain();
+    instance.t('home.welcome', { merchant: '' });
+    // A file that arrived while i18next was starting (completing a server render's texts). No await
+    // from here on: a file arriving later finds the engine.
     for (const [tag, bundle] of bundles)
       if (given.get(tag) !== bundle) instance.addResourceBundle(tag, 'translation', bundle, true, true);
     engine = instance;
