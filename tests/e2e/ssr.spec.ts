@@ -170,6 +170,59 @@ test('issue 18: /m/home hydrates before the data layer loads; the catalogue arri
   await expect(page.getByRole('region', { name: 'Announcements' }).getByText(/\S/).first()).toBeVisible();
 });
 
+test.describe('issue 18: the app’s scripts wait for the page’s largest image', () => {
+  const BANNER = /\/media\/banner-welcome\.png/;
+
+  /** When the top banner was reported as the largest paint, and when the app's entry started loading. */
+  function bannerPaintAndEntryStart(page: Page, entry: string) {
+    return page.evaluate(
+      (entry) =>
+        new Promise<{ banner: number; entry: number }>((resolve) => {
+          let banner = -1;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
+              if (e.element?.getAttribute('fetchpriority') === 'high') banner = e.startTime;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          const poll = () => {
+            const script = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === entry);
+            if (banner >= 0 && script) resolve({ banner, entry: script.startTime });
+            else setTimeout(poll, 20);
+          };
+          poll();
+        }),
+      entry,
+    );
+  }
+
+  test('a banner slower than the first paint is painted before the app’s entry is asked for', async ({ page }) => {
+    const entry = builtChunk('index.html');
+    // The text paints at once; the banner comes 400 ms later.
+    await page.route(BANNER, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto('/m/home');
+    const times = await bannerPaintAndEntryStart(page, entry);
+    expect(times.entry).toBeGreaterThanOrEqual(times.banner);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  });
+
+  test('a banner that fails does not keep the app from starting', async ({ page }) => {
+    await page.route(BANNER, (route) => route.abort());
+    await page.goto('/m/home');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  });
+
+  test('a banner that never comes holds the app a second after the first paint at most', async ({ page }) => {
+    await page.route(BANNER, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/m/home', { waitUntil: 'commit' });
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 5_000 });
+  });
+});
+
 test.describe('issue 18 §1 the texts of the render', () => {
   test.use({ locale: 'vi-VN' });
   test('/m/home hydrates with the texts its render used; the language file follows, and what opens later reads it whole', async ({
