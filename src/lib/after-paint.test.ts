@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentfulPaint } from './after-paint';
+import { afterPaint, contentfulPaint } from './after-paint';
+import { nextTask } from './timers';
 
 /** A browser's paint timing, reduced to what contentfulPaint reads. */
 function fakePaintTiming(supported: boolean) {
@@ -63,5 +64,31 @@ describe('issue 17 tracking waits for the first contentful paint', () => {
     expect(resolved).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(resolved).toBe(true);
+  });
+});
+
+describe('issue 18 afterPaint: what waits for the first paint mounts one frame apart', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('runs the waiting tasks first come first served, one per painted frame, skipping cancelled ones', async () => {
+    const frames: Array<() => void> = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    const ran: string[] = [];
+    afterPaint(() => ran.push('catalogue'));
+    const cancel = afterPaint(() => ran.push('unmounted before its frame'));
+    afterPaint(() => ran.push('popups'));
+    cancel();
+    // One frame asked for at a time, however many wait.
+    expect(frames).toHaveLength(1);
+    const paintFrame = async () => {
+      frames.shift()!();
+      // Each runs in a task of its own after its frame (the hops keep their order).
+      await new Promise<void>((resolve) => nextTask(resolve));
+    };
+    await paintFrame();
+    expect(ran).toEqual(['catalogue']);
+    await paintFrame();
+    expect(ran).toEqual(['catalogue', 'popups']);
+    expect(frames).toHaveLength(0);
   });
 });
