@@ -4,7 +4,8 @@
  */
 import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { notifyManager, timeoutManager, type QueryClient } from '@tanstack/react-query';
-import { coalescedTimeouts, nextTask } from '../lib/timers';
+import { coalescedTimeouts } from '../lib/timers';
+import { nextTask } from '../lib/next-task';
 import { session } from '../session/store';
 import { createQueryClient } from './query-client';
 import { persister, persistOptions } from './persistence';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterPaint, contentfulPaint } from './after-paint';
-import { nextTask } from './timers';
+import { nextTask } from './next-task';
 
 /** A browser's paint timing, reduced to what contentfulPaint reads. */
 function fakePaintTiming(supported: boolean) {

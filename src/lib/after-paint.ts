@@ -3,7 +3,7 @@
  * a task after the next frame, so it never delays the frame that shows the page.
  */
 import { startTransition, useEffect, useState } from 'react';
-import { nextTask } from './timers';
+import { nextTask } from './next-task';
 
 /**
  * Ends the current task: what follows runs in a task of its own, so a cheap phone can answer a tap

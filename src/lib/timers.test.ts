@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCoalescedTimeouts, nextTask } from './timers';
+import { createCoalescedTimeouts } from './timers';
 
 describe('issue 18 coalesced timeouts: setTimeout’s contract on one native timer', () => {
   afterEach(() => {
@@ -92,22 +92,5 @@ describe('issue 18 coalesced timeouts: setTimeout’s contract on one native tim
     timers.setTimeout(callback, 500);
     await vi.advanceTimersByTimeAsync(500);
     expect(callback).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('issue 18 nextTask: a task hop without a timer', () => {
-  it('runs callbacks in a later task, in order', async () => {
-    const ran: number[] = [];
-    const done = new Promise<void>((resolve) => {
-      nextTask(() => ran.push(1));
-      nextTask(() => {
-        ran.push(2);
-        resolve();
-      });
-    });
-    await Promise.resolve();
-    expect(ran).toEqual([]);
-    await done;
-    expect(ran).toEqual([1, 2]);
   });
 });

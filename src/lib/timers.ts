@@ -1,6 +1,5 @@
 /**
- * Timers and task hops that cost the main thread as little as possible (issue 18, total blocking
- * time).
+ * Timeouts that cost the main thread as little as possible (issue 18, total blocking time).
  *
  * Why: while the browser records a performance trace (Lighthouse, the DevTools panel), every
  * `setTimeout`, `clearTimeout` and `requestAnimationFrame` records the script's call stack. On
@@ -14,8 +13,8 @@
  *   deadline: a timeout that is set later than the earliest, or cleared, costs no native call.
  *   The query cache's timers go through it (TanStack Query's `timeoutManager`, whose documentation
  *   suggests exactly this), and so do the requests' timeouts.
- * - `nextTask` runs a callback in a task of its own through a message channel, which the browser
- *   neither clamps nor traces, instead of `setTimeout(0)`.
+ *
+ * Hops between tasks without a timer: src/lib/next-task.ts.
  */
 
 type Callback = () => void;
@@ -106,33 +105,3 @@ function reportLater(error: unknown) {
 
 /** The page's shared set of coalesced timeouts. */
 export const coalescedTimeouts = createCoalescedTimeouts();
-
-const queue: Callback[] = [];
-let channel: MessageChannel | undefined;
-
-/**
- * Runs `callback` in a new task, after the tasks already queued (like `setTimeout(callback, 0)`).
- * Returns a function that cancels it.
- */
-export function nextTask(callback: Callback): () => void {
-  let cancelled = false;
-  const run = () => {
-    if (!cancelled) callback();
-  };
-  if (typeof MessageChannel === 'undefined') {
-    const timer = setTimeout(run, 0);
-    return () => clearTimeout(timer);
-  }
-  if (!channel) {
-    channel = new MessageChannel();
-    // One message, one callback: each runs in a task of its own.
-    channel.port1.onmessage = () => queue.shift()?.();
-    // Node (tests, the server): a listening port would keep the process alive.
-    (channel.port1 as MessagePort & { unref?: () => void }).unref?.();
-  }
-  queue.push(run);
-  channel.port2.postMessage(null);
-  return () => {
-    cancelled = true;
-  };
-}

@@ -16,7 +16,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { nextTask } from '../lib/timers';
+import { nextTask } from '../lib/next-task';
 
 export interface ModalDialogProps extends Omit<
   DialogHTMLAttributes<HTMLDialogElement>,

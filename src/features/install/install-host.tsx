@@ -35,7 +35,8 @@ import {
 } from './api';
 import { DownloadBar, DownloadPopup, InstallDialog, IosGuide, UpgradeModal } from './dialogs';
 import { whenNoModalOpen } from '../../ui/when-no-modal';
-import { coalescedTimeouts, nextTask } from '../../lib/timers';
+import { coalescedTimeouts } from '../../lib/timers';
+import { nextTask } from '../../lib/next-task';
 import {
   appInstalled,
   browserHasInstallEvent,
