@@ -84,6 +84,19 @@ describe('issue 18 coalesced timeouts: setTimeout’s contract on one native tim
     expect(ran).toEqual(['first', 'second', 'nested']);
   });
 
+  it('reaches a deadline past the native maximum delay in steps, without firing early or spinning', async () => {
+    const { timers, native } = setup();
+    const callback = vi.fn();
+    const farMs = 30 * 86_400_000; // 30 days: past setTimeout's 2^31 - 1 ms
+    timers.setTimeout(callback, farMs);
+    for (const [, delay] of native.mock.calls) expect(delay).toBeLessThanOrEqual(2_147_483_647);
+    await vi.advanceTimersByTimeAsync(2_147_483_647);
+    expect(callback).not.toHaveBeenCalled();
+    expect(native.mock.calls.length).toBeLessThanOrEqual(2);
+    await vi.advanceTimersByTimeAsync(farMs - 2_147_483_647);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
   it('fires what is due even when the clock it reads is not the timers’ clock', async () => {
     vi.useFakeTimers();
     const frozen = 1000;
