@@ -218,8 +218,17 @@ test.describe('issue 18: the app’s scripts wait for the page’s largest image
       await new Promise((resolve) => setTimeout(resolve, 10_000));
       await route.continue().catch(() => undefined);
     });
+    const entry = builtChunk('index.html');
     await page.goto('/m/home', { waitUntil: 'commit' });
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 5_000 });
+    // Held by the 1 s cap, well before app-boot.js's 3 s last resort.
+    const { paint, start } = await page.evaluate((entry) => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]!;
+      const script = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === entry)!;
+      return { paint: fcp.startTime, start: script.startTime };
+    }, entry);
+    expect(start - paint).toBeGreaterThanOrEqual(900);
+    expect(start - paint).toBeLessThan(2_000);
   });
 });
 
