@@ -327,3 +327,18 @@ test('§3 configured Kwai, Adjust and Bigo pixels load their vendors’ scripts 
     .poll(async () => (await calls(page, '__adjustCalls')).at(-1))
     .toEqual(['trackEvent', { eventToken: 'a2hsInstalled', deduplicationId: installed.id }]);
 });
+
+test('§3 an appinstalled the browser fires before the app has started is reported once, when the install prompts start', async ({
+  page,
+}) => {
+  await recordFired(page);
+  await page.addInitScript(() => sessionStorage.setItem('MC_PUSH_SKIP', '1'));
+  // The capture script in the page's head hears it; the install prompts load only after the first paint.
+  await page.addInitScript(() => addEventListener('DOMContentLoaded', () => dispatchEvent(new Event('appinstalled'))));
+  const installs = async () => (await held()).filter((e) => e.eventName === 'a2hsInstalled').length;
+  const before = await installs();
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(installs, { timeout: 30_000 }).toBe(before + 1);
+  expect((await fired(page)).filter((name) => name === 'a2hsInstalled')).toEqual(['a2hsInstalled']);
+});

@@ -44,6 +44,7 @@ import {
   installedThisVisit,
   onAppInstalled,
   onPromptCaptured,
+  takeInstallReport,
   takePrompt,
 } from './prompt-event';
 import {
@@ -152,11 +153,16 @@ export default function InstallHost({ path, member }: { path: string; member: In
           if (yes && !stop) setInstalled(true);
         }),
     );
+    const reportInstall = () => {
+      if (takeInstallReport()) track({ name: 'a2hsInstalled' });
+    };
     const offInstalled = onAppInstalled(() => {
       setInstalled(true);
       setPrompt(null);
-      track({ name: 'a2hsInstalled' });
+      reportInstall();
     });
+    // Heard before this host mounted (the capture script listens from the page's head): still once.
+    reportInstall();
     const offCaptured = onPromptCaptured(() => setHasPrompt(deferredPrompt() !== null));
     // One may have been caught between the first render and this listener.
     setHasPrompt(deferredPrompt() !== null);

@@ -12,6 +12,8 @@ interface CaptureState {
   prompt: BeforeInstallPromptEvent | null;
   installed: boolean;
   captured: number;
+  /** §3 a2hsInstalled went to the reporter in this page's life. */
+  reported?: boolean;
 }
 
 export const PROMPT_CAPTURED_EVENT = 'storefront:installprompt';
@@ -28,6 +30,11 @@ function state(): CaptureState {
       fresh.prompt = event as BeforeInstallPromptEvent;
       fresh.captured += 1;
       window.dispatchEvent(new CustomEvent(PROMPT_CAPTURED_EVENT));
+    });
+    window.addEventListener('appinstalled', () => {
+      fresh.prompt = null;
+      fresh.installed = true;
+      window.dispatchEvent(new CustomEvent(APP_INSTALLED_EVENT));
     });
   }
   return w.__storefrontInstall;
@@ -80,4 +87,16 @@ export async function appInstalled(): Promise<boolean> {
 /** `appinstalled` was heard in this page's life (by the capture script or here). */
 export function installedThisVisit(): boolean {
   return state().installed;
+}
+
+/**
+ * §3 a2hsInstalled is reported once a page: true the first time it is asked after `appinstalled`
+ * was heard. The install host asks when the event arrives and again when it mounts, because it loads
+ * after the first paint and the browser may have installed the app before that.
+ */
+export function takeInstallReport(): boolean {
+  const s = state();
+  if (!s.installed || s.reported) return false;
+  s.reported = true;
+  return true;
 }
