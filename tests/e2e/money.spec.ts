@@ -235,6 +235,42 @@ test.describe('deposit (§2 /m/voucherCenter)', () => {
     expect(JSON.parse(redeposit.eventValue)).toMatchObject({ orderNo: second.orderNo, amount: 30, currency: 'USD' });
   });
 
+  test('§3 a channel that confirms before the page looks at the history again still counts as money arriving: deposit and firstDepositArrival', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { token, username } = await newMember(request);
+    const firstLook = page.waitForResponse((r) => r.url().includes('/wps/relay/MCSFE_getDepositHistory'));
+    await page.goto(`/m/voucherCenter?token=${encodeURIComponent(token)}`);
+    await firstLook;
+    // From now on every look at the history waits until the payment channel has confirmed the order
+    // (an instant channel, a slow phone): the page never sees it pending in a history answer.
+    let release!: () => void;
+    const confirmed = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/wps/relay/MCSFE_getDepositHistory*', async (route) => {
+      await confirmed;
+      await route.continue();
+    });
+    await page.getByLabel('Amount', { exact: true }).fill('30');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    const placed = page.getByRole('region', { name: 'Your deposit' });
+    await expect(placed.getByText('Pending')).toBeVisible();
+    const [order] = await orders(request, username);
+    await decide(request, order!.orderNo, 'confirm');
+    release();
+    await expect(placed.getByText('Successful')).toBeVisible({ timeout: 20_000 });
+
+    const ofOrder = async () =>
+      (await heldEvents(request))
+        .filter((e) => e.id.endsWith(`-${order!.orderNo}`))
+        .map((e) => e.eventName)
+        .sort();
+    await expect
+      .poll(ofOrder, { timeout: 20_000 })
+      .toEqual(['deposit', 'depositSubmit', 'firstDeposit', 'firstDepositArrival']);
+  });
+
   test('DESIGN rule 11 a submit while offline is refused at once; nothing reaches the server after reconnecting', async ({
     page,
     context,

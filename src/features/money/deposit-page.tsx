@@ -23,7 +23,15 @@ import {
   OrderStatus,
   useMoney,
 } from './money-ui';
-import { arrivals, checkAmount, eventsOnSubmit, hasDepositedBefore, trackedAmount, type AmountReason } from './rules';
+import {
+  arrivals,
+  checkAmount,
+  eventsOnSubmit,
+  hasDepositedBefore,
+  knownOrders,
+  trackedAmount,
+  type AmountReason,
+} from './rules';
 
 const REASON_KEYS: Partial<Record<AmountReason, string>> = {
   format: 'money.amount.format',
@@ -52,10 +60,12 @@ export function DepositPage() {
 
   // §3: money that arrives while the page is open fires deposit (and firstDepositArrival the first time).
   const seen = useRef<MoneyOrder[] | undefined>(undefined);
+  // The deposits placed here: pending until a history answer lists them (rules.ts knownOrders).
+  const placedHere = useRef<MoneyOrder[]>([]);
   useEffect(() => {
     const orders = history.data?.orders;
     if (!orders) return;
-    const before = seen.current;
+    const before = knownOrders(seen.current, placedHere.current);
     for (const { order, events } of arrivals(before, orders, hasDepositedBefore(before, ORDER_HISTORY_LIMIT))) {
       const amountMajor = trackedAmount(order.amountMinor, money.currency);
       for (const name of events) {
@@ -71,6 +81,7 @@ export function DepositPage() {
       }
     }
     seen.current = orders;
+    placedHere.current = placedHere.current.filter((o) => !orders.some((listed) => listed.orderNo === o.orderNo));
   }, [history.data, customerId, money.currency, money.code]);
 
   // §5 / §4 through the kit's form: a bad amount is flagged and focused (with its limits named), a
@@ -91,6 +102,7 @@ export function DepositPage() {
       try {
         const order = await deposit.mutateAsync({ channelCode: channel.code, amountMinor: check.minor });
         setPlaced(order);
+        placedHere.current = [...placedHere.current.filter((o) => o.orderNo !== order.orderNo), order];
         form.set('amount', '');
         const amountMajor = trackedAmount(order.amountMinor, money.currency);
         for (const name of eventsOnSubmit(depositedBefore)) {

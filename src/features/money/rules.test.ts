@@ -3,6 +3,7 @@ import { DEPOSIT_EVENT_RECHECK_MS, MONEY_LOADER_HANDOVER_MS, MONEY_POLL_INTERVAL
 import type { MoneyOrder } from '../../../contract/money';
 import {
   arrivals,
+  knownOrders,
   asksAgainOnOpen,
   checkAmount,
   checkBankCard,
@@ -256,6 +257,22 @@ describe('§3 tracking events of deposits', () => {
     expect(arrivals(before, after, true).map((a) => a.events)).toEqual([['deposit'], ['deposit']]);
     expect(arrivals(after, after, false)).toEqual([]);
     expect(arrivals(undefined, after, false)).toEqual([]);
+  });
+
+  it('an order the page placed counts as pending even when the channel confirms before the next history answer', () => {
+    const history = [order('D1', 'success', 1)];
+    const placed = [order('D2', 'pending', 2)];
+    const next = [order('D2', 'success', 2), order('D1', 'success', 1)];
+    expect(arrivals(knownOrders(history, placed), next, true).map((a) => [a.order.orderNo, a.events])).toEqual([
+      ['D2', ['deposit']],
+    ]);
+    // Without it, the order was never seen pending: no arrival.
+    expect(arrivals(history, next, true)).toEqual([]);
+    // An answer that lists the order already speaks for it: it arrives once.
+    expect(arrivals(knownOrders(next, placed), next, true)).toEqual([]);
+    expect(knownOrders(next, placed)).toEqual(next);
+    // No history answer yet: nothing to compare with.
+    expect(knownOrders(undefined, placed)).toBeUndefined();
   });
 });
 

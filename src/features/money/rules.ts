@@ -264,6 +264,22 @@ export function arrivals(
   }));
 }
 
+/**
+ * §3 the orders the page knows before a history answer: the previous answer, and the deposits
+ * placed on this page that no answer has listed yet, pending as the deposit call answered them. A
+ * channel that confirms before the page looks at the history again then still counts as money
+ * arriving, whatever else made the page look again meanwhile. Before the first answer there is
+ * nothing to compare with.
+ */
+export function knownOrders(
+  previous: readonly MoneyOrder[] | undefined,
+  placedHere: readonly MoneyOrder[],
+): readonly MoneyOrder[] | undefined {
+  if (!previous) return previous;
+  const listed = new Set(previous.map((o) => o.orderNo));
+  return [...previous, ...placedHere.filter((o) => !listed.has(o.orderNo))];
+}
+
 /** The §3 `amount` of a tracking event: major units as a number (12.5 for 1250 cents). */
 export function trackedAmount(minor: number, currency: string): number {
   return minor / 10 ** minorDigits(currency);
