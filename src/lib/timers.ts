@@ -45,8 +45,9 @@ export function createCoalescedTimeouts(now: () => number = () => performance.no
     armedFor = deadline;
     // A native delay past its 32-bit maximum (about 24.8 days) fires at once: a farther deadline is
     // reached in steps (the timer fires, finds nothing due and re-arms).
-    const delay = Math.min(NATIVE_MAX_DELAY_MS, Math.max(0, deadline - now()));
-    nativeDue = now() + delay;
+    const at = now();
+    const delay = Math.min(NATIVE_MAX_DELAY_MS, Math.max(0, deadline - at));
+    nativeDue = at + delay;
     native = setTimeout(fire, delay);
   }
 

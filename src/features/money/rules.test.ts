@@ -3,7 +3,6 @@ import { DEPOSIT_EVENT_RECHECK_MS, MONEY_LOADER_HANDOVER_MS, MONEY_POLL_INTERVAL
 import type { MoneyOrder } from '../../../contract/money';
 import {
   arrivals,
-  knownOrders,
   asksAgainOnOpen,
   checkAmount,
   checkBankCard,
@@ -12,6 +11,7 @@ import {
   formatMinor,
   hasDepositedBefore,
   keyForRequest,
+  knownOrders,
   minorDigits,
   minorToInput,
   moneyErrorText,
