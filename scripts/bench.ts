@@ -104,22 +104,50 @@ const RACE_ROUNDS = Number(process.env.RACE_ROUNDS ?? 9);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** The domain modal's race on a page of a retired line: its time to the winner, and the winner. */
-async function raceOnce(
-  browser: import('@playwright/test').Browser,
-  pageUrl: string,
-): Promise<{ ms: number; origin: string; probed: number } | null> {
+/**
+ * Where a race's time goes, from its start (ms): the winner's probe leaving the page, its connection
+ * made, its request sent, its first byte, its whole answer (the winner's Resource Timing entry; the
+ * lines send Timing-Allow-Origin), and the page having handled it (the race's measure).
+ */
+const RACE_PHASES = ['probe issued', 'connected', 'request sent', 'first byte', 'answer in', 'handled'] as const;
+
+interface RaceRound {
+  ms: number;
+  origin: string;
+  probed: number;
+  phases: number[];
+}
+
+// Page-side, as source text (see FCP_SOURCE): the measure and the winner's timings.
+const RACE_SOURCE = `(() => {
+  const m = performance.getEntriesByName('storefront:fastest-line')[0];
+  if (!m) return null;
+  const w = performance.getEntriesByType('resource').find((e) => e.name.startsWith(m.detail.origin + '/') && e.name.includes('/test/ping'));
+  const at = (t) => (w && t > 0 ? t - m.startTime : NaN);
+  return { ms: m.duration, origin: m.detail.origin, probed: m.detail.probed,
+    phases: [at(w?.startTime), at(w?.connectEnd), at(w?.requestStart), at(w?.responseStart), at(w?.responseEnd), m.duration] };
+})()`;
+
+/** The domain modal's race on a page of a retired line: its time to the winner, the winner, and its phases. */
+async function raceOnce(browser: import('@playwright/test').Browser, pageUrl: string): Promise<RaceRound | null> {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 760 } });
   try {
     const page = await context.newPage();
     await page.goto(pageUrl);
     await page.getByRole('alertdialog', { name: 'Notice' }).waitFor({ timeout: 15_000 });
-    return (await page.evaluate(
-      `(() => { const m = performance.getEntriesByName('storefront:fastest-line')[0]; return m ? { ms: m.duration, origin: m.detail.origin, probed: m.detail.probed } : null; })()`,
-    )) as { ms: number; origin: string; probed: number } | null;
+    return (await page.evaluate(RACE_SOURCE)) as RaceRound | null;
   } finally {
     await context.close();
   }
+}
+
+/** `--verbose`: the medians of each phase, the race's beside the fastest line's own. */
+function racePhases(races: readonly RaceRound[], solos: readonly RaceRound[]): string {
+  const phaseMedian = (rounds: readonly RaceRound[], i: number) => {
+    const known = rounds.map((r) => r.phases[i]!).filter((v) => Number.isFinite(v));
+    return known.length ? median(known).toFixed(1) : '?';
+  };
+  return RACE_PHASES.map((name, i) => `${name} ${phaseMedian(races, i)} vs ${phaseMedian(solos, i)}`).join('; ');
 }
 
 /**
@@ -166,23 +194,27 @@ async function fastestLine(browser: import('@playwright/test').Browser): Promise
         if (chunk.toString().includes('ready')) resolve();
       });
     });
-    const races: number[] = [];
-    const solos: number[] = [];
+    const raceRounds: RaceRound[] = [];
+    const soloRounds: RaceRound[] = [];
     const winners = new Set<string>();
     let probed = 0;
     for (let round = 0; round < RACE_ROUNDS; round++) {
       const race = await raceOnce(browser, `${origin(entry)}/m/home`);
       const own = await raceOnce(browser, `${origin(soloEntry)}/m/home`);
       if (!race || !own) return { figure, value: 'no line won', budget: 'within 10%', ok: false };
-      races.push(race.ms);
-      solos.push(own.ms);
+      raceRounds.push(race);
+      soloRounds.push(own);
       winners.add(race.origin);
       probed = race.probed;
     }
-    if (process.argv.includes('--verbose'))
+    const races = raceRounds.map((r) => r.ms);
+    const solos = soloRounds.map((r) => r.ms);
+    if (process.argv.includes('--verbose')) {
       console.log(
         `  races ${races.map((r) => r.toFixed(0)).join(' ')}; alone ${solos.map((r) => r.toFixed(0)).join(' ')}`,
       );
+      console.log(`  medians from the race's start, race vs alone (ms): ${racePhases(raceRounds, soloRounds)}`);
+    }
     const raceMs = median(races);
     const soloMs = median(solos);
     const over = (raceMs / soloMs - 1) * 100;
