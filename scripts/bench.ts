@@ -107,9 +107,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /**
  * Where a race's time goes, from its start (ms): the winner's probe leaving the page, its connection
  * made, its request sent, its first byte, its whole answer (the winner's Resource Timing entry; the
- * lines send Timing-Allow-Origin), and the page having handled it (the race's measure).
+ * lines send Timing-Allow-Origin). The page having handled it is the round's own time (`ms`).
  */
-const RACE_PHASES = ['probe issued', 'connected', 'request sent', 'first byte', 'answer in', 'handled'] as const;
+const RACE_PHASES = ['probe issued', 'connected', 'request sent', 'first byte', 'answer in'] as const;
 
 interface RaceRound {
   ms: number;
@@ -125,7 +125,7 @@ const RACE_SOURCE = `(() => {
   const w = performance.getEntriesByType('resource').find((e) => e.name.startsWith(m.detail.origin + '/') && e.name.includes('/test/ping'));
   const at = (t) => (w && t > 0 ? t - m.startTime : NaN);
   return { ms: m.duration, origin: m.detail.origin, probed: m.detail.probed,
-    phases: [at(w?.startTime), at(w?.connectEnd), at(w?.requestStart), at(w?.responseStart), at(w?.responseEnd), m.duration] };
+    phases: [at(w?.startTime), at(w?.connectEnd), at(w?.requestStart), at(w?.responseStart), at(w?.responseEnd)] };
 })()`;
 
 /** The domain modal's race on a page of a retired line: its time to the winner, the winner, and its phases. */
@@ -147,7 +147,9 @@ function racePhases(races: readonly RaceRound[], solos: readonly RaceRound[]): s
     const known = rounds.map((r) => r.phases[i]!).filter((v) => Number.isFinite(v));
     return known.length ? median(known).toFixed(1) : '?';
   };
-  return RACE_PHASES.map((name, i) => `${name} ${phaseMedian(races, i)} vs ${phaseMedian(solos, i)}`).join('; ');
+  const phases = RACE_PHASES.map((name, i) => `${name} ${phaseMedian(races, i)} vs ${phaseMedian(solos, i)}`);
+  const handled = (rounds: readonly RaceRound[]) => median(rounds.map((r) => r.ms)).toFixed(1);
+  return [...phases, `handled ${handled(races)} vs ${handled(solos)}`].join('; ');
 }
 
 /**

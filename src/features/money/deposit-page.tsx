@@ -30,6 +30,7 @@ import {
   hasDepositedBefore,
   knownOrders,
   trackedAmount,
+  unlisted,
   type AmountReason,
 } from './rules';
 
@@ -81,7 +82,7 @@ export function DepositPage() {
       }
     }
     seen.current = orders;
-    placedHere.current = placedHere.current.filter((o) => !orders.some((listed) => listed.orderNo === o.orderNo));
+    placedHere.current = unlisted(placedHere.current, orders);
   }, [history.data, customerId, money.currency, money.code]);
 
   // §5 / §4 through the kit's form: a bad amount is flagged and focused (with its limits named), a

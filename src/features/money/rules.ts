@@ -264,6 +264,12 @@ export function arrivals(
   }));
 }
 
+/** The deposits placed on this page that this history answer does not list (yet). */
+export function unlisted(placedHere: readonly MoneyOrder[], orders: readonly MoneyOrder[]): MoneyOrder[] {
+  const listed = new Set(orders.map((o) => o.orderNo));
+  return placedHere.filter((o) => !listed.has(o.orderNo));
+}
+
 /**
  * §3 the orders the page knows before a history answer: the previous answer, and the deposits
  * placed on this page that no answer has listed yet, pending as the deposit call answered them. A
@@ -276,8 +282,7 @@ export function knownOrders(
   placedHere: readonly MoneyOrder[],
 ): readonly MoneyOrder[] | undefined {
   if (!previous) return previous;
-  const listed = new Set(previous.map((o) => o.orderNo));
-  return [...previous, ...placedHere.filter((o) => !listed.has(o.orderNo))];
+  return [...previous, ...unlisted(placedHere, previous)];
 }
 
 /** The §3 `amount` of a tracking event: major units as a number (12.5 for 1250 cents). */
