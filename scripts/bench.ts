@@ -157,7 +157,9 @@ function racePhases(races: readonly RaceRound[], solos: readonly RaceRound[]): s
  * time". The race runs on a retired line whose list has the ten lines; the fastest line's own
  * answer time is the same code path on a retired line whose list has that line alone (the same
  * client, cold connection and page work; only the nine other probes are missing). Rounds alternate,
- * so load on the machine weighs on both alike.
+ * so load on the machine weighs on both alike. The lines share one process: each one's latency
+ * counts from its request's arrival (server/http/wps.ts latencyLeft), not from when that process
+ * got round to it after the other lines' requests.
  */
 async function fastestLine(browser: import('@playwright/test').Browser): Promise<Row> {
   const hosts = LINE_LATENCIES.map((_, i) => `127.0.0.${i + 2}`);

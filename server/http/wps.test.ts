@@ -7,7 +7,7 @@ import type { AppDeps, ServerMode } from '../deps';
 import { loadMerchants } from '../merchants/load';
 import { memoryLogger } from '../test/harness';
 import { route, type RouteDef } from './route';
-import { createWpsHandler } from './wps';
+import { createWpsHandler, latencyLeft } from './wps';
 
 /** The dispatcher alone, with just what these routes touch. */
 async function serve(routes: RouteDef[], mode: ServerMode) {
@@ -70,5 +70,17 @@ describe('the /wps dispatcher', () => {
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ success: false, errorCode: 'payload_too_large' });
+  });
+});
+
+describe('SERVER_LATENCY_MS counts from the request’s arrival (the stand-in lines of §4, issue 18)', () => {
+  it('a connection’s first request, handled 7 ms after the connection came (queued behind other lines), waits 7 ms less', () => {
+    expect(latencyLeft(100, 1_000, 1_007)).toBe(93);
+    expect(latencyLeft(20, 1_000, 1_030)).toBe(0);
+  });
+
+  it('a later request on a connection, or one on a connection opened well ahead of it, waits the whole latency', () => {
+    expect(latencyLeft(100, undefined, 5_000)).toBe(100);
+    expect(latencyLeft(100, 1_000, 3_000)).toBe(100);
   });
 });
