@@ -2,13 +2,13 @@
  * The data layer (react-query, the persisted cache), loaded right after the first paint: the home
  * page's frame paints without it, and its data sections wait for it inside <WithData>.
  */
-import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { notifyManager, timeoutManager, type QueryClient } from '@tanstack/react-query';
 import { coalescedTimeouts } from '../lib/timers';
 import { nextTask } from '../lib/next-task';
 import { session } from '../session/store';
 import { createQueryClient } from './query-client';
-import { persister, persistOptions } from './persistence';
+import { persister, persistOptions, saveCacheChanges } from './persistence';
 import { startLanguageSync } from './language-sync';
 import { refetchSettingsWhenVisible } from './settings-refresh';
 import { takeServerQueries } from './server-seed';
@@ -35,9 +35,9 @@ export async function createDataLayer(): Promise<QueryClient> {
   loadRankProgressOnLogin(queryClient);
   refetchSettingsWhenVisible(queryClient);
   const restore = async () => {
-    const [, restored] = persistQueryClient({ queryClient, ...persistOptions });
     // A damaged saved cache is dropped by the persister; the app simply starts without it.
-    await restored.catch(() => undefined);
+    await persistQueryClientRestore({ queryClient, ...persistOptions }).catch(() => undefined);
+    saveCacheChanges(queryClient);
   };
   if (paintedByServer()) {
     // Issue 18: hydration must show what the server rendered, so the page starts from the answers

@@ -4,7 +4,9 @@
  * (buster) starts afresh.
  */
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { persistQueryClientSave, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
+import { coalescedTimeouts, type TimeoutHandle } from '../lib/timers';
 import { QUERY_CACHE_STORAGE_KEY, QUERY_PERSIST_MAX_AGE_MS } from '../config/constants';
 import { cachingOf } from '../../contract/caching';
 import { api } from '../../contract/endpoints';
@@ -20,10 +22,14 @@ function storage(): Storage | undefined {
   }
 }
 
+/** How long after a change of the cache it is saved: the cache as it is then, changes since included. */
+const SAVE_AFTER_CHANGE_MS = 1_000;
+
 export const persister = createSyncStoragePersister({
   storage: storage(),
   key: QUERY_CACHE_STORAGE_KEY,
-  throttleTime: 1_000,
+  // saveCacheChanges below waits; the persister writes what it is given.
+  throttleTime: 0,
 });
 
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
@@ -38,3 +44,29 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
     shouldDehydrateMutation: () => false,
   },
 };
+
+// A query added, removed or changed; observers coming and going change nothing saved.
+const changesSaved = (event: QueryCacheNotifyEvent) =>
+  event.type === 'added' || event.type === 'removed' || event.type === 'updated';
+
+/**
+ * Saves the cache SAVE_AFTER_CHANGE_MS after a change, once for all the changes meanwhile; returns
+ * a function that stops it. The persister's own subscription (persistQueryClient) dehydrated the
+ * whole cache at every change, in the task that made it: every query's fetch starting, every answer.
+ * Only its writing waited. On /m/home's first visit that was a quarter of the longest start-up
+ * task, the one whose effects mount the sections' queries (issue 18, total blocking time).
+ */
+export function saveCacheChanges(queryClient: QueryClient): () => void {
+  let pending: TimeoutHandle | null = null;
+  const save = () => {
+    pending = null;
+    void persistQueryClientSave({ queryClient, ...persistOptions });
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (pending === null && changesSaved(event)) pending = coalescedTimeouts.setTimeout(save, SAVE_AFTER_CHANGE_MS);
+  });
+  return () => {
+    unsubscribe();
+    if (pending !== null) coalescedTimeouts.clearTimeout(pending);
+  };
+}
