@@ -97,7 +97,7 @@ async function renderNow({
   for (const q of queries) queryClient.setQueryData(q.key, q.data);
   provideQueryClient(queryClient);
 
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), on: 'server' });
   await router.load();
   const state = router.state;
   const outcome = (router as unknown as { _serverResult?: { type: 'render'; status: number } | { type: 'redirect' } })

@@ -167,13 +167,17 @@ const routeTree = rootRoute.addChildren([
 
 /** The paths of the home page and its aliases (§2): one rendered page, whichever of them was asked. */
 
-/** The browser's history by default; the server renders with a memory history (src/entry-server.tsx). */
-export function createAppRouter(options: { history?: RouterHistory } = {}) {
+/**
+ * The page's router on the browser's history (src/main.tsx creates it in a start-up task of its own:
+ * it rewrites the history entry, which costs as much as building the router); the server renders
+ * with a memory history (src/entry-server.tsx).
+ */
+export function createAppRouter(options: { history: RouterHistory; on: 'browser' | 'server' }) {
   return createRouter({
-    ...(options.history ? { history: options.history } : {}),
+    history: options.history,
     // The router's own scroll restoration writes an inline script into server HTML, which the CSP
     // refuses; the browser restores scroll without it (issue 18).
-    scrollRestoration: options.history ? false : restoreScrollUnlessAlreadyScrolled(),
+    scrollRestoration: options.on === 'server' ? false : restoreScrollUnlessAlreadyScrolled(),
     routeTree,
     parseSearch,
     stringifySearch,
