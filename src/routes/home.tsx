@@ -1,24 +1,25 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { HomePage } from '../features/home/home-page';
 import { BannerSlot, MarqueeSlot } from '../features/promotions/slots';
 import { LanguageSwitcher } from '../features/language/language-switcher';
-import { WithData } from './with-data';
+import { AfterPaintSection, WithData } from './with-data';
 import { useT } from '../i18n';
 import { usePainted } from '../lib/after-paint';
 import { paintedByServer } from '../lib/server-render';
 import { OnlyOverTheApp } from '../features/status/only-over-the-app';
 
-// The catalogue and the chat button need the data layer, which loads after the first paint.
+// The catalogue needs the data layer, which loads after the first paint; the server renders it.
 const VendorList = lazy(() => import('../features/games/vendor-list').then((m) => ({ default: m.VendorList })));
-const ChatFooter = lazy(() => import('./chat-footer'));
-// §5 the go-to-activity button (issue 16), after the first paint.
-const HomeActivities = lazy(() => import('./home-activities.chunk'));
-// Promotions on screen (issue 15): only their reserved boxes are in the first paint.
+// Promotions on screen (issue 15): only the banners' reserved boxes are in the first paint.
 const Banners = lazy(() => import('../features/promotions/banners.chunk'));
-const Marquee = lazy(() => import('../features/promotions/marquee.chunk'));
-const PopupHost = lazy(() => import('../features/promotions/popups.chunk'));
-const PromoImageHost = lazy(() => import('../features/promotions/promo-image.chunk'));
+// After the first paint, each in a frame of its own (AfterPaintSection): §2 the chat button, §5 the
+// go-to-activity button (issue 16), the §9 marquee and the §4 popups.
+const loadChatFooter = () => import('./chat-footer');
+const loadHomeActivities = () => import('./home-activities.chunk');
+const loadMarquee = () => import('../features/promotions/marquee.chunk');
+const loadPopupHost = () => import('../features/promotions/popups.chunk');
+const loadPromoImageHost = () => import('../features/promotions/promo-image.chunk');
 
 function GamesSection() {
   const t = useT();
@@ -30,30 +31,6 @@ function GamesSection() {
       <WithData>
         <VendorList headingLevel={3} />
       </WithData>
-    </Suspense>
-  );
-}
-
-/** §2 the chat footer button. */
-function ChatSection() {
-  const painted = usePainted();
-  if (!painted) return null;
-  return (
-    <Suspense fallback={null}>
-      <WithData>
-        <ChatFooter />
-      </WithData>
-    </Suspense>
-  );
-}
-
-/** Mounts its children from the frame after the first paint, inside the data layer. */
-function AfterPaint({ children }: { children: ReactNode }) {
-  const painted = usePainted();
-  if (!painted) return null;
-  return (
-    <Suspense fallback={null}>
-      <WithData>{children}</WithData>
     </Suspense>
   );
 }
@@ -81,10 +58,10 @@ function PromotionOverlays() {
   const pathname = useLocation({ select: (l) => l.pathname });
   return (
     <OnlyOverTheApp>
-      <AfterPaint>
-        <PopupHost />
-        <PromoImageHost pathname={pathname} />
-      </AfterPaint>
+      <AfterPaintSection load={loadPopupHost}>{({ default: PopupHost }) => <PopupHost />}</AfterPaintSection>
+      <AfterPaintSection load={loadPromoImageHost}>
+        {({ default: PromoImageHost }) => <PromoImageHost pathname={pathname} />}
+      </AfterPaintSection>
     </OnlyOverTheApp>
   );
 }
@@ -100,9 +77,7 @@ export default function HomeRoute() {
       }
       marquee={
         <MarqueeSlot>
-          <AfterPaint>
-            <Marquee />
-          </AfterPaint>
+          <AfterPaintSection load={loadMarquee}>{({ default: Marquee }) => <Marquee />}</AfterPaintSection>
         </MarqueeSlot>
       }
       secondaryBanners={
@@ -113,10 +88,10 @@ export default function HomeRoute() {
       games={<GamesSection />}
       footer={
         <>
-          <AfterPaint>
-            <HomeActivities />
-          </AfterPaint>
-          <ChatSection />
+          <AfterPaintSection load={loadHomeActivities}>
+            {({ default: HomeActivities }) => <HomeActivities />}
+          </AfterPaintSection>
+          <AfterPaintSection load={loadChatFooter}>{({ default: ChatFooter }) => <ChatFooter />}</AfterPaintSection>
         </>
       }
       overlays={<PromotionOverlays />}
