@@ -1,6 +1,6 @@
 /**
  * The data layer (react-query, the persisted cache), loaded right after the first paint: the home
- * page's frame paints without it, and its data sections wait for it inside <WithData>.
+ * page's frame paints without it, and its data sections wait for it (src/routes/with-data.tsx).
  */
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { notifyManager, timeoutManager, type QueryClient } from '@tanstack/react-query';
