@@ -4,7 +4,8 @@
  * stored, dialogs closed, history replace to /m/home. bind_customer_required: registration by
  * firebase at once (FIREBASECREATEACC3; the registration event fires with method firebase) or the
  * login-choice dialog. Any other error resets the firebase args and shows an alert. Firebase's own
- * failures follow §8 (firebaseErrorText). The SDK loads only here, when a sign-in starts.
+ * failures follow §8 (firebaseErrorText). The SDK loads only here, when a sign-in starts; this
+ * module itself loads through loadFlow (./setup) when it is needed.
  */
 import { call } from '../../api/client';
 import { ApiError } from '../../api/errors';
@@ -21,13 +22,13 @@ import { translate } from '../../i18n';
 import { getDeviceId } from '../../lib/device-id';
 import { currentDeviceKind } from '../../lib/device-kind';
 import { overlayStore, raw, t } from '../../lib/overlays';
-import { readItem, removeItem, writeItem } from '../../lib/storage';
+import { removeItem, writeItem } from '../../lib/storage';
 import { track } from '../../lib/tracking';
 import { sessionFromLogin, sessionFromRegister } from '../../session/model';
 import { session } from '../../session/store';
-import type { FirebaseSetup } from './firebase.chunk';
 import { hasNativeBridge, requestNativeSignIn } from './native-bridge';
 import { detectPrivateBrowsing } from './private-browsing';
+import { firebaseSetup, redirectSignInPending } from './setup';
 import { firebaseErrorText, socialFailureOutcome, socialStart, withoutParentheses } from './rules';
 import { socialState, type FirebaseArgs } from './state';
 
@@ -39,14 +40,6 @@ export interface FlowContext {
 let firebase: Promise<typeof import('./firebase.chunk')> | null = null;
 /** The Firebase SDK chunk, loaded on the first sign-in that needs it. */
 export const loadFirebase = () => (firebase ??= import('./firebase.chunk'));
-
-/** The merchant's Firebase set-up (§3 SMS provider config); null without an apiKey (§5). */
-export function firebaseSetup(): FirebaseSetup | null {
-  const config = merchant();
-  const smsProvider = config.smsProvider;
-  if (!smsProvider?.apiKey.trim()) return null;
-  return { smsProvider, ...(config.firebaseAuthEmulatorHost ? { emulatorHost: config.firebaseAuthEmulatorHost } : {}) };
-}
 
 /** §8 a Firebase failure: its translated text, 'Code: {code}', 'Reason: {message}'; cancelled popups stay silent. */
 export function reportFirebaseError(error: unknown): void {
@@ -188,7 +181,7 @@ export async function startSocialSignIn(channel: SocialChannel, ctx: FlowContext
 
 /** §4 on remount after a redirect sign-in: the flag is cleared and the result, if any, logs in. */
 export async function processRedirectResult(ctx: FlowContext): Promise<void> {
-  if (!readItem('session', FIREBASE_REDIRECT_KEY)) return;
+  if (!redirectSignInPending()) return;
   removeItem('session', FIREBASE_REDIRECT_KEY);
   const setup = firebaseSetup();
   if (!setup) return;

@@ -10,16 +10,8 @@ import { GOOGLE_PROMPT_DELAY_MS, LOGIN_PATH } from '../../config/constants';
 import { merchant } from '../../config/runtime';
 import { overlayStore, raw, t } from '../../lib/overlays';
 import { session } from '../../session/store';
-import {
-  dropSocialSignIn,
-  firebaseSetup,
-  loadFirebase,
-  loginWithFirebase,
-  processRedirectResult,
-  registerWithFirebase,
-  reportFirebaseError,
-  type FlowContext,
-} from './flow';
+import type { FlowContext } from './flow';
+import { firebaseSetup, loadFlow, redirectSignInPending } from './setup';
 import { installNativeCallback } from './native-bridge';
 import { detectPrivateBrowsing } from './private-browsing';
 import { oneTapDecision } from './rules';
@@ -45,11 +37,12 @@ function scheduleOneTap(ctx: FlowContext): () => void {
     const { showOneTap } = await import('./one-tap');
     await showOneTap(setup.smsProvider.googleWebClientId, (googleIdToken) => {
       void (async () => {
+        const flow = await loadFlow();
         try {
-          const args = await (await loadFirebase()).signInWithGoogleIdToken(setup, googleIdToken);
-          await loginWithFirebase(args, ctx);
+          const args = await (await flow.loadFirebase()).signInWithGoogleIdToken(setup, googleIdToken);
+          await flow.loginWithFirebase(args, ctx);
         } catch (error) {
-          reportFirebaseError(error);
+          flow.reportFirebaseError(error);
         }
       })();
     });
@@ -77,14 +70,19 @@ export default function SocialHost() {
           });
           return;
         }
-        void loginWithFirebase(
-          { firebaseChannel: outcome.firebaseChannel, firebaseIdToken: outcome.firebaseIdToken },
-          ctx,
+        void loadFlow().then((flow) =>
+          flow.loginWithFirebase(
+            { firebaseChannel: outcome.firebaseChannel, firebaseIdToken: outcome.firebaseIdToken },
+            ctx,
+          ),
         );
       }),
     [ctx],
   );
-  useEffect(() => void processRedirectResult(ctx), [ctx]);
+  // The flow's code loads only when a redirect sign-in has come back.
+  useEffect(() => {
+    if (redirectSignInPending()) void loadFlow().then((flow) => flow.processRedirectResult(ctx));
+  }, [ctx]);
   // A login by any means ends a pending link (§4: the firebase args are reset).
   useEffect(() => session.on((event) => event.type === 'login' && socialState.pending() && socialState.reset()), []);
   useEffect(() => scheduleOneTap(ctx), [ctx]);
@@ -102,9 +100,9 @@ export default function SocialHost() {
         }}
         onRegisterNew={() => {
           socialState.closeChoice();
-          void registerWithFirebase(choice.args, ctx);
+          void loadFlow().then((flow) => flow.registerWithFirebase(choice.args, ctx));
         }}
-        onConfirm={dropSocialSignIn}
+        onConfirm={() => void loadFlow().then((flow) => flow.dropSocialSignIn())}
       />
     </Suspense>
   );

@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { useT } from '../../i18n';
 import { ApiError } from '../../api/errors';
-import { pendingLinkFields } from './flow';
+import { loadFlow } from './setup';
 import { socialState } from './state';
 import './social-login.css';
 
@@ -20,8 +20,11 @@ export function SocialLinkHint() {
   );
 }
 
-/** What the login form sends to link the pending sign-in (route composition). */
-export const socialLinkFields = pendingLinkFields;
+/**
+ * What the login form sends to link the pending sign-in (route composition); without one, the
+ * flow's code is not loaded.
+ */
+export const socialLinkFields = async () => (socialState.pending() ? (await loadFlow()).pendingLinkFields() : null);
 
 /** §4: a link that cannot be made (the server refused the sign-in) drops the firebase args. */
 export function onLoginFailure(error: unknown): void {

@@ -14,7 +14,8 @@ import { TextField } from '../../ui/text-field';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { useCountdown } from '../../ui/countdown';
 import { useForm } from '../../ui/use-form';
-import { firebaseSetup, loadFirebase, loginWithFirebase, reportFirebaseError } from './flow';
+import { loadFirebase, loginWithFirebase, reportFirebaseError } from './flow';
+import { firebaseSetup } from './setup';
 import { e164 } from './rules';
 import { useFlowContext } from './social-sign-in';
 

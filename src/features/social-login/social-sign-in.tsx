@@ -9,7 +9,8 @@ import type { SocialChannel } from '../../../contract/firebase-channels';
 import { HOME_PATH, LOGIN_RELEASE_DELAY_MS } from '../../config/constants';
 import { useT } from '../../i18n';
 import { detectPrivateBrowsing } from './private-browsing';
-import { firebaseSetup, startSocialSignIn, type FlowContext } from './flow';
+import type { FlowContext } from './flow';
+import { firebaseSetup, loadFlow } from './setup';
 import './social-login.css';
 
 const PhoneSignInDialog = lazy(() => import('./phone-sign-in-dialog'));
@@ -44,7 +45,7 @@ export function SocialSignIn() {
     running.current = true;
     setBusy(true);
     try {
-      await startSocialSignIn(channel, ctx);
+      await (await loadFlow()).startSocialSignIn(channel, ctx);
     } finally {
       setTimeout(() => {
         running.current = false;
