@@ -9,7 +9,9 @@
  *  - Lighthouse 12 mobile performance on /m/home (default simulated throttling), the median of three
  *    cold runs (a single run varies by a few points), with the medians of first and largest
  *    contentful paint and total blocking time, and the number of tasks of 50 ms or more after the
- *    first paint on its simulated phone (its long-tasks audit; `--verbose` lists them).
+ *    first paint on its simulated phone (its long-tasks audit; `--verbose` lists them), then the
+ *    same tasks by the CPU time the page's main thread spent on them, from the run's own trace
+ *    (scripts/trace-tasks.ts: on a small machine a task's wall time includes waits for a core).
  *    `--only=lighthouse` measures these rows alone.
  *  - JS loaded before /m/home is interactive: the server paints the page (issue 18), so the script
  *    that matters is what loads before the app marks it hydrated ('storefront:interactive').
@@ -41,6 +43,7 @@ import { chromium, type Page } from '@playwright/test';
 import { startServer } from '../server/app';
 import { encryptPayload } from '../src/api/encrypt.chunk';
 import { hardeningRows } from './bench-hardening';
+import { tasksAfterPaint, type TasksAfterPaint, type TraceEvent } from './trace-tasks';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/env';
 import { freePortOn, type LineSpec } from '../tests/e2e/support/lines';
 import { formatChaos, runTrackingChaos } from './tracking-chaos';
@@ -509,7 +512,14 @@ async function main(): Promise<void> {
     // Lighthouse (its own Chromium, fresh profile per run: a first visit), with the first and
     // largest contentful paints and the total blocking time of the same runs (issue 18).
     if (only !== 'line') {
-      const runs: Array<{ score: number; fcp: number; lcp: number; tbt: number; longTasks: number[] }> = [];
+      const runs: Array<{
+        score: number;
+        fcp: number;
+        lcp: number;
+        tbt: number;
+        longTasks: number[];
+        byCpu: TasksAfterPaint | null;
+      }> = [];
       const report = join(dataDir, 'lighthouse.json');
       for (let run = 0; run < 3; run++) {
         // Asynchronous: the server under test runs in this very process.
@@ -521,6 +531,8 @@ async function main(): Promise<void> {
             '--output=json',
             `--output-path=${report}`,
             '--quiet',
+            // The run's trace too (report-0.trace.json): the main thread's CPU time of each task.
+            '--save-assets',
             `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
           ],
           { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 120_000 },
@@ -537,18 +549,28 @@ async function main(): Promise<void> {
         // Lighthouse's own list of the tasks of 50 ms or more on its simulated phone, those after the
         // first paint: the issue asks for none (each task under 50 ms at 4× CPU throttling).
         const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).filter((task) => task.startTime >= fcp);
+        // The same tasks by the CPU time the page's main thread spent on them (scripts/trace-tasks.ts).
+        const trace = JSON.parse(readFileSync(report.replace(/\.json$/, '-0.trace.json'), 'utf8')) as {
+          traceEvents: TraceEvent[];
+        };
+        const byCpu = tasksAfterPaint(trace.traceEvents);
         runs.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           fcp,
           lcp: audit('largest-contentful-paint'),
           tbt: audit('total-blocking-time'),
           longTasks: longTasks.map((task) => task.duration),
+          byCpu,
         });
         if (process.argv.includes('--verbose'))
           console.log(
             `  Lighthouse run ${run + 1}: tasks of 50 ms or more after the first paint: ${
               longTasks.map((task) => `${task.url.split('/').pop()} ${Math.round(task.duration)} ms`).join(', ') ||
               'none'
+            }; by the main thread's CPU time: ${
+              byCpu
+                ? `${byCpu.byCpu.length} (longest ${Math.round(byCpu.longestCpu)} ms)`
+                : 'no first paint in the trace'
             }`,
           );
       }
@@ -581,10 +603,20 @@ async function main(): Promise<void> {
       const longCount = mid((r) => r.longTasks.length);
       const longest = mid((r) => Math.max(0, ...r.longTasks));
       rows.push({
-        figure: '  long tasks after first paint (simulated mobile, median)',
+        figure: "  long tasks after first paint, Lighthouse's list (simulated mobile, median)",
         value: `${longCount} (longest ${longest.toFixed(0)} ms)`,
         budget: 'none ≥ 50 ms',
         ok: longCount === 0,
+      });
+      // Lighthouse stretches each task's wall time, which on a small machine includes the main
+      // thread's waits for a core; the same stretch of its CPU time is the page's own work.
+      const cpuCount = mid((r) => r.byCpu?.byCpu.length ?? Number.NaN);
+      const cpuLongest = mid((r) => r.byCpu?.longestCpu ?? Number.NaN);
+      rows.push({
+        figure: "  long tasks after first paint, by the main thread's CPU time (simulated mobile, median)",
+        value: `${cpuCount} (longest ${cpuLongest.toFixed(0)} ms)`,
+        budget: 'none ≥ 50 ms',
+        ok: cpuCount === 0,
       });
     }
     if (only === null) {
