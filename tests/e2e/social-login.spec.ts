@@ -42,6 +42,47 @@ async function popupSignIn(page: Page, button: string, complete: (popup: Page) =
   await closed;
 }
 
+test.describe("issue 11 the social sign-in flow's code loads when a sign-in needs it", () => {
+  const FLOW_CHUNK = /\/assets\/flow-[\w-]+\.js$/;
+
+  test('a password login fetches none of it', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (FLOW_CHUNK.test(new URL(r.url()).pathname)) fetched.push(r.url());
+    });
+    await page.goto('/m/login');
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    await page.getByLabel('Username').fill('player0');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectHomeAs(page, 'player0');
+    expect(fetched).toEqual([]);
+  });
+
+  test('§8 a failed download reloads the page once, then is the network notice; the next tap signs in', async ({
+    page,
+  }) => {
+    const suffix = uniqueSuffix();
+    let failing = true;
+    await page.route(FLOW_CHUNK, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto('/m/login');
+    // The session's first failed download: the page reloads, in case a new release removed the file.
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await reloaded;
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(notice(page)).toContainText('Cannot reach the server. Check your connection and try again.');
+    await notice(page).getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+
+    failing = false;
+    await popupSignIn(page, 'Sign in with Google', (popup) =>
+      signInAsNewAccount(popup, 'Google.com', `retry.${suffix}@example.com`, 'Retry Player'),
+    );
+    await expectHomeAs(page, `retry_${suffix}`.slice(0, 20));
+  });
+});
+
 test.describe('§4 Google popup sign-in', () => {
   test('§3 §4 a new identity with FIREBASECREATEACC3 on registers by firebase at once and lands on /m/home; the same identity signs in again', async ({
     page,

@@ -11,7 +11,7 @@ import { merchant } from '../../config/runtime';
 import { overlayStore, raw, t } from '../../lib/overlays';
 import { session } from '../../session/store';
 import type { FlowContext } from './flow';
-import { firebaseSetup, loadFlow, redirectSignInPending } from './setup';
+import { firebaseSetup, redirectSignInPending, withFlow } from './setup';
 import { installNativeCallback } from './native-bridge';
 import { detectPrivateBrowsing } from './private-browsing';
 import { oneTapDecision } from './rules';
@@ -36,15 +36,14 @@ function scheduleOneTap(ctx: FlowContext): () => void {
     if (decision !== 'show' || cancelled) return;
     const { showOneTap } = await import('./one-tap');
     await showOneTap(setup.smsProvider.googleWebClientId, (googleIdToken) => {
-      void (async () => {
-        const flow = await loadFlow();
+      void withFlow(async (flow) => {
         try {
           const args = await (await flow.loadFirebase()).signInWithGoogleIdToken(setup, googleIdToken);
           await flow.loginWithFirebase(args, ctx);
         } catch (error) {
           flow.reportFirebaseError(error);
         }
-      })();
+      });
     });
   }, GOOGLE_PROMPT_DELAY_MS);
   return () => {
@@ -70,7 +69,7 @@ export default function SocialHost() {
           });
           return;
         }
-        void loadFlow().then((flow) =>
+        void withFlow((flow) =>
           flow.loginWithFirebase(
             { firebaseChannel: outcome.firebaseChannel, firebaseIdToken: outcome.firebaseIdToken },
             ctx,
@@ -79,9 +78,9 @@ export default function SocialHost() {
       }),
     [ctx],
   );
-  // The flow's code loads only when a redirect sign-in has come back.
+  // The flow's code loads only when a redirect sign-in has come back (its flag stays until it runs).
   useEffect(() => {
-    if (redirectSignInPending()) void loadFlow().then((flow) => flow.processRedirectResult(ctx));
+    if (redirectSignInPending()) void withFlow((flow) => flow.processRedirectResult(ctx));
   }, [ctx]);
   // A login by any means ends a pending link (§4: the firebase args are reset).
   useEffect(() => session.on((event) => event.type === 'login' && socialState.pending() && socialState.reset()), []);
@@ -100,9 +99,9 @@ export default function SocialHost() {
         }}
         onRegisterNew={() => {
           socialState.closeChoice();
-          void loadFlow().then((flow) => flow.registerWithFirebase(choice.args, ctx));
+          void withFlow((flow) => flow.registerWithFirebase(choice.args, ctx));
         }}
-        onConfirm={() => void loadFlow().then((flow) => flow.dropSocialSignIn())}
+        onConfirm={() => void withFlow((flow) => flow.dropSocialSignIn())}
       />
     </Suspense>
   );

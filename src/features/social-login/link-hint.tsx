@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { useT } from '../../i18n';
 import { ApiError } from '../../api/errors';
 import { loadFlow } from './setup';
-import { socialState } from './state';
+import { socialState, type FirebaseArgs } from './state';
 import './social-login.css';
 
 export function SocialLinkHint() {
@@ -22,9 +22,18 @@ export function SocialLinkHint() {
 
 /**
  * What the login form sends to link the pending sign-in (route composition); without one, the
- * flow's code is not loaded.
+ * flow's code is not loaded. Should it fail to load, the pending sign-in's token goes as it is (the
+ * flow would only have refreshed it).
  */
-export const socialLinkFields = async () => (socialState.pending() ? (await loadFlow()).pendingLinkFields() : null);
+export async function socialLinkFields(): Promise<FirebaseArgs | null> {
+  const pending = socialState.pending();
+  if (!pending) return null;
+  try {
+    return await (await loadFlow()).pendingLinkFields();
+  } catch {
+    return pending;
+  }
+}
 
 /** §4: a link that cannot be made (the server refused the sign-in) drops the firebase args. */
 export function onLoginFailure(error: unknown): void {

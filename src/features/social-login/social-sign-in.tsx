@@ -10,7 +10,7 @@ import { HOME_PATH, LOGIN_RELEASE_DELAY_MS } from '../../config/constants';
 import { useT } from '../../i18n';
 import { detectPrivateBrowsing } from './private-browsing';
 import type { FlowContext } from './flow';
-import { firebaseSetup, loadFlow } from './setup';
+import { firebaseSetup, withFlow } from './setup';
 import './social-login.css';
 
 const PhoneSignInDialog = lazy(() => import('./phone-sign-in-dialog'));
@@ -45,7 +45,7 @@ export function SocialSignIn() {
     running.current = true;
     setBusy(true);
     try {
-      await (await loadFlow()).startSocialSignIn(channel, ctx);
+      await withFlow((flow) => flow.startSocialSignIn(channel, ctx));
     } finally {
       setTimeout(() => {
         running.current = false;
