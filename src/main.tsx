@@ -33,6 +33,7 @@ import { request } from './lib/worker-bridge';
 import { afterPaint, yieldToMain } from './lib/after-paint';
 import { sessionKeyOf } from './shared/session-key';
 import { RootErrorBoundary } from './app/root-error-boundary';
+import './ui/tokens.css';
 import './app/app.css';
 
 async function start(): Promise<void> {
