@@ -155,6 +155,8 @@ export interface StartServerOptions {
    * The browser tests raise it: the whole suite registers its members from one loopback address.
    */
   registerMaxPerIp?: number;
+  /** Issue 35: tracking events stored at most (db/tracking.ts). Default TRACKING_MAX_ROWS. */
+  trackingMaxRows?: number;
 }
 
 export interface RunningServer {
@@ -273,7 +275,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       identities: new FirebaseIdentities(db),
       push: pushStore,
       pushSender: createPushSender(pushStore, Date.now),
-      tracking: new TrackingStore(db),
+      tracking: new TrackingStore(db, options.trackingMaxRows),
       promotions,
       memberPages,
       mode,
