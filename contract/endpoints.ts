@@ -12,6 +12,7 @@ import {
   boolLike,
   literal,
   nullable,
+  num,
   numLike,
   object,
   optional,
@@ -251,11 +252,21 @@ export const changePasswordRequest = object({ oldPassword: password, newPassword
 export const smsSendRequest = object({ countryDialingCode: dialingCode, mobileNum, ...captchaFields });
 export const emailSendRequest = object({ email: emailAddress, ...captchaFields });
 
-/** The answer to the self-hosted slider challenge: where the piece was let go. */
+/** At most this many samples of a slider drag are sent (the page keeps the first, the last and an even spread). */
+export const SLIDER_TRACK_MAX = 200;
+
+/**
+ * The answer to the self-hosted slider challenge: where the piece was let go, and how it got there
+ * (issue 35): `track` is the drag's samples `[ms since it began, slider value, pointer's vertical
+ * offset]`, `input` what moved it. The server refuses instant, constant-speed and ruler-straight drags.
+ */
 export const sliderVerifyRequest = object({
   challenge: str({ min: 32, max: 32, pattern: /^[0-9a-f]{32}$/ }),
   x: numLike,
+  track: arrayOf(arrayOf(num, 3), SLIDER_TRACK_MAX),
+  input: literal('pointer', 'keyboard'),
 });
+export type SliderVerifyRequest = Infer<typeof sliderVerifyRequest>;
 
 const devOutboxRequest = object({ to: optional(str({ max: 254 })), channel: optional(literal('sms', 'email')) });
 

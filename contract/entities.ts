@@ -240,13 +240,19 @@ export const rankProgress = object({
 /** §7 sms/noLogin (and the email twin): when the code expires, ms since the epoch (the resend countdown, §4). */
 export const smsSendValue = object({ expirationTime: optional(numLike) });
 
-/** The self-hosted slider challenge: the picture with its hole, and where the piece sits vertically. */
+/**
+ * The self-hosted slider challenge: the picture with its hole, and the piece as its own picture
+ * (pieceSize wide, as tall as the scene, transparent but for the piece at its height: issue 35, no
+ * coordinate in the answer).
+ */
 export const sliderPuzzle = object({
   image: str({ max: 200_000, pattern: /^data:image\/png;base64,[A-Za-z0-9+/=]+$/ }),
+  piece: str({ max: 50_000, pattern: /^data:image\/png;base64,[A-Za-z0-9+/=]+$/ }),
   width: numLike,
   height: numLike,
   pieceSize: numLike,
-  pieceY: numLike,
+  /** The piece's picture is this wide (its tabs reach beyond the square): its left is x − (pieceWidth − pieceSize) / 2. */
+  pieceWidth: numLike,
 });
 export type SliderPuzzle = Infer<typeof sliderPuzzle>;
 

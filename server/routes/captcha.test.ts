@@ -9,7 +9,8 @@ import { api, type RegisterRequest } from '../../contract/endpoints';
 import { geetestChallenge } from '../../contract/entities';
 import { SLIDER_TOLERANCE_PX } from '../captcha/captcha';
 import { DEFAULT_MERCHANTS_DIR } from '../merchants/load';
-import { deviceId, startTestServer, type TestServer } from '../test/harness';
+import { deviceId, humanTrack, startTestServer, type TestServer } from '../test/harness';
+import { decodePng } from '../test/png-read';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -79,7 +80,10 @@ describe('GET /wps/captcha/geetest (self-hosted slider)', () => {
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(png.toString('latin1')).not.toMatch(/<svg|<rect|x="\d/);
     const x = targetOf(value.challenge);
-    const y = value.slider!.pieceY;
+    // Issue 35: no y in the answer; the piece's own picture carries it (its first opaque row).
+    expect(value.slider).not.toHaveProperty('pieceY');
+    const piece = decodePng(Buffer.from(value.slider!.piece.split(',')[1]!, 'base64'));
+    const y = piece.firstOpaqueRow();
     expect(brightness(png, x + 12, y + 12, 20)).toBeLessThan(brightness(png, 0, 0, 280) * 0.9);
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
@@ -89,23 +93,40 @@ describe('GET /wps/captcha/geetest (self-hosted slider)', () => {
       challenge: string;
     };
     const x = targetOf(challenge);
-    const solved = await server.call(api.captchaSliderVerify, { challenge, x: x + SLIDER_TOLERANCE_PX });
+    const solved = await server.call(api.captchaSliderVerify, {
+      challenge,
+      x: x + SLIDER_TOLERANCE_PX,
+      track: humanTrack(x + SLIDER_TOLERANCE_PX),
+      input: 'pointer',
+    });
     expect(solved.status).toBe(200);
     expect(solved.body.value.seccode).toMatch(/^[0-9a-f]{32}$/);
-    const twice = await server.call(api.captchaSliderVerify, { challenge, x });
+    const twice = await server.call(api.captchaSliderVerify, { challenge, x, track: humanTrack(x), input: 'pointer' });
     expect(twice.body).toMatchObject({ errorCode: '60501', message: expect.stringMatching(/expired/) });
 
     const other = (await server.call(api.captchaGeetest, { t: Date.now() })).body.value.challenge as string;
     const miss = await server.call(api.captchaSliderVerify, {
       challenge: other,
       x: targetOf(other) + SLIDER_TOLERANCE_PX + 1,
+      track: humanTrack(targetOf(other) + SLIDER_TOLERANCE_PX + 1),
+      input: 'pointer',
     });
     expect(miss.status).toBe(400);
     expect(miss.body).toMatchObject({ errorCode: '60500', message: 'The piece is not in the right place.' });
-    const retry = await server.call(api.captchaSliderVerify, { challenge: other, x: targetOf(other) });
+    const retry = await server.call(api.captchaSliderVerify, {
+      challenge: other,
+      x: targetOf(other),
+      track: humanTrack(targetOf(other)),
+      input: 'pointer',
+    });
     expect(retry.body.errorCode).toBe('60501');
 
-    const unknown = await server.call(api.captchaSliderVerify, { challenge: 'f'.repeat(32), x: 100 });
+    const unknown = await server.call(api.captchaSliderVerify, {
+      challenge: 'f'.repeat(32),
+      x: 100,
+      track: humanTrack(100),
+      input: 'pointer',
+    });
     expect(unknown.body.errorCode).toBe('60501');
   });
 
@@ -114,7 +135,7 @@ describe('GET /wps/captcha/geetest (self-hosted slider)', () => {
       .value as { challenge: string };
     const answer = await server.call(
       api.captchaSliderVerify,
-      { challenge, x: targetOf(challenge) },
+      { challenge, x: targetOf(challenge), track: humanTrack(targetOf(challenge)), input: 'pointer' },
       { merchant: 'DEMO' },
     );
     expect(answer.body.errorCode).toBe('60501');

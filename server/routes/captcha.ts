@@ -10,7 +10,11 @@ export function captchaRoutes(deps: AppDeps): RouteDef[] {
   return [
     route(api.captchaGeetest, (ctx) => deps.captcha.issue(ctx.merchant, ctx.ip, deps.clock())),
     route(api.captchaSliderVerify, (ctx) => ({
-      seccode: deps.captcha.solveSlider(ctx.merchant, ctx.body.challenge, ctx.body.x, deps.clock()),
+      seccode: deps.captcha.solveSlider(
+        ctx.merchant,
+        { ...ctx.body, track: ctx.body.track as [number, number, number][] },
+        deps.clock(),
+      ),
     })),
   ];
 }

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './support/env';
-import { sliderTarget } from './support/accounts';
+import { dragSlider, sliderTarget } from './support/accounts';
 import { sessionToken } from './support/session-token';
 
 const LUCKY = `http://lucky.localhost:${E2E_PORT}`;
@@ -129,24 +129,28 @@ test('§5 the slider captcha passes a drag with the mouse, as a person would do 
   await page.goto(`${LUCKY}/m/register`);
   const slider = page.getByRole('slider', { name: 'Slide the piece into the gap' });
   await expect(slider).toHaveValue('0');
+  // Grab the thumb, pull it across speeding up then slowing down, the hand a pixel off its row,
+  // correct at the end (issue 35: the server refuses instant, constant-speed or ruler-straight drags).
+  await dragSlider(page, slider, sliderTarget('LUCKY'));
+  await expect(page.getByRole('region', { name: 'Verification' }).getByRole('status')).toHaveText('✓ Verified');
+});
+
+test('issue 35 defect: slider captcha — a machine-straight drag to the right place is refused', async ({ page }) => {
+  await page.goto(`${LUCKY}/m/register`);
+  const slider = page.getByRole('slider', { name: 'Slide the piece into the gap' });
+  await expect(slider).toHaveValue('0');
   const target = sliderTarget('LUCKY');
   const box = (await slider.boundingBox())!;
   const max = Number(await slider.getAttribute('max'));
   const y = box.y + box.height / 2;
-  // Grab the thumb at the left end, pull it across in small steps, overshoot a little, come back.
-  let px = box.x + 6;
-  await page.mouse.move(px, y);
+  // A bot's drag: one straight row, even steps, no pause; even landing on the hole it is refused.
+  await page.mouse.move(box.x + 6, y);
   await page.mouse.down();
-  const perUnit = box.width / max;
-  const aim = box.x + 6 + (target + 6) * perUnit;
-  await page.mouse.move(aim, y, { steps: 12 });
-  px = aim;
-  for (let i = 0; i < 30; i++) {
+  await page.mouse.move(box.x + 6 + (target * box.width) / max, y, { steps: 10 });
+  for (let i = 0; i < 20 && Number(await slider.inputValue()) !== target; i++) {
     const value = Number(await slider.inputValue());
-    if (Math.abs(value - target) <= 1) break;
-    px += Math.sign(target - value) * Math.max(1, Math.min(6, Math.abs(target - value) * perUnit * 0.6));
-    await page.mouse.move(px, y, { steps: 2 });
+    await page.mouse.move(box.x + 6 + ((target + (target - value) * 0.9) * box.width) / max, y);
   }
   await page.mouse.up();
-  await expect(page.getByRole('region', { name: 'Verification' }).getByRole('status')).toHaveText('✓ Verified');
+  await expect(page.getByRole('region', { name: 'Verification' }).getByRole('alert')).toContainText('60500');
 });

@@ -177,3 +177,18 @@ export function clampPieceX(x: number, width: number, pieceSize: number): number
   if (!Number.isFinite(x)) return 0;
   return Math.min(Math.max(Math.round(x), 0), Math.max(width - pieceSize, 0));
 }
+
+/** One sample of a slider drag: ms since it began, the slider's value, the pointer's vertical offset (0 by keyboard). */
+export type DragSample = [t: number, x: number, y: number];
+
+/**
+ * Issue 35: the drag's samples as sent to the server, at most `max`: the first, the last and an
+ * even spread between (the server judges the drag's timing and path, server/captcha/trajectory.ts).
+ */
+export function compactTrack(samples: readonly DragSample[], max: number): DragSample[] {
+  if (samples.length <= max) return samples.map((s) => [...s] as DragSample);
+  const out: DragSample[] = [];
+  for (let i = 0; i < max; i++)
+    out.push([...samples[Math.round((i * (samples.length - 1)) / (max - 1))]!] as DragSample);
+  return out;
+}

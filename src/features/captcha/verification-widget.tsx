@@ -5,11 +5,29 @@
  * to waiting; retry loads a new puzzle. The slider is a native range input: keyboard users move it
  * with the arrow keys and confirm with Enter.
  */
-import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { SliderPuzzle } from '../../../contract/entities';
+import { SLIDER_TRACK_MAX } from '../../../contract/endpoints';
 import { textOf, useT } from '../../i18n';
 import { answerPuzzle, fetchPuzzle } from './api';
-import { clampPieceX, nextWidgetState, widgetError, widgetErrorText, type CaptchaFields } from './rules';
+import {
+  clampPieceX,
+  compactTrack,
+  nextWidgetState,
+  widgetError,
+  widgetErrorText,
+  type CaptchaFields,
+  type DragSample,
+} from './rules';
+
+/** The drag being made (issue 35: the server judges its timing and path). */
+interface Drag {
+  input: 'pointer' | 'keyboard';
+  start: number;
+  y0: number;
+  y: number;
+  samples: DragSample[];
+}
 
 interface Puzzle {
   challenge: string;
@@ -25,13 +43,48 @@ export function VerificationWidget({ onResult }: { onResult: (fields: CaptchaFie
   const [error, setError] = useState<{ message: string | null; code: string | null }>({ message: null, code: null });
   const [attempt, setAttempt] = useState(0);
   const answering = useRef(false);
+  const drag = useRef<Drag | null>(null);
+  const xNow = useRef(0);
+  const stopFollowing = useRef<(() => void) | null>(null);
+  const sample = (value: number) => {
+    const d = drag.current;
+    if (d) d.samples.push([Math.round(performance.now() - d.start), value, Math.round(d.y - d.y0)]);
+  };
+  const begin = (input: Drag['input'], y: number) => {
+    drag.current = { input, start: performance.now(), y0: y, y, samples: [] };
+    sample(xNow.current);
+  };
+  const moveTo = (value: number) => {
+    xNow.current = value;
+    setX(value);
+  };
+  // The pointer is followed on the window while it is down: it may leave the thin slider.
+  const follow = (event: PointerEvent<HTMLInputElement>) => {
+    begin('pointer', event.clientY);
+    stopFollowing.current?.();
+    const onMove = (e: globalThis.PointerEvent) => {
+      if (!drag.current) return;
+      drag.current.y = e.clientY;
+      sample(xNow.current);
+    };
+    const stop = () => {
+      removeEventListener('pointermove', onMove);
+      removeEventListener('pointerup', stop);
+      stopFollowing.current = null;
+    };
+    addEventListener('pointermove', onMove);
+    addEventListener('pointerup', stop);
+    stopFollowing.current = stop;
+  };
+  useEffect(() => () => stopFollowing.current?.(), []);
   const report = useRef(onResult);
   report.current = onResult;
 
   useEffect(() => {
     const controller = new AbortController();
     setPuzzle(null);
-    setX(0);
+    moveTo(0);
+    drag.current = null;
     fetchPuzzle(controller.signal).then(
       (answer) => {
         if (!answer.slider) {
@@ -60,8 +113,15 @@ export function VerificationWidget({ onResult }: { onResult: (fields: CaptchaFie
   const release = async () => {
     if (state !== 'waiting' || !puzzle || x === 0 || answering.current) return;
     answering.current = true;
+    const made = drag.current;
+    drag.current = null;
     try {
-      const { seccode } = await answerPuzzle(puzzle.challenge, x);
+      const { seccode } = await answerPuzzle({
+        challenge: puzzle.challenge,
+        x,
+        track: compactTrack(made?.samples ?? [], SLIDER_TRACK_MAX),
+        input: made?.input ?? 'keyboard',
+      });
       report.current({ geetestChallenge: puzzle.challenge, geetestSeccode: seccode });
       dispatch('solve');
     } catch (reason) {
@@ -81,9 +141,12 @@ export function VerificationWidget({ onResult }: { onResult: (fields: CaptchaFie
     if (event.key === 'Escape' && x !== 0) {
       event.preventDefault();
       event.stopPropagation();
-      setX(0);
+      moveTo(0);
+      drag.current = null;
       dispatch('close');
+      return;
     }
+    if (!drag.current && event.key !== 'Enter' && event.key !== 'Tab') begin('keyboard', 0);
   };
 
   const labelId = `${id}-label`;
@@ -103,15 +166,15 @@ export function VerificationWidget({ onResult }: { onResult: (fields: CaptchaFie
               height={puzzle.slider.height}
               draggable={false}
             />
-            <span
+            <img
               className="captcha-piece"
+              src={puzzle.slider.piece}
+              alt=""
               aria-hidden="true"
-              style={{
-                width: puzzle.slider.pieceSize,
-                height: puzzle.slider.pieceSize,
-                top: puzzle.slider.pieceY,
-                left: x,
-              }}
+              width={puzzle.slider.pieceWidth}
+              height={puzzle.slider.height}
+              draggable={false}
+              style={{ left: x - (puzzle.slider.pieceWidth - puzzle.slider.pieceSize) / 2 }}
             />
           </div>
           <label className="captcha-slider" style={{ width: puzzle.slider.width }}>
@@ -122,7 +185,12 @@ export function VerificationWidget({ onResult }: { onResult: (fields: CaptchaFie
               max={puzzle.slider.width - puzzle.slider.pieceSize}
               step={1}
               value={x}
-              onChange={(e) => setX(clampPieceX(Number(e.target.value), puzzle.slider.width, puzzle.slider.pieceSize))}
+              onChange={(e) => {
+                const value = clampPieceX(Number(e.target.value), puzzle.slider.width, puzzle.slider.pieceSize);
+                moveTo(value);
+                sample(value);
+              }}
+              onPointerDown={follow}
               onPointerUp={() => void release()}
               onKeyDown={onKeyDown}
               aria-describedby={`${id}-help`}
@@ -136,7 +204,8 @@ export function VerificationWidget({ onResult }: { onResult: (fields: CaptchaFie
               type="button"
               className="link-button"
               onClick={() => {
-                setX(0);
+                moveTo(0);
+                drag.current = null;
                 dispatch('close');
               }}
             >

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { base32Decode, totp } from '../../../server/auth/totp';
 
 /** The newest 6-digit code the server "sent" to `to` ("1 2025550101" or an email). */
@@ -54,16 +54,44 @@ export function sliderTarget(merchant: string): number {
   }
 }
 
-/** Moves the slider to the hole (plus `offset`) and lets go with Enter, as a keyboard user would. */
+/**
+ * Drags the slider's thumb to `target` with the mouse as a person does (issue 35: the server judges
+ * the drag): speeding up then slowing down, the pointer a pixel or two off its row, small corrections
+ * at the end, then lets go.
+ */
+export async function dragSlider(page: Page, slider: Locator, target: number): Promise<void> {
+  const box = (await slider.boundingBox())!;
+  const max = Number(await slider.getAttribute('max'));
+  const perUnit = box.width / max;
+  const y = box.y + box.height / 2;
+  const from = box.x + 6;
+  await page.mouse.move(from, y);
+  await page.mouse.down();
+  const aim = from + target * perUnit;
+  const steps = 14;
+  for (let i = 1; i <= steps; i++) {
+    const p = i / steps;
+    const eased = p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2;
+    await page.mouse.move(from + (aim - from) * eased, y + Math.round(Math.sin(i) * 2));
+    await page.waitForTimeout(12 + (i % 4) * 9);
+  }
+  let px = aim;
+  for (let i = 0; i < 40; i++) {
+    const value = Number(await slider.inputValue());
+    if (value === target) break;
+    px += Math.sign(target - value) * Math.max(0.4, Math.min(6, Math.abs(target - value) * perUnit * 0.6));
+    await page.mouse.move(px, y + (i % 2));
+    await page.waitForTimeout(15 + (i % 3) * 12);
+  }
+  await expect(slider).toHaveValue(String(target));
+  await page.mouse.up();
+}
+
+/** Drags the slider's piece to the hole (plus `offset`) as a person would, and lets go. */
 export async function solveSlider(page: Page, merchant: string, offset = 0): Promise<void> {
   const slider = page.getByRole('slider', { name: 'Slide the piece into the gap' });
   await expect(slider).toBeVisible();
-  const x = sliderTarget(merchant) + offset;
-  // Close by filling, the last steps with the arrow keys (the widget follows the input events).
-  await slider.fill(String(x - 3));
-  for (let i = 0; i < 3; i++) await slider.press('ArrowRight');
-  await expect(slider).toHaveValue(String(x));
-  await slider.press('Enter');
+  await dragSlider(page, slider, sliderTarget(merchant) + offset);
 }
 
 /** The Geetest v3 private key of the ACE merchant (server/merchants/ACE.json). */
