@@ -19,3 +19,8 @@ export const NOT_LOGGED_IN_CODES = ['customer.not.login', 'user.or.token.invalid
 export const NOT_LOGGED_IN_MESSAGE = 'CUSTOMER_NOT_LOGIN';
 /** §8: codes starting with this are rate limits the client does not announce. */
 export const TOO_MANY_REQUEST_PREFIX = 'TOO_MANY_REQUEST';
+/**
+ * Issue 35 (online guessing across addresses): the account had too many failed logins from anywhere;
+ * the next login must carry a captcha (step-up), whatever the merchant's login captcha flag says.
+ */
+export const LOGIN_CAPTCHA_REQUIRED = 'login.captcha.required';

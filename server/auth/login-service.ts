@@ -9,7 +9,7 @@
  * - `openSession`: a session for a member who proved who they are.
  * - `linkOnLogin` / `linkIdentity`: the §3 firebase fields of a login link a social sign-in.
  */
-import { BIND_CUSTOMER_REQUIRED, LOGIN_VERIFY_REQUIRED } from '../../contract/error-codes';
+import { BIND_CUSTOMER_REQUIRED, LOGIN_CAPTCHA_REQUIRED, LOGIN_VERIFY_REQUIRED } from '../../contract/error-codes';
 import { PROVIDER_OF_CHANNEL, type FirebaseChannel } from '../../contract/firebase-channels';
 import type { AppDeps } from '../deps';
 import type { Member } from '../db/members';
@@ -39,6 +39,13 @@ export const loginErrors = {
     ),
   methodUnavailable: () =>
     new HttpError(400, 'verify.method.invalid', 'This verification method is not available for this account.'),
+  /** Issue 35: too many failed logins on this account from anywhere; solve the captcha to go on. */
+  captchaStepUp: () =>
+    new HttpError(
+      400,
+      LOGIN_CAPTCHA_REQUIRED,
+      'Please complete the verification to log in: this account had many failed login attempts.',
+    ),
 };
 
 export const socialErrors = {

@@ -11,6 +11,11 @@
  * only with the right password) still count per account: LOGIN_MAX_FACTOR_FAILURES, then a wait.
  * Every 429 TOO_MANY_REQUEST_LOGIN carries Retry-After (seconds).
  *
+ * Issue 35 (online guessing across addresses: 10 addresses × 20 failures tried 200 passwords on one
+ * account): once an account has LOGIN_ACCOUNT_STEP_UP failures within LOGIN_WINDOW_MS, from any
+ * clients, every login to it must carry a solved captcha (step-up, 400 login.captcha.required), even
+ * where the merchant's login captcha is off. Nobody is locked out: the member solves it and logs in.
+ *
  * Registration: at most REGISTER_MAX_PER_IP (10) attempts per IP per hour, then 429 TOO_MANY_REQUEST_REGISTER.
  * The client does not show codes starting with TOO_MANY_REQUEST (§8); the message is informational.
  */
@@ -21,6 +26,8 @@ export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_FREE_FAILURES = 5;
 export const LOGIN_FREE_FAILURES_PER_IP = 20;
 export const LOGIN_MAX_FACTOR_FAILURES = 5;
+/** Failed passwords on one account, from all clients within LOGIN_WINDOW_MS, before a captcha is asked. */
+export const LOGIN_ACCOUNT_STEP_UP = 10;
 export const LOGIN_BASE_DELAY_MS = 30_000;
 export const LOGIN_MAX_DELAY_MS = 15 * 60_000;
 export const REGISTER_WINDOW_MS = 60 * 60_000;
@@ -84,6 +91,17 @@ export class LoginThrottle {
       'INSERT INTO login_attempts (merchant_code, username_lower, ip, client_key, kind, attempted_at, succeeded) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     this.purgeStmt = db.prepare<[number]>('DELETE FROM login_attempts WHERE attempted_at < ?');
+    this.accountFailuresStmt = db.prepare<[string, string, number], { n: number }>(
+      "SELECT COUNT(*) AS n FROM login_attempts WHERE merchant_code = ? AND username_lower = ? AND succeeded = 0 AND kind = 'password' AND attempted_at > ?",
+    );
+  }
+
+  private readonly accountFailuresStmt;
+
+  /** Issue 35: whether this account's failures from all clients now call for a captcha (step-up). */
+  needsStepUp(merchantCode: string, username: string, now: number = Date.now()): boolean {
+    const n = this.accountFailuresStmt.get(merchantCode, username.toLowerCase(), now - LOGIN_WINDOW_MS)?.n ?? 0;
+    return n >= LOGIN_ACCOUNT_STEP_UP;
   }
 
   /** Throws 429 TOO_MANY_REQUEST_LOGIN with Retry-After while this client (or address) must wait. */

@@ -11,6 +11,7 @@ import { requireMember, route, type HttpContext, type RouteDef } from '../http/r
 import type { Merchant } from '../merchants/load';
 import { authenticate, linkOnLogin, loginErrors, openSession } from '../auth/login-service';
 import { loginClient } from '../auth/throttle';
+import { captchaRequired } from '../captcha/captcha';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,6 +44,16 @@ export function sessionRoutes(deps: AppDeps): RouteDef[] {
     ip: ctx.ip,
     key: loginClient(ctx.ip, ctx.body.loginDeviceId),
   });
+
+  /**
+   * Issue 35: under step-up, the second step (login/verification, which checks the password again)
+   * is open only to a client whose first step passed with a captcha in the last STEP_UP_PASS_MS,
+   * else it would be a password oracle without a captcha.
+   */
+  const STEP_UP_PASS_MS = 10 * 60_000;
+  const stepUpPassed = new Map<string, number>();
+  const stepUpKey = (ctx: HttpContext<{ username: string; loginDeviceId?: string }>) =>
+    `${ctx.merchant.code}|${ctx.body.username.toLowerCase()}|${clientOf(ctx).key}`;
 
   function loggedIn(ctx: HttpContext<{ username: string; loginDeviceId?: string }>, member: Member): LoginValue {
     deps.loginThrottle.record(ctx.merchant.code, ctx.body.username, ctx.ip, clientOf(ctx).key, true, deps.clock());
@@ -117,19 +128,35 @@ export function sessionRoutes(deps: AppDeps): RouteDef[] {
     route(api.login, async (ctx): Promise<LoginValue> => {
       if (ctx.body.type === 'sms')
         throw new HttpError(400, 'login.method.unsupported', 'Login by SMS code is not available.');
-      deps.captcha.assert(ctx.merchant, 'login', ctx.body, deps.clock());
+      // Issue 35: an account guessed at from many addresses asks every login for a captcha (step-up).
+      const stepUp =
+        !captchaRequired(ctx.merchant, 'login') && deps.loginThrottle.needsStepUp(ctx.merchant.code, ctx.body.username)
+          ? () => loginErrors.captchaStepUp()
+          : undefined;
+      deps.captcha.assert(ctx.merchant, 'login', ctx.body, deps.clock(), stepUp);
       const member = await authenticate(deps, ctx.merchant, ctx.body, clientOf(ctx));
       // Step 2 (§4, §8): a member with a second factor logging in from an address not yet verified
       // must pass it through /wps/session/login/verification; no session exists before that.
       const settings = deps.secondFactor.settingsFor(member.id);
-      if (settings && !deps.secondFactor.isKnownIp(member.id, ctx.ip))
+      if (settings && !deps.secondFactor.isKnownIp(member.id, ctx.ip)) {
+        if (stepUp) {
+          if (stepUpPassed.size > 10_000) stepUpPassed.delete(stepUpPassed.keys().next().value!);
+          stepUpPassed.set(stepUpKey(ctx), deps.clock() + STEP_UP_PASS_MS);
+        }
         throw loginErrors.verifyRequired(settings.methods);
+      }
       // §3 firebase fields: the social sign-in the player logged in to link (login-choice dialog).
       await linkOnLogin(deps, ctx.merchant, member, ctx.body);
       return loggedIn(ctx, member);
     }),
 
     route(api.loginVerification, async (ctx): Promise<LoginValue> => {
+      if (
+        !captchaRequired(ctx.merchant, 'login') &&
+        deps.loginThrottle.needsStepUp(ctx.merchant.code, ctx.body.username) &&
+        (stepUpPassed.get(stepUpKey(ctx)) ?? 0) <= deps.clock()
+      )
+        throw loginErrors.captchaStepUp();
       const member = await authenticate(deps, ctx.merchant, ctx.body, clientOf(ctx));
       const settings = deps.secondFactor.settingsFor(member.id);
       const method = METHOD_OF_LETTER[ctx.body.method];

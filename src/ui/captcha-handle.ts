@@ -17,4 +17,9 @@ export interface CaptchaHandle {
   widget: ReactNode;
   obtain(): Promise<CaptchaFields | null>;
   refresh(): void;
+  /**
+   * Issue 35: the server asks this form for a captcha although the merchant's flag is off (an
+   * account under online guessing): show it from now on, with a notice saying why.
+   */
+  stepUp?(): void;
 }

@@ -11,6 +11,7 @@ import type { CaptchaFields } from '../../ui/captcha-handle';
 import { login, type LinkFields } from './api';
 import { completeLogin, type LoginAttempt } from './complete-login';
 import { applyLoginFailure } from './remembered';
+import { LOGIN_CAPTCHA_REQUIRED } from '../../../contract/error-codes';
 import { LOGIN_VERIFY_REQUIRED, loginFailureOutcome } from './rules';
 
 export type LoginResult =
@@ -20,6 +21,8 @@ export type LoginResult =
   | { kind: 'dropped' }
   /** §5 a second factor is needed (flags null: the answer named none, and the attempt is unattended). */
   | { kind: 'verify'; flags: VerifyRequiredFlags | null }
+  /** Issue 35: the account asks for a captcha this time (step-up); the form shows it, nothing is reported. */
+  | { kind: 'captcha' }
   /** §8 handled: the caller only resets its own state. */
   | { kind: 'failed'; error: unknown };
 
@@ -46,6 +49,7 @@ export async function attemptLogin(
       const flags = tryDecode(verifyRequiredFlags, error.value);
       if (flags.ok && Object.values(flags.value).some(Boolean)) return { kind: 'verify', flags: flags.value };
     }
+    if (!auto && error instanceof ApiError && error.errorCode === LOGIN_CAPTCHA_REQUIRED) return { kind: 'captcha' };
     const outcome = loginFailureOutcome({
       errorCode: error instanceof ApiError ? error.errorCode : undefined,
       answered: error instanceof ApiError && error.kind === 'business',

@@ -77,6 +77,7 @@ export function LoginForm({ redirectUrl, captcha, onVerifyRequired, linkFields, 
     if (link) attempt.link = link;
     const result = await attemptLogin(attempt, { captcha: fields, link, auto: false });
     if (result.kind === 'logged-in') return navigate({ href: result.to, replace: true });
+    if (result.kind === 'captcha') return captcha.stepUp?.();
     captcha.refresh();
     if (result.kind === 'verify' && result.flags) return onVerifyRequired(attempt, result.flags);
     if (result.kind === 'failed') {

@@ -43,7 +43,9 @@ function notice(message: ReturnType<typeof t>) {
 
 export function useCaptcha(purpose: CaptchaPurpose): CaptchaGate {
   const config = merchant();
-  const needed = captchaNeeded(purpose, config);
+  // Issue 35: the server may ask for one anyway (step-up); from then on this form shows it.
+  const [steppedUp, setSteppedUp] = useState(false);
+  const needed = steppedUp || captchaNeeded(purpose, config);
   const slider = needed && config.captcha.provider === 'slider';
   const [result, setResult] = useState<CaptchaFields | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -83,5 +85,10 @@ export function useCaptcha(purpose: CaptchaPurpose): CaptchaGate {
     ) : null,
     obtain,
     refresh,
+    stepUp: () => {
+      notice(t('captcha.stepUp'));
+      setSteppedUp(true);
+      refresh();
+    },
   };
 }
