@@ -4,8 +4,10 @@
  * demo download target), which the download-setting call answers as absolute URLs of the caller's host.
  */
 import { arrayOf, bool, literal, object, optional, str, withDefault } from '../../contract/decode';
+import { operatorUrl } from '../../contract/operator-url';
 
-const linkUrl = str({ min: 1, max: 2048, pattern: /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i, trim: true });
+/** Issue 35: http(s) with a host, or a path on this server; never javascript:, data:, //host or /\host. */
+const linkUrl = operatorUrl({ paths: 'server' });
 export const downloadLinkInput = object({
   resourceType: str({ min: 1, max: 32, pattern: /^[A-Za-z]+$/ }),
   url: linkUrl,

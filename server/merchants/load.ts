@@ -5,6 +5,7 @@
  * maintenance / region status, password age and the game catalogue. Everything is checked at start,
  * and a bad file stops the server with a message naming the file and the field.
  */
+import { operatorUrl } from '../../contract/operator-url';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,8 +60,8 @@ export type SeedMember = Infer<typeof seedMember>;
 
 const customerServiceSeed = object({
   title: string,
-  /** The plain URL; the config call obfuscates it (§3). */
-  path: str({ min: 1, max: 2048 }),
+  /** The plain URL; the config call obfuscates it (§3). Issue 35: http(s) or an internal /m/ path. */
+  path: operatorUrl(),
   csType: withDefault(string, ''),
   csPosition: withDefault(string, ''),
   labelIds: withDefault(arrayOf(string, 200), []),

@@ -4,6 +4,7 @@
  * treats it as hostile (SafeHtml), as it must with any platform's answers.
  */
 import { arrayOf, bool, literal, nullable, numLike, object, str, withDefault } from '../../contract/decode';
+import { operatorUrl } from '../../contract/operator-url';
 
 export const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const mediaName = str({ min: 1, max: 128, pattern: MEDIA_NAME });
@@ -45,7 +46,8 @@ export const bannerInput = object({
   nodeId: withDefault(str({ max: 64 }), ''),
   gameType: withDefault(str({ max: 64 }), ''),
   vendor: withDefault(str({ max: 64 }), ''),
-  url: withDefault(str({ max: 2048 }), ''),
+  /** Issue 35: https:// or http:// (§5: "starting with http open externally"), or an internal /m/ path. */
+  url: withDefault(operatorUrl({ empty: true }), ''),
 });
 
 /** The promo image popup: delay (ms, at most an hour) and up to two images, first then second. */

@@ -131,3 +131,43 @@ describe('issue 15: promotions of the reference server', () => {
     expect((await admin('GET', '/admin/promotions', undefined, 'LUCKY')).body.value.promoImagePopup.images).toEqual([]);
   });
 });
+
+describe('issue 35 defect: hostile URLs accepted by admin', () => {
+  const hostile = [
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example',
+    '/\\evil.example',
+    ' JaVaScRiPt:alert(1)',
+  ];
+
+  it('PUT /admin/promotions/banners refuses each with 400 {message, errorCode} and keeps the banners as they were', async () => {
+    const before = (await server.call(api.banners, { groupName: 'm_popup2' })).body.value;
+    for (const url of hostile) {
+      const answer = await admin('PUT', '/admin/promotions/banners', [
+        { groupName: 'm_popup2', imageName: 'strip-vip.png', linkageType: 'URL', url },
+      ]);
+      expect(answer.status, url).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, errorCode: 'invalid_request' });
+      expect(answer.body.message).toMatch(/url: expected a safe URL/);
+    }
+    expect((await server.call(api.banners, { groupName: 'm_popup2' })).body.value).toEqual(before);
+  });
+
+  it('download links, app releases: the same rule (a path on this server is allowed there)', async () => {
+    for (const url of hostile) {
+      expect((await admin('PUT', '/admin/install/links', [{ resourceType: 'Android', url }])).status, url).toBe(400);
+      expect(
+        (await admin('PUT', '/admin/install/releases/ANDROID', { version: '9.9.9', downloadUrl: url })).status,
+        url,
+      ).toBe(400);
+    }
+    expect(
+      (
+        await admin('PUT', '/admin/install/links', [
+          { resourceType: 'Android', url: '/download/DEMO/storefront-demo.apk' },
+        ])
+      ).status,
+    ).toBe(200);
+  });
+});
