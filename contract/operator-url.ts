@@ -31,7 +31,6 @@ export function operatorUrlProblem(input: string, rules: OperatorUrlRules = {}):
   const { http = true, paths = 'm', empty = false } = rules;
   if (input === '') return empty ? null : 'a URL is required';
   if (input.length > OPERATOR_URL_MAX) return `at most ${OPERATOR_URL_MAX} characters`;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/.test(input))
     return 'no spaces or control characters';
   if (input.includes('\\')) return 'no backslashes';
