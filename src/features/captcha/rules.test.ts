@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import {
+  compactTrack,
   CaptchaError,
   captchaErrors,
   captchaErrorText,
@@ -165,5 +166,17 @@ describe('§4 the verification widget', () => {
     expect(clampPieceX(-5, 280, 44)).toBe(0);
     expect(clampPieceX(100.6, 280, 44)).toBe(101);
     expect(clampPieceX(Number.NaN, 280, 44)).toBe(0);
+  });
+});
+
+describe('issue 35 slider captcha: the drag sent to the server', () => {
+  it('keeps every sample up to the limit, else the first, the last and an even spread', () => {
+    const track = Array.from({ length: 1000 }, (_, i) => [i * 3, Math.floor(i / 5), i % 3] as [number, number, number]);
+    expect(compactTrack(track.slice(0, 10), 200)).toEqual(track.slice(0, 10));
+    const sent = compactTrack(track, 200);
+    expect(sent).toHaveLength(200);
+    expect(sent[0]).toEqual(track[0]);
+    expect(sent.at(-1)).toEqual(track.at(-1));
+    expect(sent.every((s, i) => i === 0 || s[0] > sent[i - 1]![0])).toBe(true);
   });
 });
