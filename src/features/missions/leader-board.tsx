@@ -23,7 +23,7 @@ export function LeaderBoard({ token }: { token: string }) {
     if (claim.isPending) return;
     claim.mutate(id, {
       onSuccess: (value) =>
-        overlayStore.toast(text('missions.claimed', { points: n(value.rewardPoints) }), INFO_TOAST_MS),
+        overlayStore.toast(text('missions.claimed', { count: value.rewardPoints, points: n(value.rewardPoints) }), INFO_TOAST_MS),
     });
   };
 
@@ -40,7 +40,7 @@ export function LeaderBoard({ token }: { token: string }) {
                   <p className="card-title" dir="auto">
                     {mission.title}
                   </p>
-                  <span className="badge brand">{t('missions.reward', { points: n(mission.rewardPoints) })}</span>
+                  <span className="badge brand">{t('missions.reward', { count: mission.rewardPoints, points: n(mission.rewardPoints) })}</span>
                 </div>
                 <ProgressBar
                   value={missionRatio(mission)}
