@@ -64,7 +64,9 @@ describe('§1 the first render speaks exactly as i18next will', () => {
 
   it('§1 issue 35: in a right-to-left language every interpolated value is isolated, elsewhere left as it is', () => {
     const bundle = { d: 'أضف {{app}} إلى الشاشة' };
-    expect(lookup(bundle, 'd', { app: 'Demo 88' }, { tag: 'ar', rtl: true })).toBe(`أضف ${FSI}Demo 88${PDI} إلى الشاشة`);
+    expect(lookup(bundle, 'd', { app: 'Demo 88' }, { tag: 'ar', rtl: true })).toBe(
+      `أضف ${FSI}Demo 88${PDI} إلى الشاشة`,
+    );
     expect(lookup(bundle, 'd', { app: 'Demo 88' }, { tag: 'en' })).toBe('أضف Demo 88 إلى الشاشة');
   });
 

@@ -213,12 +213,7 @@ function options(code: LanguageCode, values: Values | undefined) {
 export const translate: Translate = (key, values) => {
   recording?.add(key);
   const tag = active ? languageTag(active) : undefined;
-  if (
-    tag &&
-    partial.size > 0 &&
-    partial.has(tag) &&
-    templateAt(bundles.get(tag), key, values, tag) === undefined
-  )
+  if (tag && partial.size > 0 && partial.has(tag) && templateAt(bundles.get(tag), key, values, tag) === undefined)
     missedPartial = true;
   if (engine && active) return engine.t(key, options(active, values)) as string;
   return lookup(tag ? bundles.get(tag) : undefined, key, values, {

@@ -107,7 +107,9 @@ describe('§1 translations', () => {
         const categories = new Intl.PluralRules(languageTag(code)).resolvedOptions().pluralCategories;
         const texts = flatten(load(fileOf(code)));
         for (const key of counted) {
-          const forms = [...texts.keys()].filter((k) => pluralBase(k) === key && k !== key).map((k) => k.slice(key.length + 1));
+          const forms = [...texts.keys()]
+            .filter((k) => pluralBase(k) === key && k !== key)
+            .map((k) => k.slice(key.length + 1));
           expect(forms.sort(), `${code} ${key}`).toEqual([...categories].sort());
           expect(texts.has(key), `${code} ${key} without a plural suffix`).toBe(false);
         }

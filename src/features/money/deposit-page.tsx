@@ -158,7 +158,11 @@ export function DepositPage() {
           />
           {reasonKey && (
             <p role="alert" className="money-error">
-              {t(reasonKey, { min: money.format(channel.minMinor), max: money.format(channel.maxMinor) })}
+              {t(reasonKey, {
+                min: money.format(channel.minMinor),
+                max: money.format(channel.maxMinor),
+                ...money.examples,
+              })}
             </p>
           )}
           <FormError error={deposit.error} />

@@ -147,7 +147,7 @@ export function WithdrawPage() {
           />
           {reasonKey && (
             <p role="alert" className="money-error">
-              {t(reasonKey, limitValues)}
+              {t(reasonKey, { ...limitValues, ...money.examples })}
             </p>
           )}
           <p className="muted">{t('money.dailyLeft', { left: data.dailyCountLeft, total: data.dailyCount })}</p>
