@@ -199,6 +199,9 @@ const subscribe = onTextsChanged;
 
 const snapshot = () => version;
 
+/** Issue 35: a value shown outside a translation, isolated from the sentence's direction (FSI … PDI). */
+export { isolate };
+
 export type Translate = (key: string, values?: Values) => string;
 
 /**

@@ -175,7 +175,10 @@ export function DepositPage() {
         <section className="money-placed" aria-label={t('money.placedTitle')}>
           <h2>{t('money.placedTitle')}</h2>
           <p>
-            <strong>{money.format(live.amountMinor)}</strong> · {live.via} · <OrderStatus status={live.status} />
+            <strong>
+              <bdi>{money.format(live.amountMinor)}</bdi>
+            </strong>{' '}
+            · <bdi>{live.via}</bdi> · <OrderStatus status={live.status} />
           </p>
           <p className="muted">{t('money.orderNo', { orderNo: live.orderNo })}</p>
           <p className="muted">

@@ -133,11 +133,13 @@ export function OrderHistory({
           {orders.map((o) => (
             <li key={o.orderNo} aria-label={t('money.orderLabel', { orderNo: o.orderNo })}>
               <div className="money-order-row">
-                <strong>{money.format(o.amountMinor)}</strong>
+                <strong>
+                  <bdi>{money.format(o.amountMinor)}</bdi>
+                </strong>
                 <OrderStatus status={o.status} />
               </div>
               <div className="money-order-row muted">
-                <span>{o.via}</span>
+                <bdi>{o.via}</bdi>
                 <time dateTime={new Date(o.createdAt).toISOString()}>
                   {formatDate(o.createdAt, activeLocale(), { dateStyle: 'short', timeStyle: 'short' })}
                 </time>
