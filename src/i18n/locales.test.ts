@@ -117,6 +117,28 @@ describe('§1 translations', () => {
     }
   });
 
+  describe('§2 issue 35 iOS labels: the iOS guide names each menu as the phone shows it', () => {
+    // iOS offers no Khmer, Burmese or Nepali interface (nor, to iOS 17 as far as known, Bengali,
+    // Tamil or Urdu): those phones show the menus in English (or another system language), so the
+    // guide names them in English with the translation beside them. Roman Urdu and Filipino
+    // readers' phones show English menus, and their texts already name them so.
+    const ENGLISH_MENUS: readonly LanguageCode[] = ['KM', 'MY', 'NE', 'BN', 'TA', 'UR', 'UR-LA', 'TY'];
+    const menus: Record<string, readonly string[]> = {
+      'install.ios.step2': ['Add to Home Screen'],
+      'install.ios.step3': ['Add'],
+      'install.iosTip.ios17': ['Settings', 'Profile Downloaded'],
+      'install.iosTip.legacy': ['Settings', 'General', 'Profiles & Device Management'],
+    };
+    for (const code of ENGLISH_MENUS)
+      it(`${code}: every iOS menu name in English, beside the translation`, () => {
+        const texts = flatten(load(fileOf(code)));
+        for (const [key, names] of Object.entries(menus))
+          for (const name of names) expect(texts.get(key), `${code} ${key}`).toContain(name);
+        if (!['UR-LA', 'TY'].includes(code))
+          for (const key of Object.keys(menus)) expect(texts.get(key), `${code} ${key}`).toMatch(/\(.+\)/u);
+      });
+  });
+
   it('§1 TW is its own Traditional Chinese, not a copy of CN', () => {
     const tw = flatten(load('tw.json'));
     const cn = flatten(load('cn.json'));
