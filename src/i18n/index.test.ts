@@ -67,7 +67,9 @@ describe('§1 issue 35 right to left: interpolated values are isolated in Arabic
     const urdu = translate('install.dialog.defaultDesc', { app: 'Demo 88' });
     expect(urdu.startsWith(`${FSI}Demo 88${PDI}`)).toBe(true);
     await changeLanguage('AR');
-    expect(translate('money.pixHint.phone', { example: '+55 11 91234-5678' })).toContain(`${FSI}+55 11 91234-5678${PDI}`);
+    expect(translate('money.pixHint.phone', { example: '+55 11 91234-5678' })).toContain(
+      `${FSI}+55 11 91234-5678${PDI}`,
+    );
     await changeLanguage('EN');
     expect(translate('install.dialog.defaultDesc', { app: 'Demo 88' })).toBe(
       'Add Demo 88 to your home screen: your games are one tap away.',

@@ -193,3 +193,15 @@ test('§3 §6 a type-4 member’s switch is not sent, and the account language i
   const info = await page.request.get('/wps/member/info', { headers: { Authorization: token, Merchant: 'DEMO' } });
   expect((await info.json()).value.language).toBe('CN');
 });
+
+test('§1 issue 35: an Urdu player reads the merchant’s Urdu announcements, and the merchant’s name isolated at the start of the welcome, both in the server’s first paint and after hydration', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('MC_LANGUAGE', 'UR'));
+  await page.goto('/m/home');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The app name starts the sentence; isolated, it does not turn the Urdu sentence left to right.
+  await expect(page.locator('p.welcome')).toHaveText('\u2068Demo Lottery\u2069 میں خوش آمدید');
+  await expect(page.locator('.marquee-text')).toContainText('ہر 5 منٹ میں لاٹری ڈرا');
+  await expect(page.locator('.marquee-text')).not.toContainText('Lottery draws every 5 minutes');
+});

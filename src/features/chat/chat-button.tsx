@@ -88,7 +88,9 @@ export function ChatButton({ onOpen }: { onOpen: (chat: { url: string; title: st
     <button
       type="button"
       className="chat-fab"
-      aria-label={badge ? t('chat.buttonUnread', { count: badge, unread: formatNumber(badge, activeLocale()) }) : t('chat.button')}
+      aria-label={
+        badge ? t('chat.buttonUnread', { count: badge, unread: formatNumber(badge, activeLocale()) }) : t('chat.button')
+      }
       aria-busy={busy}
       onClick={() => void open()}
     >

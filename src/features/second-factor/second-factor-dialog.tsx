@@ -169,7 +169,9 @@ export default function SecondFactorDialog({
         disabled={seconds > 0 || sending}
         onClick={() => void sendCode(channel)}
       >
-        {seconds > 0 ? t('secondFactor.resendIn', { count: seconds, seconds: formatNumber(seconds, activeLocale()) }) : t('secondFactor.sendCode')}
+        {seconds > 0
+          ? t('secondFactor.resendIn', { count: seconds, seconds: formatNumber(seconds, activeLocale()) })
+          : t('secondFactor.sendCode')}
       </button>
     );
   };

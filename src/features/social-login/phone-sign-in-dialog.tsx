@@ -101,7 +101,9 @@ export default function PhoneSignInDialog({ onClose }: { onClose: () => void }) 
           disabled={left > 0 || sending}
           onClick={() => void send()}
         >
-          {left > 0 ? t('secondFactor.resendIn', { count: left, seconds: formatNumber(left, activeLocale()) }) : t('secondFactor.sendCode')}
+          {left > 0
+            ? t('secondFactor.resendIn', { count: left, seconds: formatNumber(left, activeLocale()) })
+            : t('secondFactor.sendCode')}
         </button>
         <TextField
           {...form.field('code')}
