@@ -104,7 +104,8 @@ test('§1 switching to Arabic mirrors the layout without a reload and is remembe
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(html).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
-  const arabicSwitcher = page.getByRole('button', { name: 'اللغة: العربية' });
+  // Issue 35: the interpolated language name is isolated (FSI … PDI) in a right-to-left sentence.
+  const arabicSwitcher = page.getByRole('button', { name: 'اللغة: \u2068العربية\u2069' });
   await expect(arabicSwitcher).toBeFocused();
   // Right to left: the header is mirrored, the switcher now sits on the title's left.
   const titleBox = await box(title);
@@ -121,7 +122,7 @@ test('§1 switching to Arabic mirrors the layout without a reload and is remembe
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
 
-  await chooseLanguage(page, 'اللغة: العربية', 'اللغة', 'Roman Urdu');
+  await chooseLanguage(page, 'اللغة: \u2068العربية\u2069', 'اللغة', 'Roman Urdu');
   await expect(html).toHaveAttribute('lang', 'ur-Latn');
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('link', { name: 'Log in karein' })).toBeVisible();
