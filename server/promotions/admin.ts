@@ -75,6 +75,7 @@ export async function handlePromotionsAdmin(
     if (method !== 'GET') throw methodNotAllowed(res, method, 'GET');
     return sendValue(res, {
       announcements: store.announcements(code, { types: '', category: '' }),
+      announcementTexts: store.announcementTexts(code),
       categories: store.categories(code),
       promotions: store.promotions(code, now),
       banners: store.banners(code, ''),

@@ -3,16 +3,50 @@
  * put in: checked field by field. HTML content is stored as given: it is the storefront that
  * treats it as hostile (SafeHtml), as it must with any platform's answers.
  */
-import { arrayOf, bool, literal, nullable, numLike, object, str, withDefault } from '../../contract/decode';
+import {
+  arrayOf,
+  bool,
+  DecodeError,
+  literal,
+  nullable,
+  numLike,
+  object,
+  recordOf,
+  str,
+  withDefault,
+  type Decoder,
+} from '../../contract/decode';
+import { isKnownLanguage, type LanguageCode } from '../../contract/languages';
 import { operatorUrl } from '../../contract/operator-url';
 
 export const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const mediaName = str({ min: 1, max: 128, pattern: MEDIA_NAME });
 const code = str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
 
-export const announcementInput = object({
+const announcementText = object({
   title: withDefault(str({ max: 200 }), ''),
   content: withDefault(str({ max: 20_000 }), ''),
+});
+
+/**
+ * Issue 35: an announcement's texts in the merchant's other languages, by §1 code
+ * (`{"VI": {"title": …, "content": …}}`); a code the platform does not know is refused.
+ */
+const announcementTexts: Decoder<Partial<Record<LanguageCode, { title: string; content: string }>>> = (
+  input,
+  path = '',
+) => {
+  const texts = recordOf(announcementText)(input, path);
+  for (const code of Object.keys(texts))
+    if (!isKnownLanguage(code)) throw new DecodeError(path ? `${path}.${code}` : code, 'a §1 language code');
+  return texts;
+};
+
+export const announcementInput = object({
+  /** The text in the merchant's default language. */
+  title: withDefault(str({ max: 200 }), ''),
+  content: withDefault(str({ max: 20_000 }), ''),
+  texts: withDefault(announcementTexts, {}),
   promotionType: withDefault(str({ min: 1, max: 16, pattern: /^[A-Z]+$/ }), 'AN'),
   execution: literal('A', 'B', 'F'),
   category: withDefault(str({ max: 64, pattern: /^[A-Za-z0-9_-]*$/ }), ''),

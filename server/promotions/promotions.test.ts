@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contract/endpoints';
 import { DEV_ADMIN_TOKEN } from '../admin/admin';
 import { startTestServer, type TestServer } from '../test/harness';
-import { sniffImageType } from './store';
+import { announcementTextFor, sniffImageType } from './store';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -169,5 +169,68 @@ describe('issue 35 defect: hostile URLs accepted by admin', () => {
         ])
       ).status,
     ).toBe(200);
+  });
+});
+
+describe('issue 35 announcements in the player’s language', () => {
+  // A server of its own: the cases above replace DEMO's seeded announcements.
+  let seeded: TestServer;
+  beforeAll(async () => {
+    seeded = await startTestServer();
+  });
+  afterAll(() => seeded.stop());
+
+  const marquee = async (language: string | undefined, merchant = 'DEMO') => {
+    const answer = await seeded.call(
+      api.announcements,
+      { types: '', platform: 'M', category: '' },
+      { merchant, headers: language ? { Language: language } : {} },
+    );
+    return (answer.body.value as Array<{ title: string; content: string; marquee: boolean }>).filter((a) => a.marquee);
+  };
+
+  it('§1 §7 the seeded marquee speaks the Language header’s language, in every language the demo merchant offers', async () => {
+    expect((await marquee('VI')).map((a) => a.title)).toEqual(['Xổ số quay mỗi 5 phút', 'Tải ứng dụng']);
+    expect((await marquee('CN'))[0]!.content).toBe('<p>新上线：快速彩全天每 5 分钟开奖一次。</p>');
+    expect((await marquee('EN'))[0]!.title).toBe('Lottery draws every 5 minutes');
+    const english = (await marquee('EN')).map((a) => a.title);
+    const others = ['VI', 'CN', 'TW', 'TH', 'ID', 'MS', 'TY', 'KM', 'MY', 'JA', 'KO', 'HI', 'BN', 'TA', 'NE'];
+    others.push('UR', 'UR-LA', 'AR', 'TR', 'RU', 'FR', 'ES', 'PT', 'PT-BR');
+    for (const code of others) {
+      const titles = (await marquee(code)).map((a) => a.title);
+      expect(titles, code).toHaveLength(2);
+      for (const title of titles) expect(english, `${code} ${title}`).not.toContain(title);
+    }
+  });
+
+  it('§1 a language without a text falls back to the merchant’s default language, then English', async () => {
+    // LUCKY writes in Vietnamese (its default) with English, Chinese and Thai beside it.
+    expect((await marquee('TH', 'LUCKY'))[0]!.title).toBe('สวัสดีปีใหม่ตรุษเวียดนาม');
+    expect((await marquee('EN', 'LUCKY'))[0]!.title).toBe('Happy Lunar New Year');
+    expect((await marquee('JA', 'LUCKY'))[0]!.title).toBe('Chúc mừng năm mới');
+    expect((await marquee(undefined, 'LUCKY'))[0]!.title).toBe('Chúc mừng năm mới');
+    expect(
+      announcementTextFor(
+        { title: '', content: '' },
+        { EN: { title: 'Hello', content: '' }, VI: { title: '', content: '' } },
+        { language: 'VI', defaultLanguage: 'TH' },
+      ),
+    ).toEqual({ title: 'Hello', content: '' });
+  });
+
+  it('the operator puts texts in per language; a code the platform does not know is refused', async () => {
+    const item = { title: 'Base', content: '<p>Base</p>', execution: 'B', marquee: true, popup: false };
+    const put = (body: unknown) =>
+      seeded
+        .fetch('/admin/promotions/announcements', {
+          method: 'PUT',
+          headers: { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'ACE', 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+        .then((r) => r.status);
+    expect(await put([{ ...item, texts: { XX: { title: 'x' } } }])).toBe(400);
+    expect(await put([{ ...item, texts: { VI: { title: 'Cơ sở' } } }])).toBe(200);
+    expect((await marquee('VI', 'ACE'))[0]!.title).toBe('Cơ sở');
+    expect((await marquee('CN', 'ACE'))[0]!.title).toBe('Base');
   });
 });

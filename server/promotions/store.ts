@@ -25,6 +25,40 @@ export interface AnnouncementInput {
   forceRead: boolean;
   marquee: boolean;
   popup: boolean;
+  /** Issue 35: the texts in the merchant's other languages, by §1 code. */
+  texts?: Partial<Record<string, AnnouncementText>>;
+}
+export interface AnnouncementText {
+  title: string;
+  content: string;
+}
+
+/** The languages an announcement is answered in: the player's (the Language header) and the merchant's default. */
+export interface AnnouncementLanguages {
+  language: string | undefined;
+  defaultLanguage: string;
+}
+
+const hasText = (text: AnnouncementText | undefined): text is AnnouncementText =>
+  Boolean(text && (text.title.trim() || text.content.trim()));
+
+/**
+ * Issue 35: the text a player reads, as a merchant would want it: the player's language; else the
+ * merchant's default language (the announcement's own title and content); else English; else
+ * whatever the announcement has.
+ */
+export function announcementTextFor(
+  base: AnnouncementText,
+  texts: Partial<Record<string, AnnouncementText>>,
+  { language, defaultLanguage }: AnnouncementLanguages,
+): AnnouncementText {
+  const own = language ? texts[language] : undefined;
+  if (hasText(own)) return own;
+  if (language === defaultLanguage && hasText(base)) return base;
+  const inDefault = hasText(base) ? base : texts[defaultLanguage];
+  if (hasText(inDefault)) return inDefault;
+  const english = texts.EN;
+  return hasText(english) ? english : base;
 }
 export interface CategoryInput {
   code: string;
@@ -133,8 +167,13 @@ export class PromotionsStore {
   }
 
   // ── announcements and promotion popups ──
-  announcements(merchantCode: string, filter: { types: string; category: string }): PopupItem[] {
+  announcements(
+    merchantCode: string,
+    filter: { types: string; category: string },
+    languages?: AnnouncementLanguages,
+  ): PopupItem[] {
     const types = filter.types.split(',').filter(Boolean);
+    const texts = languages ? this.announcementTexts(merchantCode) : {};
     const rows = this.db
       .prepare<
         [string],
@@ -162,7 +201,27 @@ export class PromotionsStore {
           (types.length === 0 || types.includes(r.promotionType)) &&
           (!filter.category || r.category === filter.category),
       )
-      .map((r) => ({ ...r, forceRead: r.forceRead === 1, marquee: r.marquee === 1, popup: r.popup === 1 }));
+      .map((r) => ({
+        ...r,
+        ...(languages ? announcementTextFor(r, texts[r.id] ?? {}, languages) : {}),
+        forceRead: r.forceRead === 1,
+        marquee: r.marquee === 1,
+        popup: r.popup === 1,
+      }));
+  }
+
+  /** Issue 35: each announcement's texts in the merchant's other languages, by announcement id and §1 code. */
+  announcementTexts(merchantCode: string): Record<number, Partial<Record<string, AnnouncementText>>> {
+    const rows = this.db
+      .prepare<[string], { id: number; language: string; title: string; content: string }>(
+        `SELECT t.announcement_id AS id, t.language, t.title, t.content
+           FROM promo_announcement_texts t JOIN promo_announcements a ON a.id = t.announcement_id
+          WHERE a.merchant_code = ?`,
+      )
+      .all(merchantCode);
+    const out: Record<number, Partial<Record<string, AnnouncementText>>> = {};
+    for (const r of rows) (out[r.id] ??= {})[r.language] = { title: r.title, content: r.content };
+    return out;
   }
 
   replaceAnnouncements(merchantCode: string, items: readonly AnnouncementInput[], now: number): void {
@@ -170,10 +229,18 @@ export class PromotionsStore {
       `INSERT INTO promo_announcements (merchant_code, ordinal, title, content, promotion_type, execution, category, force_read, marquee, popup, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    const insertText = this.db.prepare(
+      'INSERT INTO promo_announcement_texts (announcement_id, language, title, content) VALUES (?, ?, ?, ?)',
+    );
     this.db.transaction(() => {
+      this.db
+        .prepare(
+          'DELETE FROM promo_announcement_texts WHERE announcement_id IN (SELECT id FROM promo_announcements WHERE merchant_code = ?)',
+        )
+        .run(merchantCode);
       this.db.prepare('DELETE FROM promo_announcements WHERE merchant_code = ?').run(merchantCode);
-      items.forEach((a, i) =>
-        insert.run(
+      items.forEach((a, i) => {
+        const { lastInsertRowid } = insert.run(
           merchantCode,
           i,
           a.title,
@@ -185,8 +252,10 @@ export class PromotionsStore {
           flag(a.marquee),
           flag(a.popup),
           now,
-        ),
-      );
+        );
+        for (const [language, text] of Object.entries(a.texts ?? {}))
+          if (text) insertText.run(Number(lastInsertRowid), language, text.title, text.content);
+      });
     })();
   }
 

@@ -7,6 +7,7 @@ import {
   isLanguageLoaded,
   loadLanguage,
   onLanguageChanged,
+  startI18next,
   translate,
   translateIn,
 } from './index';
@@ -54,5 +55,38 @@ describe('§1 i18n: lazy languages, switching, and English beside the active lan
       expect(translate('language.title'), code).not.toBe('language.title');
       expect(translate('member.greeting', { name: 'Ann' }), code).toContain('Ann');
     }
+  });
+});
+
+describe('§1 issue 35 right to left: interpolated values are isolated in Arabic and Urdu, before and after i18next', () => {
+  const FSI = '\u2068';
+  const PDI = '\u2069';
+
+  it('§1 isolates the app name at the start of the Urdu install text, and leaves English alone', async () => {
+    await changeLanguage('UR');
+    const urdu = translate('install.dialog.defaultDesc', { app: 'Demo 88' });
+    expect(urdu.startsWith(`${FSI}Demo 88${PDI}`)).toBe(true);
+    await changeLanguage('AR');
+    expect(translate('money.pixHint.phone', { example: '+55 11 91234-5678' })).toContain(
+      `${FSI}+55 11 91234-5678${PDI}`,
+    );
+    await changeLanguage('EN');
+    expect(translate('install.dialog.defaultDesc', { app: 'Demo 88' })).toBe(
+      'Add Demo 88 to your home screen: your games are one tap away.',
+    );
+  });
+
+  it('§1 i18next answers the same isolated texts and plural forms once it has loaded', async () => {
+    await startI18next();
+    await changeLanguage('UR');
+    expect(translate('install.dialog.defaultDesc', { app: 'Demo 88' }).startsWith(`${FSI}Demo 88${PDI}`)).toBe(true);
+    await changeLanguage('RU');
+    expect(translate('mall.price', { count: 21, points: '21' })).toBe('21 балл');
+    expect(translate('mall.price', { count: 5, points: '5' })).toBe('5 баллов');
+    await changeLanguage('AR');
+    expect(translate('mall.price', { count: 2, points: '2' })).toBe(`${FSI}2${PDI} نقطتان`);
+    await changeLanguage('EN');
+    expect(translate('mall.price', { count: 1, points: '1' })).toBe('1 point');
+    expect(translateIn('EN', 'home.welcome', { merchant: 'Demo' })).toBe('Welcome to Demo');
   });
 });

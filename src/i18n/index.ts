@@ -22,7 +22,7 @@
  */
 import type { i18n as I18next } from 'i18next';
 import { useSyncExternalStore } from 'react';
-import { lookup, textAt, type Bundle } from './bootstrap';
+import { isolate, lookup, PLURAL_CATEGORIES, templateAt, textAt, type Bundle, type Values } from './bootstrap';
 import { yieldToMain } from '../lib/after-paint';
 import type { Text } from '../lib/overlays';
 import { intlLocale, languageTag, textDirection, type LanguageCode } from '../../contract/languages';
@@ -111,15 +111,18 @@ export function recordTexts(): () => Bundle {
     const bundle = active ? bundles.get(languageTag(active)) : undefined;
     const out: Bundle = {};
     for (const key of keys) {
-      const value = textAt(bundle, key);
-      if (value === undefined) continue;
-      const parts = key.split('.');
-      let node = out;
-      for (const part of parts.slice(0, -1)) {
-        const next = node[part];
-        node = (node[part] = next && typeof next === 'object' ? next : {}) as Bundle;
+      // A counted text is recorded with all its plural forms: the hydration may count differently.
+      for (const stored of [key, ...PLURAL_CATEGORIES.map((category) => `${key}_${category}`)]) {
+        const value = textAt(bundle, stored);
+        if (value === undefined) continue;
+        const parts = stored.split('.');
+        let node = out;
+        for (const part of parts.slice(0, -1)) {
+          const next = node[part];
+          node = (node[part] = next && typeof next === 'object' ? next : {}) as Bundle;
+        }
+        node[parts[parts.length - 1]!] = value;
       }
-      node[parts[parts.length - 1]!] = value;
     }
     return out;
   };
@@ -139,7 +142,10 @@ export function startI18next(): Promise<void> {
       load: 'currentOnly',
       lowerCaseLng: false,
       resources: Object.fromEntries([...given].map(([tag, bundle]) => [tag, { translation: bundle }])),
-      interpolation: { escapeValue: false }, // React escapes text; translations are never rendered as HTML
+      // React escapes text; translations are never rendered as HTML. `escape` is not HTML escaping
+      // here: it is the bidi isolation of every interpolated value, turned on per call for
+      // right-to-left languages (`options` below; issue 35, DESIGN rule 15).
+      interpolation: { escapeValue: false, escape: isolate },
       returnNull: false,
     });
     // No change to announce: i18next answers exactly what `lookup` answered (bootstrap.test.ts holds
@@ -193,29 +199,40 @@ const subscribe = onTextsChanged;
 
 const snapshot = () => version;
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+/** Issue 35: a value shown outside a translation, isolated from the sentence's direction (FSI … PDI). */
+export { isolate };
+
+export type Translate = (key: string, values?: Values) => string;
+
+/**
+ * The i18next options of a call in a language: its values, and the bidi isolation of each
+ * interpolated value when the language is written right to left (issue 35). A counted text passes
+ * `count` (a number) and shows the formatted number under its own name (`{{points}}`).
+ */
+function options(code: LanguageCode, values: Values | undefined) {
+  return { ...values, interpolation: { escapeValue: textDirection(code) === 'rtl' } };
+}
 
 export const translate: Translate = (key, values) => {
   recording?.add(key);
-  if (
-    active &&
-    partial.size > 0 &&
-    partial.has(languageTag(active)) &&
-    textAt(bundles.get(languageTag(active)), key) === undefined
-  )
+  const tag = active ? languageTag(active) : undefined;
+  if (tag && partial.size > 0 && partial.has(tag) && templateAt(bundles.get(tag), key, values, tag) === undefined)
     missedPartial = true;
-  if (engine) return engine.t(key, values ?? {}) as string;
-  return lookup(active ? bundles.get(languageTag(active)) : undefined, key, values);
+  if (engine && active) return engine.t(key, options(active, values)) as string;
+  return lookup(tag ? bundles.get(tag) : undefined, key, values, {
+    tag,
+    rtl: active ? textDirection(active) === 'rtl' : false,
+  });
 };
 
 /**
  * A text in a given language, whatever the active one is (the English half of a bilingual page).
  * Call `loadLanguage(code)` first; there is no fallback, so an unloaded language answers the key.
  */
-export function translateIn(code: LanguageCode, key: string, values?: Record<string, string | number>): string {
+export function translateIn(code: LanguageCode, key: string, values?: Values): string {
   const tag = languageTag(code);
-  if (engine) return engine.getFixedT(tag)(key, values ?? {}) as string;
-  return lookup(bundles.get(tag), key, values);
+  if (engine) return engine.getFixedT(tag)(key, options(code, values)) as string;
+  return lookup(bundles.get(tag), key, values, { tag, rtl: textDirection(code) === 'rtl' });
 }
 
 export function textOf(text: Text): string {

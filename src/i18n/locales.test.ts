@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGES } from '../config/constants';
-import { KNOWN_LANGUAGES, type LanguageCode } from '../../contract/languages';
+import { pluralBase } from './bootstrap';
+import { KNOWN_LANGUAGES, languageTag, type LanguageCode } from '../../contract/languages';
 
 const dir = new URL('./locales/', import.meta.url);
 const load = (file: string) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Record<string, unknown>;
@@ -23,6 +24,12 @@ const readable = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '').replac
 
 const english = flatten(load('en.json'));
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+/** The keys of a file with each counted text once, under its plural base (`mall.price`). */
+const bases = (texts: Map<string, string>) => [...new Set([...texts.keys()].map(pluralBase))];
+/** The English text of a key, or of its plural base (the `_other` form). */
+const englishOf = (key: string) => english.get(key) ?? english.get(`${pluralBase(key)}_other`) ?? '';
+/** The values that are counts: a text showing one of them is a plural key (issue 35). */
+const COUNTED = new Set(['count', 'points', 'stock', 'unread', 'seconds']);
 
 /** §1 the script each non-Latin language is written in. */
 const SCRIPTS: Partial<Record<LanguageCode, RegExp>> = {
@@ -56,12 +63,14 @@ describe('§1 translations', () => {
     describe(file, () => {
       const other = flatten(load(file));
       const code = KNOWN_LANGUAGES.find((c) => fileOf(c) === file);
-      it('has every English key and no other', () => {
-        expect([...other.keys()].filter((k) => !english.has(k))).toEqual([]);
-        expect([...english.keys()].filter((k) => !other.has(k))).toEqual([]);
+      it('has every English key and no other (a counted text with its own plural forms)', () => {
+        const englishBases = bases(english);
+        const otherBases = bases(other);
+        expect(otherBases.filter((k) => !englishBases.includes(k))).toEqual([]);
+        expect(englishBases.filter((k) => !otherBases.includes(k))).toEqual([]);
       });
       it('keeps every placeholder of the English text', () => {
-        for (const [key, text] of english) expect(placeholders(other.get(key) ?? ''), key).toEqual(placeholders(text));
+        for (const [key, text] of other) expect(placeholders(text), key).toEqual(placeholders(englishOf(key)));
       });
       it('has no empty text', () => {
         for (const [key, text] of other) expect(text.trim(), key).not.toBe('');
@@ -83,6 +92,52 @@ describe('§1 translations', () => {
       });
     });
   }
+
+  describe('§1 issue 35: every counted text has exactly the plural forms of its language', () => {
+    const counted = bases(english).filter((key) => !english.has(key));
+    it('§1 every text that shows a count is a plural key', () => {
+      const unplural = [...english]
+        .filter(([key, text]) => pluralBase(key) === key && placeholders(text).some((name) => COUNTED.has(name!)))
+        .map(([key]) => key);
+      expect(unplural).toEqual([]);
+      expect(counted.length).toBeGreaterThanOrEqual(7);
+    });
+    for (const code of KNOWN_LANGUAGES) {
+      it(`${code}: the categories Intl.PluralRules reports for ${languageTag(code)}`, () => {
+        const categories = new Intl.PluralRules(languageTag(code)).resolvedOptions().pluralCategories;
+        const texts = flatten(load(fileOf(code)));
+        for (const key of counted) {
+          const forms = [...texts.keys()]
+            .filter((k) => pluralBase(k) === key && k !== key)
+            .map((k) => k.slice(key.length + 1));
+          expect(forms.sort(), `${code} ${key}`).toEqual([...categories].sort());
+          expect(texts.has(key), `${code} ${key} without a plural suffix`).toBe(false);
+        }
+      });
+    }
+  });
+
+  describe('§2 issue 35 iOS labels: the iOS guide names each menu as the phone shows it', () => {
+    // iOS offers no Khmer, Burmese or Nepali interface (nor, to iOS 17 as far as known, Bengali,
+    // Tamil or Urdu): those phones show the menus in English (or another system language), so the
+    // guide names them in English with the translation beside them. Roman Urdu and Filipino
+    // readers' phones show English menus, and their texts already name them so.
+    const ENGLISH_MENUS: readonly LanguageCode[] = ['KM', 'MY', 'NE', 'BN', 'TA', 'UR', 'UR-LA', 'TY'];
+    const menus: Record<string, readonly string[]> = {
+      'install.ios.step2': ['Add to Home Screen'],
+      'install.ios.step3': ['Add'],
+      'install.iosTip.ios17': ['Settings', 'Profile Downloaded'],
+      'install.iosTip.legacy': ['Settings', 'General', 'Profiles & Device Management'],
+    };
+    for (const code of ENGLISH_MENUS)
+      it(`${code}: every iOS menu name in English, beside the translation`, () => {
+        const texts = flatten(load(fileOf(code)));
+        for (const [key, names] of Object.entries(menus))
+          for (const name of names) expect(texts.get(key), `${code} ${key}`).toContain(name);
+        if (!['UR-LA', 'TY'].includes(code))
+          for (const key of Object.keys(menus)) expect(texts.get(key), `${code} ${key}`).toMatch(/\(.+\)/u);
+      });
+  });
 
   it('§1 TW is its own Traditional Chinese, not a copy of CN', () => {
     const tw = flatten(load('tw.json'));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSubmitGate, firstEmpty, nextTab, secondsLeft, trimmed } from './rules';
+import { createSubmitGate, firstEmpty, nextTab, normalizeDigits, secondsLeft, trimmed } from './rules';
 
 describe('§5 an empty field is highlighted and focused, with no message', () => {
   it('names the first empty field in the order given', () => {
@@ -90,5 +90,26 @@ describe('tab list keys (WAI-ARIA tabs)', () => {
   it('other keys do nothing', () => {
     expect(nextTab(tabs, 'sms', 'Enter')).toBeNull();
     expect(nextTab([], 'sms', 'ArrowRight')).toBeNull();
+  });
+});
+
+describe('§5 issue 35 digits: a number typed in the player’s own digits is accepted', () => {
+  it('turns Burmese, Bengali, Nepali, Arabic-Indic, Persian, Tamil, Thai, Khmer and full-width digits into Latin ones', () => {
+    expect(normalizeDigits('၁၂၃၄၅၆၇၈၉၀')).toBe('1234567890');
+    expect(normalizeDigits('১২৩.৫০')).toBe('123.50');
+    expect(normalizeDigits('१००')).toBe('100');
+    expect(normalizeDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(normalizeDigits('۱۲۳۴')).toBe('1234');
+    expect(normalizeDigits('௧௨௩ ๑๒๓ ១២៣ １２３')).toBe('123 123 123 123');
+    expect(normalizeDigits('١٬٢٣٤٫٥')).toBe('1,234.5');
+  });
+
+  it('leaves letters, Latin digits and other signs as they are', () => {
+    expect(normalizeDigits('ann99 +55 (11) 9-8')).toBe('ann99 +55 (11) 9-8');
+    expect(normalizeDigits('မင်္ဂလာပါ')).toBe('မင်္ဂလာပါ');
+  });
+
+  it('a submitted form’s values have Latin digits; a password is handed over exactly as typed', () => {
+    expect(trimmed({ code: ' ၁၂၃၄၅၆ ', password: ' ၁၂ ' }, ['password'])).toEqual({ code: '123456', password: ' ၁၂ ' });
   });
 });

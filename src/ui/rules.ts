@@ -15,11 +15,40 @@ export function firstEmpty<V extends Record<string, unknown>>(
   return null;
 }
 
-/** §5: every text value trimmed (other values as they are). Passwords are never trimmed: name them in `keep`. */
+/**
+ * The zero of each decimal digit set a player's keyboard may type (issue 35, digits): Arabic-Indic
+ * (Arabic), Extended Arabic-Indic (Persian, Urdu), Devanagari (Hindi, Nepali), Bengali, Tamil, Thai,
+ * Myanmar, Khmer and full-width (Chinese, Japanese and Korean keyboards).
+ */
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0be6, 0x0e50, 0x1040, 0x17e0, 0xff10];
+const NATIVE_DIGIT = new RegExp(
+  `[${DIGIT_ZEROS.map((zero) => `${String.fromCodePoint(zero)}-${String.fromCodePoint(zero + 9)}`).join('')}٫٬]`,
+  'gu',
+);
+
+/**
+ * Issue 35 (digits): every digit in the Latin digit it stands for, so a number typed in Burmese,
+ * Bengali, Nepali, Arabic or Persian digits is accepted wherever Latin digits are (the Arabic
+ * decimal and thousands separators become "." and ","). Applied before every check of a form.
+ */
+export function normalizeDigits(text: string): string {
+  return text.replace(NATIVE_DIGIT, (char) => {
+    const code = char.codePointAt(0)!;
+    if (code === 0x066b) return '.';
+    if (code === 0x066c) return ',';
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9)!;
+    return String(code - zero);
+  });
+}
+
+/**
+ * §5: every text value trimmed, its digits Latin (issue 35), other values as they are. Passwords are
+ * never trimmed nor changed: name them in `keep`.
+ */
 export function trimmed<V extends Record<string, unknown>>(values: V, keep: readonly (keyof V)[] = []): V {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values))
-    out[key] = typeof value === 'string' && !keep.includes(key) ? value.trim() : value;
+    out[key] = typeof value === 'string' && !keep.includes(key) ? normalizeDigits(value.trim()) : value;
   return out as V;
 }
 

@@ -104,7 +104,8 @@ test('§1 switching to Arabic mirrors the layout without a reload and is remembe
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(html).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
-  const arabicSwitcher = page.getByRole('button', { name: 'اللغة: العربية' });
+  // Issue 35: the interpolated language name is isolated (FSI … PDI) in a right-to-left sentence.
+  const arabicSwitcher = page.getByRole('button', { name: 'اللغة: \u2068العربية\u2069' });
   await expect(arabicSwitcher).toBeFocused();
   // Right to left: the header is mirrored, the switcher now sits on the title's left.
   const titleBox = await box(title);
@@ -121,7 +122,7 @@ test('§1 switching to Arabic mirrors the layout without a reload and is remembe
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
 
-  await chooseLanguage(page, 'اللغة: العربية', 'اللغة', 'Roman Urdu');
+  await chooseLanguage(page, 'اللغة: \u2068العربية\u2069', 'اللغة', 'Roman Urdu');
   await expect(html).toHaveAttribute('lang', 'ur-Latn');
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('link', { name: 'Log in karein' })).toBeVisible();
@@ -192,4 +193,16 @@ test('§3 §6 a type-4 member’s switch is not sent, and the account language i
   const token = JSON.parse((await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO')))!).token as string;
   const info = await page.request.get('/wps/member/info', { headers: { Authorization: token, Merchant: 'DEMO' } });
   expect((await info.json()).value.language).toBe('CN');
+});
+
+test('§1 issue 35: an Urdu player reads the merchant’s Urdu announcements, and the merchant’s name isolated at the start of the welcome, both in the server’s first paint and after hydration', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('MC_LANGUAGE', 'UR'));
+  await page.goto('/m/home');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The app name starts the sentence; isolated, it does not turn the Urdu sentence left to right.
+  await expect(page.locator('p.welcome')).toHaveText('\u2068Demo Lottery\u2069 میں خوش آمدید');
+  await expect(page.locator('.marquee-text')).toContainText('ہر 5 منٹ میں لاٹری ڈرا');
+  await expect(page.locator('.marquee-text')).not.toContainText('Lottery draws every 5 minutes');
 });

@@ -8,7 +8,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { reportApiError } from '../../api/report';
 import { LOGIN_PATH } from '../../config/constants';
-import { useT } from '../../i18n';
+import { activeLocale, useT } from '../../i18n';
+import { formatNumber } from '../../lib/format';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { useSession } from '../../session/use-session';
 import { chatKeys, launchChat, sessionForChat, unreadQuery } from './api';
@@ -87,7 +88,9 @@ export function ChatButton({ onOpen }: { onOpen: (chat: { url: string; title: st
     <button
       type="button"
       className="chat-fab"
-      aria-label={badge ? t('chat.buttonUnread', { count: badge }) : t('chat.button')}
+      aria-label={
+        badge ? t('chat.buttonUnread', { count: badge, unread: formatNumber(badge, activeLocale()) }) : t('chat.button')
+      }
       aria-busy={busy}
       onClick={() => void open()}
     >

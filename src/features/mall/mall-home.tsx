@@ -22,7 +22,11 @@ export function MallHome({ token }: { token: string }) {
   const onRedeem = (id: number, name: string) => {
     if (redeem.isPending) return;
     redeem.mutate(id, {
-      onSuccess: (value) => overlayStore.toast(text('mall.redeemed', { name, points: n(value.points) }), INFO_TOAST_MS),
+      onSuccess: (value) =>
+        overlayStore.toast(
+          text('mall.redeemed', { name, count: value.points, points: n(value.points) }),
+          INFO_TOAST_MS,
+        ),
     });
   };
 
@@ -45,11 +49,15 @@ export function MallHome({ token }: { token: string }) {
                 <p className="card-title" dir="auto">
                   {item.name}
                 </p>
-                <span className="badge brand">{t('mall.price', { points: n(item.pricePoints) })}</span>
+                <span className="badge brand">
+                  {t('mall.price', { count: item.pricePoints, points: n(item.pricePoints) })}
+                </span>
               </div>
               <div className="card-row">
                 <p className="card-meta">
-                  {item.stock === null ? t('mall.unlimited') : t('mall.stock', { count: item.stock })}
+                  {item.stock === null
+                    ? t('mall.unlimited')
+                    : t('mall.stock', { count: item.stock, stock: n(item.stock) })}
                   {state !== 'ok' && ` · ${t(state === 'out-of-stock' ? 'mall.outOfStock' : 'mall.notEnough')}`}
                 </p>
                 <button

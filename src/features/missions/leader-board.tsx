@@ -1,6 +1,6 @@
 /** /m/leaderBoard: missions with their progress and claim, and the ranking. */
 import { useQuery } from '@tanstack/react-query';
-import { useT, activeLocale } from '../../i18n';
+import { useT, activeLocale, isolate } from '../../i18n';
 import { INFO_TOAST_MS } from '../../config/constants';
 import { formatNumber } from '../../lib/format';
 import { overlayStore, t as text } from '../../lib/overlays';
@@ -23,7 +23,10 @@ export function LeaderBoard({ token }: { token: string }) {
     if (claim.isPending) return;
     claim.mutate(id, {
       onSuccess: (value) =>
-        overlayStore.toast(text('missions.claimed', { points: n(value.rewardPoints) }), INFO_TOAST_MS),
+        overlayStore.toast(
+          text('missions.claimed', { count: value.rewardPoints, points: n(value.rewardPoints) }),
+          INFO_TOAST_MS,
+        ),
     });
   };
 
@@ -40,12 +43,14 @@ export function LeaderBoard({ token }: { token: string }) {
                   <p className="card-title" dir="auto">
                     {mission.title}
                   </p>
-                  <span className="badge brand">{t('missions.reward', { points: n(mission.rewardPoints) })}</span>
+                  <span className="badge brand">
+                    {t('missions.reward', { count: mission.rewardPoints, points: n(mission.rewardPoints) })}
+                  </span>
                 </div>
                 <ProgressBar
                   value={missionRatio(mission)}
                   label={t('missions.progressOf', { title: mission.title })}
-                  text={`${n(mission.progress)} / ${n(mission.target)}`}
+                  text={isolate(`${n(mission.progress)} / ${n(mission.target)}`)}
                 />
                 <div className="card-row">
                   <span className="card-meta">

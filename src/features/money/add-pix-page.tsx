@@ -13,7 +13,7 @@ import { useForm } from '../../ui/use-form';
 import { useBindPixKey, withdrawInfoQuery } from './api';
 import { BoundAccounts } from './bound-accounts';
 import { FormError, handleSessionLoss, LoadError } from './money-ui';
-import { checkPixKey, PIX_KEY_TYPES, type PixKeyType, type PixValues } from './rules';
+import { checkPixKey, PIX_EXAMPLES, PIX_KEY_TYPES, type PixKeyType, type PixValues } from './rules';
 
 const INPUT_MODE: Record<PixKeyType, 'numeric' | 'email' | 'tel' | 'text'> = {
   cpf: 'numeric',
@@ -95,7 +95,7 @@ export function AddPixPage() {
             autoComplete="off"
             maxLength={120}
           />
-          <p className="muted">{t(`money.pixHint.${pixKeyType}`)}</p>
+          <p className="muted">{t(`money.pixHint.${pixKeyType}`, { example: PIX_EXAMPLES[pixKeyType] ?? '' })}</p>
           {invalidField && invalidField !== 'pixKeyType' && reason === 'invalid' && (
             <p role="alert" className="money-error">
               {t(invalidField === 'holderName' ? 'money.error.account_holder_invalid' : 'money.error.pix_key_invalid')}

@@ -158,7 +158,11 @@ export function DepositPage() {
           />
           {reasonKey && (
             <p role="alert" className="money-error">
-              {t(reasonKey, { min: money.format(channel.minMinor), max: money.format(channel.maxMinor) })}
+              {t(reasonKey, {
+                min: money.format(channel.minMinor),
+                max: money.format(channel.maxMinor),
+                ...money.examples,
+              })}
             </p>
           )}
           <FormError error={deposit.error} />
@@ -171,7 +175,10 @@ export function DepositPage() {
         <section className="money-placed" aria-label={t('money.placedTitle')}>
           <h2>{t('money.placedTitle')}</h2>
           <p>
-            <strong>{money.format(live.amountMinor)}</strong> · {live.via} · <OrderStatus status={live.status} />
+            <strong>
+              <bdi>{money.format(live.amountMinor)}</bdi>
+            </strong>{' '}
+            · <bdi>{live.via}</bdi> · <OrderStatus status={live.status} />
           </p>
           <p className="muted">{t('money.orderNo', { orderNo: live.orderNo })}</p>
           <p className="muted">

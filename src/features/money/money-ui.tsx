@@ -8,9 +8,9 @@ import type { MoneyOrder } from '../../../contract/money';
 import { merchant } from '../../config/runtime';
 import { activeLocale, useLanguage, useT } from '../../i18n';
 import { formatDate } from '../../lib/format';
-import { currencyDisplayCode } from '../../lib/format';
+import { currencyDisplayCode, moneyLocale } from '../../lib/format';
 import { reportApiError } from '../../api/report';
-import { formatMinor, minorDigits, minorToInput, moneyErrorText } from './rules';
+import { amountExamples, formatMinor, minorDigits, minorToInput, moneyErrorText } from './rules';
 import './money.css';
 
 /** Formats minor units in the merchant's currency (§9: TLB as PHP, BRL in pt-BR) and the active language. */
@@ -22,6 +22,8 @@ export function useMoney() {
     digits: minorDigits(settings.currency),
     code: currencyDisplayCode(settings.currency),
     currency: settings.currency,
+    /** Issue 35: the format hint's examples, in the digits amounts are shown in. */
+    examples: amountExamples(minorDigits(settings.currency), moneyLocale(settings.currency, activeLocale())),
   };
 }
 
@@ -131,11 +133,13 @@ export function OrderHistory({
           {orders.map((o) => (
             <li key={o.orderNo} aria-label={t('money.orderLabel', { orderNo: o.orderNo })}>
               <div className="money-order-row">
-                <strong>{money.format(o.amountMinor)}</strong>
+                <strong>
+                  <bdi>{money.format(o.amountMinor)}</bdi>
+                </strong>
                 <OrderStatus status={o.status} />
               </div>
               <div className="money-order-row muted">
-                <span>{o.via}</span>
+                <bdi>{o.via}</bdi>
                 <time dateTime={new Date(o.createdAt).toISOString()}>
                   {formatDate(o.createdAt, activeLocale(), { dateStyle: 'short', timeStyle: 'short' })}
                 </time>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEPOSIT_EVENT_RECHECK_MS, MONEY_LOADER_HANDOVER_MS, MONEY_POLL_INTERVAL_MS } from '../../config/constants';
 import type { MoneyOrder } from '../../../contract/money';
 import {
+  amountExamples,
   arrivals,
   asksAgainOnOpen,
   checkAmount,
@@ -295,5 +296,26 @@ describe('money errors keep the form and are translated', () => {
       logout: true,
     });
     expect(moneyErrorText(new Error('boom'))).toEqual({ key: 'money.error.unknown' });
+  });
+});
+
+describe('§5 issue 35 digits: the amount field reads the digits the page writes', () => {
+  it('accepts Burmese, Bengali, Nepali and Arabic-Indic digits as the amounts they are', () => {
+    expect(parseAmount('၁၂.၅၀', 2)).toEqual({ ok: true, minor: 1250 });
+    expect(parseAmount('১,০০০', 2)).toEqual({ ok: true, minor: 100000 });
+    expect(parseAmount('१००', 0)).toEqual({ ok: true, minor: 100 });
+    expect(parseAmount('١٢٫٥', 2)).toEqual({ ok: true, minor: 1250 });
+    expect(checkAmount('၅', 2, { minMinor: 1000, maxMinor: 100000 })).toEqual({ ok: false, reason: 'below_min' });
+  });
+
+  it('writes the hint’s examples in the digits and separator amounts are shown in, as the field accepts them', () => {
+    expect(amountExamples(2, 'my')).toEqual({ whole: '၁၀၀', decimal: '၁၂.၅၀' });
+    expect(amountExamples(2, 'bn')).toEqual({ whole: '১০০', decimal: '১২.৫০' });
+    expect(amountExamples(2, 'ne')).toEqual({ whole: '१००', decimal: '१२.५०' });
+    expect(amountExamples(2, 'pt-BR')).toEqual({ whole: '100', decimal: '12,50' });
+    expect(amountExamples(0, 'vi')).toEqual({ whole: '100', decimal: '1250' });
+    for (const locale of ['my', 'bn', 'ne', 'pt-BR', 'en'])
+      for (const example of Object.values(amountExamples(2, locale)))
+        expect(parseAmount(example, 2).ok, example).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '../../../contract/money';
 import { currencyDigits, currencyDisplayCode, formatMoney, type CurrencySettings } from '../../lib/format';
 import { fnv1a64 } from '../../shared/session-key';
+import { normalizeDigits } from '../../ui/rules';
 
 export { PIX_KEY_TYPES, type PixKeyType } from '../../../contract/money';
 
@@ -34,9 +35,10 @@ export type AmountParse =
  * separator ("12.5", "12,50"); a separator followed by groups of three digits is a thousands
  * separator ("1.000", "1,000,000"); with both, the last one is the decimal ("1.234,56", "1,234.56").
  * More decimals than the currency has is 'precision' (no rounding: the player sees what is sent).
+ * Burmese, Bengali, Nepali, Arabic or Persian digits count as the digits they are (issue 35).
  */
 export function parseAmount(text: string, digits: number): AmountParse {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  const compact = normalizeDigits(text).replace(/[\s\u00a0\u202f]/g, '');
   if (compact === '') return { ok: false, reason: 'empty' };
   if (!/^\d[\d.,]*$/.test(compact) || /[.,]$/.test(compact)) return { ok: false, reason: 'format' };
   const lastDot = compact.lastIndexOf('.');
@@ -78,6 +80,33 @@ export function minorToInput(minor: number, digits: number): string {
   const rest = minor % factor;
   return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(digits, '0')}`;
 }
+
+/**
+ * Issue 35 (digits): the two amounts the format hint gives as examples, written as the page writes
+ * amounts (the money locale: Burmese digits in MY, "12,50" in pt-BR) and as the field accepts them
+ * (no grouping; as many decimals as the currency has — a currency without decimals gets "1250").
+ */
+export function amountExamples(digits: number, locale: string): { whole: string; decimal: string } {
+  const numbers = (fraction: number) => {
+    const options = { useGrouping: false, minimumFractionDigits: fraction, maximumFractionDigits: fraction };
+    try {
+      return new Intl.NumberFormat(locale, options);
+    } catch {
+      return new Intl.NumberFormat('en', options);
+    }
+  };
+  return {
+    whole: numbers(0).format(100),
+    decimal: digits > 0 ? numbers(digits).format(12.5) : numbers(0).format(1250),
+  };
+}
+
+/** The Pix keys' examples in the hints: Brazilian identifiers, written as Brazil writes them. */
+export const PIX_EXAMPLES: Readonly<Partial<Record<PixKeyType, string>>> = {
+  cpf: '123.456.789-09',
+  cnpj: '12.345.678/0001-95',
+  phone: '+55 11 91234-5678',
+};
 
 export interface AmountLimits {
   minMinor: number;

@@ -147,7 +147,7 @@ export function WithdrawPage() {
           />
           {reasonKey && (
             <p role="alert" className="money-error">
-              {t(reasonKey, limitValues)}
+              {t(reasonKey, { ...limitValues, ...money.examples })}
             </p>
           )}
           <p className="muted">{t('money.dailyLeft', { left: data.dailyCountLeft, total: data.dailyCount })}</p>
@@ -161,7 +161,10 @@ export function WithdrawPage() {
         <section className="money-placed" aria-label={t('money.withdrawPlacedTitle')}>
           <h2>{t('money.withdrawPlacedTitle')}</h2>
           <p>
-            <strong>{money.format(live.amountMinor)}</strong> · {live.via} · <OrderStatus status={live.status} />
+            <strong>
+              <bdi>{money.format(live.amountMinor)}</bdi>
+            </strong>{' '}
+            · <bdi>{live.via}</bdi> · <OrderStatus status={live.status} />
           </p>
           <p className="muted">{t('money.orderNo', { orderNo: live.orderNo })}</p>
         </section>

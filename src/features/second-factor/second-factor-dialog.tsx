@@ -12,7 +12,8 @@ import type { LoginValue, VerifyRequiredFlags } from '../../../contract/entities
 import { ApiError } from '../../api/errors';
 import { reportApiError } from '../../api/report';
 import { INFO_TOAST_MS, SECOND_FACTOR_SUCCESS_DELAY_MS } from '../../config/constants';
-import { useT } from '../../i18n';
+import { activeLocale, useT } from '../../i18n';
+import { formatNumber } from '../../lib/format';
 import { getDeviceId } from '../../lib/device-id';
 import { overlayStore, t as text } from '../../lib/overlays';
 import type { CaptchaHandle } from '../../ui/captcha-handle';
@@ -168,7 +169,9 @@ export default function SecondFactorDialog({
         disabled={seconds > 0 || sending}
         onClick={() => void sendCode(channel)}
       >
-        {seconds > 0 ? t('secondFactor.resendIn', { seconds }) : t('secondFactor.sendCode')}
+        {seconds > 0
+          ? t('secondFactor.resendIn', { count: seconds, seconds: formatNumber(seconds, activeLocale()) })
+          : t('secondFactor.sendCode')}
       </button>
     );
   };

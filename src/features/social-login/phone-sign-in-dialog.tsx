@@ -6,7 +6,8 @@
  */
 import { useRef, useState } from 'react';
 import { FIREBASE_SMS_CODE_LENGTH, INFO_TOAST_MS, SMS_FALLBACK_COUNTDOWN_MS } from '../../config/constants';
-import { useT } from '../../i18n';
+import { activeLocale, useT } from '../../i18n';
+import { formatNumber } from '../../lib/format';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { useDialingCode } from '../../ui/countries/dialing-code-picker';
 import { MobileNumberField } from '../../ui/countries/mobile-number-field';
@@ -100,7 +101,9 @@ export default function PhoneSignInDialog({ onClose }: { onClose: () => void }) 
           disabled={left > 0 || sending}
           onClick={() => void send()}
         >
-          {left > 0 ? t('secondFactor.resendIn', { seconds: left }) : t('secondFactor.sendCode')}
+          {left > 0
+            ? t('secondFactor.resendIn', { count: left, seconds: formatNumber(left, activeLocale()) })
+            : t('secondFactor.sendCode')}
         </button>
         <TextField
           {...form.field('code')}
