@@ -326,6 +326,55 @@ test('§7 the very first visit, reloaded with the network off, sends no request:
   }
 });
 
+test('issue 37: a first visit’s worker registers and downloads its precache only after the page has hydrated (4× CPU slowdown)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __hydratedAt?: number; __registeredAt?: number };
+      document.addEventListener('storefront:hydrated', () => (w.__hydratedAt ??= Date.now()), { once: true });
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      container.register = (...args: Parameters<typeof register>) => {
+        w.__registeredAt ??= Date.now();
+        return register(...args);
+      };
+    });
+    // Each request the worker sends, by when it started (the earlier of Chromium's own start time
+    // and when this process heard of it).
+    const started: Array<{ url: string; at: number }> = [];
+    context.on('request', (r) => {
+      if (r.serviceWorker()) started.push({ url: r.url(), at: Date.now() });
+    });
+    context.on('requestfinished', (r) => {
+      const start = r.timing().startTime;
+      const seen = started.find((s) => s.url === r.url());
+      if (seen && start > 0) seen.at = Math.min(seen.at, start);
+    });
+    await page.goto('/m/home');
+    await controlled(page);
+    const { hydratedAt, registeredAt } = await page.evaluate(() => {
+      const w = window as unknown as { __hydratedAt?: number; __registeredAt?: number };
+      return { hydratedAt: w.__hydratedAt, registeredAt: w.__registeredAt };
+    });
+    expect(hydratedAt, 'the page hydrated').toBeGreaterThan(0);
+    expect(registeredAt, 'the worker registered after the hydration').toBeGreaterThanOrEqual(hydratedAt!);
+    const precached = started.filter((s) => /\/m\/(?:assets|icons)\//.test(s.url));
+    expect(precached.length, 'the install downloaded the precache').toBeGreaterThan(50);
+    expect(
+      precached.filter((s) => s.at < hydratedAt!).map((s) => s.url),
+      'no precache download before the hydrated event',
+    ).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 /** The languages whose texts the worker keeps (issue 37, sw/texts.ts): the §1 codes of its cached files. */
 function keptLanguages(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
