@@ -5,7 +5,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { median, verbose, type Row } from './row';
-import { SLOWDOWN, slowPage } from './throttle';
+import { SLOWDOWN, slowPage, until } from './throttle';
 
 const RUNS = 5;
 
@@ -18,7 +18,7 @@ export async function hydrationRow(browser: Browser, origin: string): Promise<Ro
     const { context, page } = await slowPage(browser, RECORD_SOURCE);
     try {
       await page.goto(`${origin}/m/home`);
-      await page.waitForFunction('window.__hydratedAt !== undefined', undefined, { timeout: 30_000 });
+      await until(page, 'window.__hydratedAt !== undefined');
       runs.push((await page.evaluate('window.__hydratedAt')) as number);
     } finally {
       await context.close();

@@ -13,7 +13,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { memberToken } from './member';
 import { verbose, type Row } from './row';
-import { SLOWDOWN, slowPage } from './throttle';
+import { SLOWDOWN, slowPage, until } from './throttle';
 
 const TRIALS = 5;
 /** Entries shorter than this are not reported (web-vitals' threshold); such a tap counts as this. */
@@ -104,7 +104,7 @@ const INTERACTIONS: Interaction[] = [
         .getByRole('dialog', { name: 'Language' })
         .getByRole('button', { name: 'Español', exact: true })
         .click();
-      await page.waitForFunction(`document.documentElement.lang === 'es'`);
+      await until(page, `document.documentElement.lang === 'es'`);
     },
   },
   {
@@ -120,7 +120,7 @@ const INTERACTIONS: Interaction[] = [
 
 /** The page has hydrated, its start-up's requests are done, and nothing opened over it is left open. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(`document.documentElement.hasAttribute('data-hydrated')`, undefined, { timeout: 30_000 });
+  await until(page, `document.documentElement.hasAttribute('data-hydrated')`);
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   await page.waitForTimeout(1_000);
   for (let i = 0; i < 3 && (await page.locator('dialog[open]').count()) > 0; i++) {
@@ -154,7 +154,7 @@ async function hydrationTrial(browser: Browser, origin: string): Promise<{ inp: 
     const tap = (await page.evaluate('window.__tap')) as { at: number; duringHydration: boolean } | undefined;
     if (!tap?.duringHydration) return null;
     await page.getByRole('dialog', { name: 'Language' }).waitFor({ timeout: 30_000 });
-    await page.waitForFunction('window.__answered !== undefined');
+    await until(page, 'window.__answered !== undefined');
     await page.waitForTimeout(300);
     const answered = ((await page.evaluate('window.__answered')) as number) - tap.at;
     return { inp: (await page.evaluate(WORST_SOURCE)) as number, answered };

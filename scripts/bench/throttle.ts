@@ -15,3 +15,15 @@ export async function slowPage(
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
   return { context, page };
 }
+
+/**
+ * Waits until the page-side expression (source text) is truthy. Not `page.waitForFunction`: with a
+ * string it evaluates through `eval`, which the storefront's CSP refuses.
+ */
+export async function until(page: Page, expression: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(expression))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${expression}`);
+    await page.waitForTimeout(50);
+  }
+}
