@@ -4,15 +4,15 @@
  *
  *  - JS needed to paint /m/home: every script fetched before the home page's heading painted
  *    (Element Timing, so a splash cannot stand in for the page) on a cold first visit, gzip -9 sizes.
- *  - Total precache: the bytes of every file in dist/sw.js's precache list.
+ *  - Total precache: the bytes of every file in dist/sw.js's precache list and the largest language's
+ *    texts (the worker keeps the player's one; scripts/bench/precache.ts, `--only=precache`).
  *  - De-duplication: 10 identical concurrent /wps GETs through the worker : requests reaching the server.
- *  - Lighthouse 12 mobile performance on /m/home (default simulated throttling), the median of three
- *    cold runs (a single run varies by a few points), with the medians of first and largest
- *    contentful paint and total blocking time, and the number of tasks of 50 ms or more after the
- *    first paint on its simulated phone (its long-tasks audit; `--verbose` lists them), then the
- *    same tasks by the CPU time the page's main thread spent on them, from the run's own trace
- *    (scripts/trace-tasks.ts: on a small machine a task's wall time includes waits for a core).
- *    `--only=lighthouse` measures these rows alone.
+ *  - Lighthouse 12 mobile on /m/home, median of 5 quiet runs and 5 beside a second Chromium busy on a
+ *    CPU-bound page, with the long tasks after the first paint both by Lighthouse's list and by the
+ *    main thread's CPU time (scripts/bench/lighthouse.ts, `--only=lighthouse`).
+ *  - Issue 37 at 4× CPU slowdown: navigation to hydrated (scripts/bench/hydration.ts,
+ *    `--only=hydration`) and Interaction to Next Paint of the listed taps (scripts/bench/inp.ts,
+ *    `--only=inp`).
  *  - JS loaded before /m/home is interactive: the server paints the page (issue 18), so the script
  *    that matters is what loads before the app marks it hydrated ('storefront:interactive').
  *  - Repeat visit, network off: navigation to first paint with the server stopped and the browser offline,
@@ -32,10 +32,9 @@
  *  - CLS of the game lobby while its images load: the layout shifts (without recent input) of a cold
  *    visit to /m/game, scrolled to the end so every lazy picture arrives (§9 threshold 100, delay 150 ms).
  */
-import { execFile, execSync, spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -43,7 +42,10 @@ import { chromium, type Page } from '@playwright/test';
 import { startServer } from '../server/app';
 import { encryptPayload } from '../src/api/encrypt.chunk';
 import { hardeningRows } from './bench-hardening';
-import { tasksAfterPaint, type TasksAfterPaint, type TraceEvent } from './trace-tasks';
+import { hydrationRow } from './bench/hydration';
+import { inpRows } from './bench/inp';
+import { lighthouseRows } from './bench/lighthouse';
+import { precacheRow } from './bench/precache';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/env';
 import { freePortOn, type LineSpec } from '../tests/e2e/support/lines';
 import { formatChaos, runTrackingChaos } from './tracking-chaos';
@@ -245,7 +247,7 @@ async function fastestLine(browser: import('@playwright/test').Browser): Promise
 
 /**
  * `--only=lighthouse` measures the Lighthouse rows alone (a quick check of the first paint);
- * `--only=line` the fastest-domain row alone.
+ * `--only=line` the fastest-domain row alone; `--only=precache`, `hydration` and `inp` theirs.
  */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? null;
 /** The files a source module's chunk needs before it runs: its static imports, transitively (dist/build-manifest.json). */
@@ -437,7 +439,8 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     if (only === 'line') rows.push(await fastestLine(browser));
-    else if (only !== 'lighthouse') {
+    else if (only === 'precache') rows.push(precacheRow(DIST));
+    else if (only === null) {
       // 1. JS needed to paint /m/home on a cold first visit (no worker yet, nothing cached). Work that
       // starts after the first frame (the data layer, the status check, the chat button) sometimes
       // begins before Chromium reports the heading's paint; such a load was not needed for it, so the
@@ -495,130 +498,15 @@ async function main(): Promise<void> {
       // 1b. The deposit page's own JavaScript (issue 12).
       rows.push(await depositPageScripts(browser, origin));
 
-      // 2. Total precache.
-      {
-        const source = readFileSync(join(DIST, 'sw.js'), 'utf8');
-        const list = JSON.parse(/\[\{"url":"\/m\/[^\]]*\]/.exec(source)![0]) as Array<{ url: string }>;
-        const bytes = list.reduce((sum, e) => sum + statSync(join(DIST, e.url.replace(/^\/m\//, ''))).size, 0);
-        rows.push({
-          figure: `Total precache (${list.length} files)`,
-          value: `${(bytes / KB / KB).toFixed(2)} MB`,
-          budget: '≤ 1.5 MB',
-          ok: bytes <= 1.5 * KB * KB,
-        });
-      }
+      // 2. Total precache: the shell and the player's language (scripts/bench/precache.ts, issue 37).
+      rows.push(precacheRow(DIST));
     }
 
-    // Lighthouse (its own Chromium, fresh profile per run: a first visit), with the first and
-    // largest contentful paints and the total blocking time of the same runs (issue 18).
-    if (only !== 'line') {
-      const runs: Array<{
-        score: number;
-        fcp: number;
-        lcp: number;
-        tbt: number;
-        longTasks: number[];
-        byCpu: TasksAfterPaint | null;
-      }> = [];
-      const report = join(dataDir, 'lighthouse.json');
-      for (let run = 0; run < 3; run++) {
-        // Asynchronous: the server under test runs in this very process.
-        await promisify(execFile)(
-          join('node_modules', '.bin', 'lighthouse'),
-          [
-            `${origin}/m/home`,
-            '--only-categories=performance',
-            '--output=json',
-            `--output-path=${report}`,
-            '--quiet',
-            // The run's trace too (report-0.trace.json): the main thread's CPU time of each task.
-            '--save-assets',
-            `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-          ],
-          { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 120_000 },
-        );
-        const lhr = JSON.parse(readFileSync(report, 'utf8')) as {
-          categories: { performance: { score: number | null } };
-          audits: Record<
-            string,
-            { numericValue?: number; details?: { items?: Array<{ startTime: number; duration: number; url: string }> } }
-          >;
-        };
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const fcp = audit('first-contentful-paint');
-        // Lighthouse's own list of the tasks of 50 ms or more on its simulated phone, those after the
-        // first paint: the issue asks for none (each task under 50 ms at 4× CPU throttling).
-        const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).filter((task) => task.startTime >= fcp);
-        // The same tasks by the CPU time the page's main thread spent on them (scripts/trace-tasks.ts).
-        const trace = JSON.parse(readFileSync(report.replace(/\.json$/, '-0.trace.json'), 'utf8')) as {
-          traceEvents: TraceEvent[];
-        };
-        const byCpu = tasksAfterPaint(trace.traceEvents);
-        runs.push({
-          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          fcp,
-          lcp: audit('largest-contentful-paint'),
-          tbt: audit('total-blocking-time'),
-          longTasks: longTasks.map((task) => task.duration),
-          byCpu,
-        });
-        if (process.argv.includes('--verbose'))
-          console.log(
-            `  Lighthouse run ${run + 1}: tasks of 50 ms or more after the first paint: ${
-              longTasks.map((task) => `${task.url.split('/').pop()} ${Math.round(task.duration)} ms`).join(', ') ||
-              'none'
-            }; by the main thread's CPU time: ${
-              byCpu
-                ? `${byCpu.byCpu.length} (longest ${Math.round(byCpu.longestCpu)} ms)`
-                : 'no first paint in the trace'
-            }`,
-          );
-      }
-      const mid = (pick: (r: (typeof runs)[number]) => number) => median(runs.map(pick));
-      const [score, fcp, lcp, tbt] = [mid((r) => r.score), mid((r) => r.fcp), mid((r) => r.lcp), mid((r) => r.tbt)];
-      rows.push({
-        figure: 'Lighthouse 12 mobile performance on /m/home',
-        value: `${score} (runs: ${runs.map((r) => r.score).join(', ')})`,
-        budget: '≥ 98',
-        ok: score >= 98,
-      });
-      rows.push({
-        figure: '  first contentful paint (simulated mobile, median)',
-        value: `${(fcp / 1000).toFixed(2)} s`,
-        budget: '≤ 1.0 s',
-        ok: fcp <= 1_000,
-      });
-      rows.push({
-        figure: '  largest contentful paint (simulated mobile, median)',
-        value: `${(lcp / 1000).toFixed(2)} s`,
-        budget: '≤ 1.5 s',
-        ok: lcp <= 1_500,
-      });
-      rows.push({
-        figure: '  total blocking time (simulated mobile, median)',
-        value: `${tbt.toFixed(0)} ms`,
-        budget: '≤ 100 ms',
-        ok: tbt <= 100,
-      });
-      const longCount = mid((r) => r.longTasks.length);
-      const longest = mid((r) => Math.max(0, ...r.longTasks));
-      rows.push({
-        figure: "  long tasks after first paint, Lighthouse's list (simulated mobile, median)",
-        value: `${longCount} (longest ${longest.toFixed(0)} ms)`,
-        budget: 'none ≥ 50 ms',
-        ok: longCount === 0,
-      });
-      // Lighthouse stretches each task's wall time, which on a small machine includes the main
-      // thread's waits for a core; the same stretch of its CPU time is the page's own work.
-      const cpuCount = mid((r) => r.byCpu?.byCpu.length ?? Number.NaN);
-      const cpuLongest = mid((r) => r.byCpu?.longestCpu ?? Number.NaN);
-      rows.push({
-        figure: "  long tasks after first paint, by the main thread's CPU time (simulated mobile, median)",
-        value: `${cpuCount} (longest ${cpuLongest.toFixed(0)} ms)`,
-        budget: 'none ≥ 50 ms',
-        ok: cpuCount === 0,
-      });
-    }
+    // Lighthouse, quiet and beside a busy Chromium (scripts/bench/lighthouse.ts, issue 37).
+    if (only === null || only === 'lighthouse') rows.push(...(await lighthouseRows(origin, dataDir)));
+    // Issue 37: hydration and taps at 4× CPU slowdown (scripts/bench/hydration.ts, inp.ts).
+    if (only === null || only === 'hydration') rows.push(await hydrationRow(browser, origin));
+    if (only === null || only === 'inp') rows.push(...(await inpRows(browser, origin)));
     if (only === null) {
       // 6. The game page's own JavaScript, beyond what /m/home loads.
       rows.push(await gamePageOwnJs(browser, origin));

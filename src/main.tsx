@@ -206,7 +206,10 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 }
 
 // An old page may ask for a chunk that a new release removed: reload once to get the new shell.
+// Not with the network off: no new shell would come, and the caller says what could not load (a
+// language chosen offline, issue 37), where a reload would lose the player's place for nothing.
 window.addEventListener('vite:preloadError', (event) => {
+  if (navigator.onLine === false) return;
   if (sessionStorage.getItem(PRELOAD_RELOADED_KEY)) return;
   sessionStorage.setItem(PRELOAD_RELOADED_KEY, '1');
   event.preventDefault();

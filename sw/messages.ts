@@ -4,6 +4,7 @@ import { runUpdateCheck } from './update-check';
 import { adoptSession } from './session';
 import { worker } from './scope';
 import { keepAnswers } from './wps-cache';
+import { keepLanguage } from './texts';
 
 async function answer(request: WorkerRequest): Promise<WorkerAnswers[WorkerRequest['type']]> {
   switch (request.type) {
@@ -13,6 +14,8 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswers[WorkerReque
       return { cleared: await adoptSession(request.sessionKey) };
     case 'keep-answers':
       return { kept: await keepAnswers(request.requests) };
+    case 'keep-language':
+      return { kept: await keepLanguage(request.language) };
     case 'skip-waiting':
       // Only ever on the player's word (DESIGN pitfalls): the page reloads once control changes.
       await worker.skipWaiting();

@@ -10,3 +10,11 @@ export interface PrecacheEntry {
 export function precacheManifest(): PrecacheEntry[] {
   return (self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST;
 }
+
+/**
+ * Issue 37: the languages' text files, not precached: §1 code in lower case → its chunk's URL. The
+ * build replaces the expression `self.__STOREFRONT_TEXTS` with the list.
+ */
+export function textFiles(): Record<string, string> {
+  return (self as unknown as { __STOREFRONT_TEXTS: Record<string, string> }).__STOREFRONT_TEXTS;
+}

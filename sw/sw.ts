@@ -4,6 +4,7 @@
  * worker activates only when the player accepts the update (messages.ts, skip-waiting).
  */
 import { registerPrecache } from './precache';
+import { registerTexts } from './texts';
 import { registerWpsCache } from './wps-cache';
 import { onMessage } from './messages';
 import { registerPush } from './push';
@@ -13,6 +14,7 @@ import { worker } from './scope';
 
 registerWpsCache();
 registerPrecache();
+registerTexts();
 registerPush();
 registerNotificationClick();
 registerTrackingSync();

@@ -7,6 +7,8 @@
  * thread does nothing more (refetching them through the page cost its load about 50 ms of blocking
  * time on Lighthouse's throttled phone).
  *
+ * It also keeps the page's language (issue 37: the texts are not precached).
+ *
  * The worker learns whose page it now controls first (§7: a change of player starts its caches
  * afresh). Messages reach only a controlling worker, so the start-up's own session message went
  * nowhere on a first visit: a player who logged in before the worker took over left it believing
@@ -15,6 +17,7 @@
  */
 import { takeSentPastWorker } from '../api/sent-past-worker';
 import { request } from '../lib/worker-bridge';
+import { activeLanguage } from '../i18n';
 import { session } from '../session/store';
 import { sessionKeyOf } from '../shared/session-key';
 
@@ -26,6 +29,9 @@ export function handOverOnceControlled(controlledAtStart: boolean): void {
 
 async function handOver(): Promise<void> {
   await request({ type: 'session', sessionKey: sessionKeyOf(session.token()) });
+  // Issue 37, §1: the languages' texts are not precached; the worker keeps the page's own now.
+  const language = activeLanguage();
+  if (language) await request({ type: 'keep-language', language });
   const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href;
   const requests = [...takeSentPastWorker(), ...(manifest ? [{ url: manifest, headers: {} }] : [])];
   if (requests.length > 0) await request({ type: 'keep-answers', requests });

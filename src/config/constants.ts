@@ -305,6 +305,11 @@ export const NAVIGATION_NETWORK_TIMEOUT_MS = 3_000;
 /** Persisted query cache: how long the last known data is shown on a cold start (gcTime matches). */
 export const QUERY_PERSIST_MAX_AGE_MS = 24 * 3_600_000;
 export const QUERY_CACHE_STORAGE_KEY = 'MC_QUERY_CACHE';
+/**
+ * Issue 37: a first visit's worker registers (and its install downloads the precache) once the page
+ * has hydrated and the main thread is idle; at the latest this long after the hydration.
+ */
+export const WORKER_INSTALL_IDLE_TIMEOUT_MS = 5_000;
 /** Messages between page and worker that expect an answer give up after this long. */
 export const WORKER_REQUEST_TIMEOUT_MS = 10_000;
 

@@ -18,7 +18,12 @@ export type WorkerRequest =
    * §7 offline first: the GETs a first visit sent before the worker controlled it. The worker
    * fetches them itself, through its own cache layer, so an offline reload finds their answers.
    */
-  | { type: 'keep-answers'; requests: SentGet[] };
+  | { type: 'keep-answers'; requests: SentGet[] }
+  /**
+   * Issue 37, §1 §7: the page's language (a §1 code). Its texts are not precached; the worker keeps
+   * them, so the page starts in it with no network.
+   */
+  | { type: 'keep-language'; language: string };
 
 /** A GET as the page sent it: the URL and the headers that are part of its cache key. */
 export interface SentGet {
@@ -34,6 +39,7 @@ export interface WorkerAnswers {
   session: { cleared: boolean };
   'skip-waiting': { ok: true };
   'keep-answers': { kept: number };
+  'keep-language': { kept: boolean };
 }
 
 /** Worker → pages. */
@@ -61,6 +67,10 @@ export function isWorkerRequest(data: unknown): data is WorkerRequest {
       return true;
     case 'session':
       return d.sessionKey === null || (typeof d.sessionKey === 'string' && d.sessionKey.length <= 64);
+    case 'keep-language': {
+      const language = (data as { language?: unknown }).language;
+      return typeof language === 'string' && /^[A-Za-z]{2}(?:-[A-Za-z]{2})?$/.test(language);
+    }
     case 'keep-answers': {
       const requests = (data as { requests?: unknown }).requests;
       return Array.isArray(requests) && requests.length <= KEEP_ANSWERS_MAX && requests.every(isSentGet);

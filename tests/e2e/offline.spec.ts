@@ -326,6 +326,129 @@ test('§7 the very first visit, reloaded with the network off, sends no request:
   }
 });
 
+test('issue 37: a first visit’s worker registers and downloads its precache only after the page has hydrated (4× CPU slowdown)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __hydratedAt?: number; __registeredAt?: number };
+      document.addEventListener('storefront:hydrated', () => (w.__hydratedAt ??= Date.now()), { once: true });
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      container.register = (...args: Parameters<typeof register>) => {
+        w.__registeredAt ??= Date.now();
+        return register(...args);
+      };
+    });
+    // Each request the worker sends, by when it started (the earlier of Chromium's own start time
+    // and when this process heard of it).
+    const started: Array<{ url: string; at: number }> = [];
+    context.on('request', (r) => {
+      if (r.serviceWorker()) started.push({ url: r.url(), at: Date.now() });
+    });
+    context.on('requestfinished', (r) => {
+      const start = r.timing().startTime;
+      const seen = started.find((s) => s.url === r.url());
+      if (seen && start > 0) seen.at = Math.min(seen.at, start);
+    });
+    await page.goto('/m/home');
+    await controlled(page);
+    const { hydratedAt, registeredAt } = await page.evaluate(() => {
+      const w = window as unknown as { __hydratedAt?: number; __registeredAt?: number };
+      return { hydratedAt: w.__hydratedAt, registeredAt: w.__registeredAt };
+    });
+    expect(hydratedAt, 'the page hydrated').toBeGreaterThan(0);
+    expect(registeredAt, 'the worker registered after the hydration').toBeGreaterThanOrEqual(hydratedAt!);
+    const precached = started.filter((s) => /\/m\/(?:assets|icons)\//.test(s.url));
+    expect(precached.length, 'the install downloaded the precache').toBeGreaterThan(50);
+    expect(
+      precached.filter((s) => s.at < hydratedAt!).map((s) => s.url),
+      'no precache download before the hydrated event',
+    ).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+/** The languages whose texts the worker keeps (issue 37, sw/texts.ts): the §1 codes of its cached files. */
+function keptLanguages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const kept = await (await caches.open('storefront-texts-v1')).keys();
+    return kept.map((r) => /\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(new URL(r.url).pathname)?.[1] ?? r.url).sort();
+  });
+}
+
+async function chooseLanguage(page: Page, switcher: string, dialogName: string, language: string) {
+  await page.getByRole('button', { name: switcher }).click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByRole('button', { name: language, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('issue 37 §1 §7 the worker keeps the player’s language, not all 25: a first visit reloaded offline speaks it, a language chosen online stays available offline, one never used says so and the current one stays', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const second = await startOwnServer(PORT + 3);
+  const context = await browser.newContext({ baseURL: second.origin, locale: 'fr-FR' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/m/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await controlled(page);
+    // Nothing but the page's own language (none is precached); kept once the worker controls the page.
+    await expect.poll(() => keptLanguages(page)).toEqual(['fr']);
+    expect(
+      await page.evaluate(async () => {
+        const names = (await caches.keys()).filter((n) => n !== 'storefront-texts-v1');
+        const urls = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)));
+        return urls.flat().filter((u) => /\/assets\/(?:en|es|ja|ar)-[\w-]{8}\.js$/.test(u));
+      }),
+      'no other cache holds a language',
+    ).toEqual([]);
+
+    // The very first visit, reloaded with no network, speaks French (its texts came from the worker).
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('button', { name: 'Langue : Français' })).toBeVisible();
+    await context.setOffline(false);
+
+    // A language chosen online is fetched then, through the worker, and kept.
+    await chooseLanguage(page, 'Langue : Français', 'Langue', 'Español');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect.poll(() => keptLanguages(page)).toEqual(['es', 'fr']);
+
+    await second.stop();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Lottery' })).toBeVisible();
+    // Offline, a kept language switches as ever…
+    await chooseLanguage(page, 'Idioma: Español', 'Idioma', 'Français');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // …and one never used says it is not on the device yet, in the current language, which stays.
+    await chooseLanguage(page, 'Langue : Français', 'Langue', '日本語');
+    const notice = page.getByRole('alertdialog', { name: 'Information' });
+    await expect(notice).toContainText('Cette langue n’est pas encore disponible hors ligne.');
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(notice).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('button', { name: 'Langue : Français' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('MC_LANGUAGE')), 'the choice that failed is not stored').toBe(
+      'FR',
+    );
+  } finally {
+    await context.close();
+    await second.dispose();
+  }
+});
+
 // Last: it stops this file's server.
 test('§7 a repeat visit with the network gone paints the shell and the last known member data', async ({
   page,

@@ -30,9 +30,22 @@ describe('§7 the built service worker (dist/sw.js)', () => {
   // The plain-http login fallback (issue 11) is the one script a worker-served page never needs:
   // a service worker runs only in a secure context, where WebCrypto exists (scripts/build-sw.ts).
   const plainHttpOnly = (file: string) => file.startsWith('encrypt-fallback.chunk-');
+  // Issue 37: the Firebase Auth SDK loads only for a social sign-in, which needs the network anyway.
+  const signInOnly = (file: string) => file.startsWith('firebase.chunk-');
+
+  // Issue 37: the languages' texts are kept by the worker when used (sw/texts.ts), not precached.
+  const viteManifest: Record<string, { file: string }> = existsSync(new URL('build-manifest.json', DIST))
+    ? JSON.parse(read('build-manifest.json'))
+    : {};
+  const textFiles = Object.entries(viteManifest)
+    .filter(([source]) => /^src\/i18n\/locales\/[a-z-]+\.json$/.test(source))
+    .map(([, chunk]) => `/m/${chunk.file}`);
+  const isText = (file: string) => textFiles.includes(`/m/assets/${file}`);
 
   it('precaches every hashed script and style by its hashed name', () => {
-    const assets = readdirSync(new URL('assets/', DIST)).filter((f) => /\.(js|css)$/.test(f) && !plainHttpOnly(f));
+    const assets = readdirSync(new URL('assets/', DIST)).filter(
+      (f) => /\.(js|css)$/.test(f) && !plainHttpOnly(f) && !signInOnly(f) && !isText(f),
+    );
     for (const file of assets) expect(entries, file).toContainEqual({ url: `/m/assets/${file}`, revision: null });
   });
 
@@ -40,6 +53,20 @@ describe('§7 the built service worker (dist/sw.js)', () => {
     const fallback = readdirSync(new URL('assets/', DIST)).filter((f) => plainHttpOnly(f) && f.endsWith('.js'));
     expect(fallback).toHaveLength(1);
     expect(entries.map((e) => e.url)).not.toContain(`/m/assets/${fallback[0]}`);
+  });
+
+  it("issue 37 §1: precaches none of the 25 languages' texts, and names each one's file for the worker to keep", () => {
+    expect(textFiles).toHaveLength(25);
+    const urls = entries.map((e) => e.url);
+    expect(urls.filter((u) => textFiles.includes(u))).toEqual([]);
+    expect(source).not.toContain('__STOREFRONT_TEXTS');
+    for (const file of textFiles) expect(source, file).toContain(JSON.stringify(file));
+  });
+
+  it('issue 37: does not precache the Firebase Auth SDK, which only a social sign-in (online) loads', () => {
+    const sdk = readdirSync(new URL('assets/', DIST)).filter((f) => signInOnly(f) && f.endsWith('.js'));
+    expect(sdk).toHaveLength(1);
+    expect(entries.map((e) => e.url)).not.toContain(`/m/assets/${sdk[0]}`);
   });
 
   it('does not precache itself, source maps or build bookkeeping', () => {

@@ -1,6 +1,7 @@
 /**
  * §1 the dialog of the merchant's languages: a real modal dialog (focus kept inside, Escape and a
- * tap outside close it). Choosing a language switches at once, without a reload.
+ * tap outside close it). Choosing a language switches at once, without a reload; a language whose
+ * texts cannot be downloaded (offline and not kept on the device, issue 37) leaves the current one.
  */
 import { useRef, useState } from 'react';
 import { ModalDialog } from '../../ui/modal-dialog';
@@ -9,7 +10,7 @@ import { hasLocale, useLanguage, useT } from '../../i18n';
 import type { LanguageCode } from '../../../contract/languages';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { switchLanguage } from './api';
-import { languageOptions } from './rules';
+import { languageOptions, switchFailedKey } from './rules';
 
 export default function LanguageDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
@@ -38,7 +39,7 @@ export default function LanguageDialog({ onClose }: { onClose: () => void }) {
       finish();
       overlayStore.alert({
         title: text('common.notice'),
-        message: text('language.changeFailed'),
+        message: text(switchFailedKey(navigator.onLine !== false)),
         confirm: { label: text('common.confirm') },
       });
     }

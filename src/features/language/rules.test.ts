@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_LANGUAGES } from '../../../contract/languages';
-import { ENDONYMS, languageOptions, memberLanguageToApply, syncsLanguage } from './rules';
+import { ENDONYMS, languageOptions, memberLanguageToApply, switchFailedKey, syncsLanguage } from './rules';
 
 describe('§1 language switcher options', () => {
   it('§1 lists the merchant’s languages in its order, each named in its own language, the active one marked', () => {
@@ -45,5 +45,12 @@ describe('§3 §6 language sync with the member account', () => {
     expect(memberLanguageToApply('DE', ['EN', 'DE'], 'EN')).toBeNull();
     for (const bad of ['', '  ', null, undefined, 7, {}])
       expect(memberLanguageToApply(bad, ['EN', 'VI'], 'EN'), String(bad)).toBeNull();
+  });
+});
+
+describe('§1 §8 a switch whose texts cannot be downloaded (issue 37)', () => {
+  it('offline: the player is told the language is not on the device yet; online: to check the connection', () => {
+    expect(switchFailedKey(false)).toBe('language.notOffline');
+    expect(switchFailedKey(true)).toBe('language.changeFailed');
   });
 });

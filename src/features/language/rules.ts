@@ -84,3 +84,12 @@ export function memberLanguageToApply(
   if (!isKnownLanguage(code) || !offeredLanguages(merchantLanguages).includes(code)) return null;
   return code === active ? null : code;
 }
+
+/**
+ * §1 §8 a language whose texts could not be downloaded: the current one stays. With no network the
+ * player is told the language is not on the device yet (issue 37: only the languages used are kept
+ * for offline use), else to check the connection.
+ */
+export function switchFailedKey(online: boolean): 'language.notOffline' | 'language.changeFailed' {
+  return online ? 'language.changeFailed' : 'language.notOffline';
+}
