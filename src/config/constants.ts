@@ -319,3 +319,14 @@ export const BENEFITS_PATH = '/m/member/benefits';
 export const AGENT_REGISTER_PATH = '/m/agentRegister';
 /** §3 clubLabel.type that shows VIP benefits (§5). */
 export const VIP_AUTO_LABEL_TYPE = 'AUTO';
+
+// ── Interruptions (issue 33, DESIGN rule 14; docs/interruptions.md) ─────────────────────────────
+
+/** The pause between one unasked dialog closing and the next lower one opening (a must-know notice waits for none). */
+export const INTERRUPTION_PAUSE_MS = 1_500;
+/** The first minute of a visit (a guest's from the page's start, a member's from the login or the start). */
+export const FIRST_MINUTE_MS = 60_000;
+/** Unasked interruptions (errors and status notices aside) a guest's first minute may hold. */
+export const FIRST_MINUTE_CAP_GUEST = 2;
+/** Unasked interruptions (errors and status notices aside) a member's first minute may hold. */
+export const FIRST_MINUTE_CAP_MEMBER = 2;
