@@ -143,8 +143,10 @@ export const MINI_GAME_MARGIN_RATIO = 0.02;
 /** How long the mini-game script may take to load, and how far an arrow key moves the widget (px; ×5 with Shift). */
 export const MINI_GAME_SCRIPT_TIMEOUT_MS = 10_000;
 export const MINI_GAME_KEY_STEP_PX = 10;
-/** Room kept free at the bottom of the screen where the widget starts (the chat button sits there). */
-export const MINI_GAME_BOTTOM_RESERVE_PX = 96;
+/** Issue 33: the position the player gave the mini-game, kept for the session (session storage). */
+export const MINI_GAME_POSITION_KEY = 'MC_MINI_GAME_POSITION';
+/** Issue 33: the room between floating controls (--fab-gap of src/ui/tokens.css). */
+export const FAB_GAP_PX = 12;
 
 /** §9: popups. */
 export const POPUP_AUTOPLAY_MS = 5_000;
