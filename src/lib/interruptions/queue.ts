@@ -29,12 +29,17 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 const turns = new Map<number, (granted: boolean) => void>();
 const listeners = new Set<() => void>();
 
+/**
+ * A dialog the player opened (the language list, a second factor) holds the lower items. A page shown
+ * as a dialog (the game frame, src/ui/iframe-page.tsx) is a page, not a dialog: §4's in-game install
+ * popup comes over it.
+ */
 function foreignModalOpen(): boolean {
   if (typeof document === 'undefined') return false;
   try {
-    return document.querySelector('dialog:modal') !== null;
+    return document.querySelector('dialog:modal:not(.iframe-page)') !== null;
   } catch {
-    return document.querySelector('dialog[open]') !== null;
+    return document.querySelector('dialog[open]:not(.iframe-page)') !== null;
   }
 }
 
