@@ -27,7 +27,6 @@ let seq = 0;
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
 const turns = new Map<number, (granted: boolean) => void>();
-const listeners = new Set<() => void>();
 
 /**
  * A dialog the player opened (the language list, a second factor) holds the lower items. A page shown
@@ -62,7 +61,6 @@ function run(): void {
     if (step.preempt !== null) turns.get(step.preempt)?.(false);
     turns.get(step.id)?.(true);
   }
-  for (const listener of listeners) listener();
 }
 
 export interface Ticket {
@@ -89,13 +87,6 @@ export function request(kind: InterruptionKind, onTurn: (granted: boolean) => vo
 export function setMember(member: boolean): void {
   state = withAudience(state, member, Date.now());
   run();
-}
-
-/** What is open and what waits (the overlay host's test hook and the e2e test read it through the DOM). */
-export const queueState = () => state;
-export function onQueueChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 // The overlay host's alerts that are not items themselves: must-know notices, at once.
