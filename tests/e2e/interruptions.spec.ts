@@ -149,9 +149,21 @@ test.describe('issue 33: one thing at a time in the first two minutes', () => {
     const record = await modals(page);
     const seen = order(record);
     expect(record.max, JSON.stringify(record.log)).toBe(1);
-    // The written priority: install (2) before the guest's popup (3), both due at 1 s; the promo image
-    // (3, due at 20 s) waits for the first minute's end: the cap is 2 for a guest.
-    expect(seen.map((s) => s.name)).toEqual(['Install Demo Lottery', 'Welcome guest', 'Mid-autumn festival']);
+    // The written priority: install (2) over the guest's popup (3), both due at about 1 s. Whichever
+    // opens first, the install dialog never waits for the popup: when the popup came first, the install
+    // dialog took the screen from it and the popup came back after. The promo image (3, due at 20 s)
+    // waits for the first minute's end: the cap is 2 for a guest.
+    expect([...seen.map((s) => s.name)].sort()).toEqual([
+      'Install Demo Lottery',
+      'Mid-autumn festival',
+      'Welcome guest',
+    ]);
+    expect(seen[2]!.name).toBe('Mid-autumn festival');
+    if (seen[0]!.name === 'Welcome guest') {
+      const installAt = record.log.findIndex((e) => e.names.includes('Install Demo Lottery'));
+      expect(record.log[installAt - 1]!.names, JSON.stringify(record.log)).toEqual(['Welcome guest']);
+      expect(record.log.slice(installAt + 1).some((e) => e.names.includes('Welcome guest'))).toBe(true);
+    }
     expect(seen.filter((s) => s.at < FIRST_MINUTE_MS)).toHaveLength(FIRST_MINUTE_CAP_GUEST);
     expect(seen[2]!.at).toBeGreaterThanOrEqual(FIRST_MINUTE_MS);
   });
