@@ -5,6 +5,9 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { overlayStore, type AlertOverlay, type ToastOverlay } from '../lib/overlays';
+import { setMember } from '../lib/interruptions/queue';
+import { useSession } from '../session/use-session';
+import { useInterruptionTurn } from '../ui/use-interruption';
 import { textOf, useT } from '../i18n';
 
 function Alert({ alert }: { alert: AlertOverlay }) {
@@ -58,6 +61,12 @@ function Alert({ alert }: { alert: AlertOverlay }) {
   );
 }
 
+/** An alert that opens of its own accord (the push request): it waits for its turn (src/lib/interruptions). */
+function QueuedAlert({ alert, blocked }: { alert: AlertOverlay; blocked: boolean }) {
+  const turn = useInterruptionTurn(alert.interruption ?? 'notice', true);
+  return turn && !blocked ? <Alert alert={alert} /> : null;
+}
+
 function Toast({ toast }: { toast: ToastOverlay }) {
   useT();
   useEffect(() => {
@@ -71,11 +80,20 @@ export function OverlayHost() {
   const overlays = useSyncExternalStore(overlayStore.subscribe, overlayStore.snapshot, overlayStore.snapshot);
   const alerts = overlays.filter((o): o is AlertOverlay => o.kind === 'alert');
   const toasts = overlays.filter((o): o is ToastOverlay => o.kind === 'toast');
-  // One dialog at a time: the oldest stays on top until it is answered.
-  const first = alerts[0];
+  // A login starts a member's first minute (the cap of docs/interruptions.md).
+  const member = useSession() !== null;
+  useEffect(() => setMember(member), [member]);
+  // One dialog at a time: a notice the player must know opens at once (the oldest first, on top
+  // until it is answered); alerts that came of their own accord wait for their turn in the queue.
+  const first = alerts.find((a) => !a.interruption);
   return (
     <>
       {first && <Alert key={first.id} alert={first} />}
+      {alerts
+        .filter((a) => a.interruption)
+        .map((a) => (
+          <QueuedAlert key={a.id} alert={a} blocked={first !== undefined} />
+        ))}
       <div className="toasts" role="status" aria-live="polite">
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} />

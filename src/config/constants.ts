@@ -143,8 +143,10 @@ export const MINI_GAME_MARGIN_RATIO = 0.02;
 /** How long the mini-game script may take to load, and how far an arrow key moves the widget (px; ×5 with Shift). */
 export const MINI_GAME_SCRIPT_TIMEOUT_MS = 10_000;
 export const MINI_GAME_KEY_STEP_PX = 10;
-/** Room kept free at the bottom of the screen where the widget starts (the chat button sits there). */
-export const MINI_GAME_BOTTOM_RESERVE_PX = 96;
+/** Issue 33: the position the player gave the mini-game, kept for the session (session storage). */
+export const MINI_GAME_POSITION_KEY = 'MC_MINI_GAME_POSITION';
+/** Issue 33: the room between floating controls (--fab-gap of src/ui/tokens.css). */
+export const FAB_GAP_PX = 12;
 
 /** §9: popups. */
 export const POPUP_AUTOPLAY_MS = 5_000;
@@ -324,3 +326,14 @@ export const BENEFITS_PATH = '/m/member/benefits';
 export const AGENT_REGISTER_PATH = '/m/agentRegister';
 /** §3 clubLabel.type that shows VIP benefits (§5). */
 export const VIP_AUTO_LABEL_TYPE = 'AUTO';
+
+// ── Interruptions (issue 33, DESIGN rule 14; docs/interruptions.md) ─────────────────────────────
+
+/** The pause between one unasked dialog closing and the next lower one opening (a must-know notice waits for none). */
+export const INTERRUPTION_PAUSE_MS = 1_500;
+/** The first minute of a visit (a guest's from the page's start, a member's from the login or the start). */
+export const FIRST_MINUTE_MS = 60_000;
+/** Unasked interruptions (errors and status notices aside) a guest's first minute may hold. */
+export const FIRST_MINUTE_CAP_GUEST = 2;
+/** Unasked interruptions (errors and status notices aside) a member's first minute may hold. */
+export const FIRST_MINUTE_CAP_MEMBER = 2;

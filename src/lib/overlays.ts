@@ -4,6 +4,7 @@
  * always rendered as text, never as HTML.
  */
 import { createStore } from './store';
+import type { InterruptionKind } from './interruptions/rules';
 
 export type Text = { key: string; values?: Record<string, string | number> } | { raw: string };
 
@@ -23,6 +24,12 @@ export interface AlertOverlay {
   cancel?: AlertAction;
   /** Spec §2: some notices may not be closed by tapping outside or Escape. */
   dismissible: boolean;
+  /**
+   * An alert that opens without the player asking and is not a must-know notice (the push request):
+   * it waits for its turn in the queue of src/lib/interruptions. Without it, the alert is a notice
+   * the player must read and opens at once.
+   */
+  interruption?: InterruptionKind;
 }
 
 export interface ToastOverlay {

@@ -23,7 +23,10 @@ export default function GameRoute() {
   // mounted and show their own state: a failed query retried on their mount is 'pending' again,
   // and unmounting them for it would retry for ever (a 502 loop).
   const [settled, setSettled] = useState(false);
-  const pending = lanes.isPending || vendors.isPending;
+  // Issue 33: offline, a query with nothing saved is paused, not on its way: the lobby shows what it
+  // has (the saved lanes) instead of "Loading…" for good.
+  const waiting = (q: { isPending: boolean; fetchStatus: string }) => q.isPending && q.fetchStatus !== 'paused';
+  const pending = waiting(lanes) || waiting(vendors);
   if (!pending && !settled) setSettled(true);
   return (
     <PageFrame>

@@ -68,7 +68,7 @@ export default function MemberHomeRoute() {
   const { vip, activities } = useMemberExtras();
   return (
     <PageFrame>
-      <div className="has-chat-fab">
+      <div>
         <MemberHome
           vip={vip}
           activities={activities}

@@ -238,7 +238,7 @@ test('§2 §4 nothing opens beside the domain modal, which cannot be closed: no 
 });
 
 test.describe('§8 the status call’s own errors', () => {
-  test('§8 on http with no code: Network Error / CORS Errors; §7 the line still answers its ping, so nothing more', async ({
+  test("§8 on http with no code: the spec's 'Network Error / CORS Errors' as the translated network notice (issue 33); §7 the line still answers its ping, so nothing more", async ({
     browser,
   }) => {
     const { context, page } = await open(browser);
@@ -246,7 +246,8 @@ test.describe('§8 the status call’s own errors', () => {
     const ping = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/system/test/ping');
     await page.goto('/m/home');
     const notice = page.getByRole('alertdialog', { name: 'Notice' });
-    await expect(notice).toContainText('Network Error / CORS Errors');
+    await expect(notice).toContainText('Cannot reach the server. Check your connection and try again.');
+    await expect(notice).not.toContainText('CORS');
     // §7 the in-domain ping: this origin, with the Merchant header.
     const sent = await ping;
     expect(new URL(sent.url()).origin).toBe(BASE);
@@ -268,7 +269,8 @@ test.describe('§8 the status call’s own errors', () => {
     await page.route('**/wps/system/test/ping**', (route) => route.abort('connectionrefused'));
     await page.goto('/m/home');
     const notice = page.getByRole('alertdialog', { name: 'Notice' });
-    await expect(notice).toContainText('Network Error / CORS Errors');
+    await expect(notice).toContainText('Cannot reach the server. Check your connection and try again.');
+    await expect(notice).not.toContainText('CORS');
     await notice.getByRole('button', { name: 'OK' }).click();
     const modal = page.getByRole('alertdialog', { name: 'Notice' });
     await expect(modal.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 12_000 });

@@ -18,7 +18,13 @@ const THUMB = { width: 240, height: 160 };
 export function GameLanes() {
   const t = useT();
   const lanes = useQuery(gameLanesQuery());
-  if (lanes.isPending) return <p aria-busy="true">{t('common.loading')}</p>;
+  if (lanes.isPending)
+    // Issue 33: offline with nothing saved, the query is paused: say so (§8), no spinner for good.
+    return lanes.fetchStatus === 'paused' ? (
+      <p className="empty-state">{t('error.network')}</p>
+    ) : (
+      <p aria-busy="true">{t('common.loading')}</p>
+    );
   if (lanes.isError)
     return (
       <p role="alert">

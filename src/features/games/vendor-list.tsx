@@ -9,7 +9,13 @@ export function VendorList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const t = useT();
   const vendors = useQuery(gameVendorsQuery());
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  if (vendors.isPending) return <p aria-busy="true">{t('common.loading')}</p>;
+  if (vendors.isPending)
+    // Issue 33: offline with nothing saved, the query is paused: say so (§8), no spinner for good.
+    return vendors.fetchStatus === 'paused' ? (
+      <p className="empty-state">{t('error.network')}</p>
+    ) : (
+      <p aria-busy="true">{t('common.loading')}</p>
+    );
   if (vendors.isError)
     return (
       <p role="alert">

@@ -52,7 +52,7 @@ export function HomePage({
           </div>
         )}
       </header>
-      <main className={`page-body stack${footer ? ' has-chat-fab' : ''}`}>
+      <main className="page-body stack">
         {banners}
         {marquee}
         <p className="welcome">

@@ -6,8 +6,10 @@
  * only where closable).
  * They only render: the rules and the wiring live in rules.ts and install-host.tsx.
  */
+import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { setFloatingHeight } from '../../ui/floating-layout';
 import type { InstallOptions } from './rules';
 import './install.css';
 
@@ -38,8 +40,22 @@ export function DownloadBar({
   onClose: () => void;
 }) {
   const t = useT();
+  const bar = useRef<HTMLElement>(null);
+  // The floating layout (src/ui/tokens.css): the bar's height is --download-bar-h while it shows.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const measure = () => setFloatingHeight('--download-bar-h', element.getBoundingClientRect().height);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      setFloatingHeight('--download-bar-h', 0);
+    };
+  }, []);
   return (
-    <aside className="download-bar" aria-label={t('install.bar.label', { app: appName })}>
+    <aside ref={bar} className="download-bar" aria-label={t('install.bar.label', { app: appName })}>
       <button type="button" className="download-bar-close" aria-label={t('install.bar.close')} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>

@@ -34,12 +34,11 @@ import {
   installSettingsQuery,
 } from './api';
 import { DownloadBar, DownloadPopup, InstallDialog, IosGuide, UpgradeModal } from './dialogs';
-import { whenNoModalOpen } from '../../ui/when-no-modal';
+import { useInterruptionTurn } from '../../ui/use-interruption';
 import { coalescedTimeouts } from '../../lib/timers';
 import { nextTask } from '../../lib/next-task';
 import {
   appInstalled,
-  browserHasInstallEvent,
   deferredPrompt,
   installedThisVisit,
   onAppInstalled,
@@ -125,7 +124,7 @@ export default function InstallHost({ path, member }: { path: string; member: In
   const [prompt, setPrompt] = useState<PromptDecision | null>(null);
   const [iosGuide, setIosGuide] = useState(false);
   const [hasPrompt, setHasPrompt] = useState(() => deferredPrompt() !== null);
-  const [pollState, setPollState] = useState<'idle' | 'wait' | 'pending' | 'unsupported' | 'ready'>(() =>
+  const [pollState, setPollState] = useState<'idle' | 'wait' | 'unsupported' | 'ready'>(() =>
     flag(INSTALL_UNSUPPORTED_KEY) ? 'unsupported' : 'idle',
   );
   const [upgradeClosed, setUpgradeClosed] = useState(false);
@@ -251,23 +250,12 @@ export default function InstallHost({ path, member }: { path: string; member: In
         // Rendered in slices that yield to the browser; the dialog opens when it is committed.
         startTransition(() => setPrompt(decision));
       };
-      // §4 after its delay. The prompt at init comes over no other dialog: it waits for one already
-      // open (the guest's promotion popup) to be closed first. The other triggers answer what the
-      // player just did (a deposit, a game played on) and come at once, over a game too.
+      // §4 after its delay: the earliest it opens. It then waits for its turn in the queue of unasked
+      // dialogs (src/lib/interruptions): install comes after what the player must know and their
+      // money, before promotions.
       // On the page's shared timer (src/lib/timers.ts): it is set while the page's effects mount.
       const timer = coalescedTimeouts.setTimeout(
-        () => {
-          if (event.kind !== 'init') {
-            show();
-            return;
-          }
-          let waiting = true;
-          const stopWaiting = whenNoModalOpen(() => {
-            waiting = false;
-            show();
-          });
-          if (waiting) scheduled.current = stopWaiting;
-        },
+        show,
         dialogDelayMs(client.platform, deferredPrompt() !== null, decision.delayMs),
       );
       scheduled.current = () => coalescedTimeouts.clearTimeout(timer);
@@ -329,7 +317,7 @@ export default function InstallHost({ path, member }: { path: string; member: In
     setPollState('wait');
     const timer = setInterval(() => {
       polls += 1;
-      const outcome = pollOutcome(polls, deferredPrompt() !== null, browserHasInstallEvent());
+      const outcome = pollOutcome(polls, deferredPrompt() !== null);
       if (outcome === 'wait') return;
       clearInterval(timer);
       if (outcome === 'ready') setHasPrompt(true);
@@ -339,7 +327,8 @@ export default function InstallHost({ path, member }: { path: string; member: In
     return () => clearInterval(timer);
   }, [prompt, client]);
   useEffect(() => {
-    if (hasPrompt && pollState === 'pending') setPollState('ready');
+    // An event that comes after the polling (Chromium may fire it late) is still offered.
+    if (hasPrompt && pollState === 'unsupported') setPollState('ready');
   }, [hasPrompt, pollState]);
 
   const dismiss = useCallback(() => {
@@ -374,6 +363,13 @@ export default function InstallHost({ path, member }: { path: string; member: In
   };
 
   const upgradeModal = upgradeClosed ? null : upgradeModalOf(client, upgrade);
+  // One thing at a time (src/lib/interruptions): the install dialog and the app-upgrade modal open
+  // of their own accord, so they wait for their turn.
+  const promptTurn = useInterruptionTurn('install', prompt !== null);
+  const upgradeTurn = useInterruptionTurn(
+    upgradeModal?.mandatory ? 'mandatory-upgrade' : 'app-upgrade',
+    upgradeModal !== null,
+  );
 
   return (
     <>
@@ -403,7 +399,7 @@ export default function InstallHost({ path, member }: { path: string; member: In
           onClose={() => setPopup(false)}
         />
       )}
-      {prompt && settings && !iosGuide && (
+      {prompt && promptTurn && settings && !iosGuide && (
         <InstallDialog
           appName={appName}
           icon={icon}
@@ -420,7 +416,11 @@ export default function InstallHost({ path, member }: { path: string; member: In
           waitingForPrompt={!hasPrompt}
           openInBrowserLabel={client.platform === 'android' && !client.inAppBrowser ? 'chrome' : 'browser'}
           onContinue={closePrompt}
-          onApp={() => downloadApp('dialog')}
+          onApp={() => {
+            downloadApp('dialog');
+            // Issue 33: once the APP download has started, the sheet closes.
+            setPrompt(null);
+          }}
           onWebApp={() => {
             if (client.platform === 'ios') setIosGuide(true);
             else void installWebApp();
@@ -428,7 +428,7 @@ export default function InstallHost({ path, member }: { path: string; member: In
           onOpenInBrowser={() => location.assign(openInBrowserUrl(location.href, client.platform))}
         />
       )}
-      {iosGuide && (
+      {iosGuide && promptTurn && (
         <IosGuide
           appName={appName}
           onClose={() => {
@@ -440,7 +440,7 @@ export default function InstallHost({ path, member }: { path: string; member: In
           }}
         />
       )}
-      {upgradeModal && (
+      {upgradeModal && upgradeTurn && (
         <UpgradeModal
           version={upgradeModal.latestVersion}
           mandatory={upgradeModal.mandatory}

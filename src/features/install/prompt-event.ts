@@ -53,11 +53,6 @@ export function takePrompt(): BeforeInstallPromptEvent | null {
   return prompt;
 }
 
-/** Chromium-family browsers have the event (and may fire it late); Safari and Firefox do not. */
-export function browserHasInstallEvent(): boolean {
-  return 'onbeforeinstallprompt' in window;
-}
-
 export function onPromptCaptured(listener: () => void): () => void {
   window.addEventListener(PROMPT_CAPTURED_EVENT, listener);
   return () => window.removeEventListener(PROMPT_CAPTURED_EVENT, listener);

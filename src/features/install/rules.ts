@@ -353,18 +353,19 @@ export function dialogDelayMs(platform: Platform, hasDeferredPrompt: boolean, tr
   return triggerDelayMs;
 }
 
-export type PollOutcome = 'ready' | 'wait' | 'pending' | 'unsupported';
+export type PollOutcome = 'ready' | 'wait' | 'unsupported';
 
 /**
  * §4 the install-prompt event is polled up to 20 times every 150 ms. After the last poll without it,
- * a browser that has no such event is marked unsupported (session flag; open-in-Chrome may show);
- * Chromium, which may fire it long after load, stays 'pending' and is never marked unsupported.
+ * the browser is marked unsupported (session flag; open-in-Chrome shows): the sheet always ends
+ * (issue 33), even on Chromium, which waited for good before. An event that arrives later is still
+ * caught and offered (the host watches for it while the sheet is open).
  * `polls` counts the polls made so far, this one included.
  */
-export function pollOutcome(polls: number, hasEvent: boolean, browserHasEvent: boolean): PollOutcome {
+export function pollOutcome(polls: number, hasEvent: boolean): PollOutcome {
   if (hasEvent) return 'ready';
   if (polls < INSTALL_PROMPT_POLL_TIMES) return 'wait';
-  return browserHasEvent ? 'pending' : 'unsupported';
+  return 'unsupported';
 }
 
 export interface InstallOptions {

@@ -7,21 +7,25 @@
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import {
-  MINI_GAME_BOTTOM_RESERVE_PX,
+  FAB_GAP_PX,
   MINI_GAME_DEBOUNCE_MS,
   MINI_GAME_KEY_STEP_PX,
+  MINI_GAME_POSITION_KEY,
   MINI_GAME_SCRIPT_TIMEOUT_MS,
 } from '../../config/constants';
 import { useT } from '../../i18n';
 import { loadScript } from '../../lib/load-script';
+import { readJson, writeJson } from '../../lib/storage';
+import { FLOATING_LAYOUT_EVENT, floatingTop } from '../../ui/floating-layout';
 import { ModalDialog } from '../../ui/modal-dialog';
 import {
   clampPosition,
-  initialPosition,
   isDraggable,
   isTap,
   miniGameScriptUrl,
   nudge,
+  parseStoredPosition,
+  startPosition,
   type MiniGameVariant,
   type Point,
 } from './rules';
@@ -73,27 +77,43 @@ export default function MiniGameWidget({ variant }: { variant: MiniGameVariant }
     };
   }, [variant]);
 
+  // Issue 33: the position the player gave it, for the session; else a free spot above the chat
+  // button, placed again when a bar comes or goes (until the player moves it).
+  const placed = useRef(false);
   useEffect(() => {
-    setPosition(initialPosition(sizeOf(), screenSize(), MINI_GAME_BOTTOM_RESERVE_PX));
+    const start = () =>
+      startPosition(sizeOf(), screenSize(), floatingTop(), FAB_GAP_PX, document.documentElement.dir === 'rtl');
+    const stored = parseStoredPosition(readJson('session', MINI_GAME_POSITION_KEY));
+    placed.current = stored !== null;
+    setPosition(stored ? clampPosition(stored, sizeOf(), screenSize()) : start());
     // §9: after a resize or rotation, the bounds are checked again once things settle (250 ms).
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(timer);
       timer = setTimeout(
-        () => setPosition((p) => (p ? clampPosition(p, sizeOf(), screenSize()) : p)),
+        () => setPosition((p) => (placed.current && p ? clampPosition(p, sizeOf(), screenSize()) : start())),
         MINI_GAME_DEBOUNCE_MS,
       );
     };
     window.addEventListener('resize', onResize);
     window.addEventListener('orientationchange', onResize);
+    window.addEventListener(FLOATING_LAYOUT_EVENT, onResize);
+    // The chat button may mount after this widget: look once more when things settle.
+    onResize();
     return () => {
       clearTimeout(timer);
       window.removeEventListener('resize', onResize);
       window.removeEventListener('orientationchange', onResize);
+      window.removeEventListener(FLOATING_LAYOUT_EVENT, onResize);
     };
   }, []);
 
-  const moveTo = useCallback((p: Point) => setPosition(clampPosition(p, sizeOf(), screenSize())), []);
+  const moveTo = useCallback((p: Point) => {
+    const next = clampPosition(p, sizeOf(), screenSize());
+    placed.current = true;
+    writeJson('session', MINI_GAME_POSITION_KEY, next);
+    setPosition(next);
+  }, []);
 
   const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
     if (!draggable || !position || e.button !== 0) return;

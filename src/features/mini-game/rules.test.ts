@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampPosition,
-  initialPosition,
   isDraggable,
   isTap,
   miniGameScriptUrl,
   miniGameVariant,
   nudge,
+  parseStoredPosition,
   showsMiniGame,
+  startPosition,
 } from './rules';
 
 const screen = { width: 400, height: 800 };
@@ -55,8 +56,20 @@ describe('§5 §9 drag rules', () => {
     expect(clampPosition({ x: Number.NaN, y: Number.POSITIVE_INFINITY }, widget, screen)).toEqual({ x: 8, y: 16 });
     expect(clampPosition({ x: 50, y: 50 }, { width: 1000, height: 1000 }, screen)).toEqual({ x: 8, y: 16 });
   });
-  it('starts in the bottom-right corner, inside the margin', () => {
-    expect(initialPosition(widget, screen, 100)).toEqual({ x: 328, y: 636 });
+  it('issue 33: starts in a free spot, the inline-end column right above the chat button, inside the 2 % margin', () => {
+    // The chat button's top at 700: the widget's bottom 12 px above it; at the right, or the left in RTL.
+    expect(startPosition(widget, screen, 700, 12, false)).toEqual({ x: 328, y: 624 });
+    expect(startPosition(widget, screen, 700, 12, true)).toEqual({ x: 8, y: 624 });
+    // Nothing at the bottom: above the screen's edge, the margin kept.
+    expect(startPosition(widget, screen, 800, 12, false)).toEqual({ x: 328, y: 720 });
+    // Bars taller than the screen: clamped to the top margin.
+    expect(startPosition(widget, screen, 10, 12, false)).toEqual({ x: 328, y: 16 });
+  });
+  it('issue 33: the position the player gave it is read back for the session; damage reads as none', () => {
+    expect(parseStoredPosition({ x: 10, y: 20 })).toEqual({ x: 10, y: 20 });
+    expect(parseStoredPosition({ x: 'a', y: 20 })).toBeNull();
+    expect(parseStoredPosition({ x: Infinity, y: 20 })).toBeNull();
+    expect(parseStoredPosition(null)).toBeNull();
   });
   it('arrow keys move it; other keys do not', () => {
     expect(nudge({ x: 10, y: 10 }, 'ArrowLeft', 5)).toEqual({ x: 5, y: 10 });

@@ -54,9 +54,21 @@ export function clampPosition(position: Point, widget: Size, screen: Size): Poin
   };
 }
 
-/** Where the widget starts: the bottom-right corner, inside the margin. */
-export function initialPosition(widget: Size, screen: Size, bottomReserve: number): Point {
-  return clampPosition({ x: screen.width, y: screen.height - widget.height - bottomReserve }, widget, screen);
+/**
+ * Where the widget starts (issue 33, the floating layout of src/ui/tokens.css): in a free spot, the
+ * inline-end column right above what rests at the bottom (the chat button, the download bar, the tab
+ * bar), `gap` px clear of it; kept inside the 2 % margin (§2 §9). `floatingTop` is the top of the
+ * highest of those (the screen's height when there is none).
+ */
+export function startPosition(widget: Size, screen: Size, floatingTop: number, gap: number, rtl: boolean): Point {
+  return clampPosition({ x: rtl ? 0 : screen.width, y: floatingTop - gap - widget.height }, widget, screen);
+}
+
+/** The position the player gave it, kept for the session; anything damaged reads as none. */
+export function parseStoredPosition(stored: unknown): Point | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { x, y } = stored as Record<string, unknown>;
+  return typeof x === 'number' && typeof y === 'number' && Number.isFinite(x) && Number.isFinite(y) ? { x, y } : null;
 }
 
 /** Keyboard operation: the arrow keys move the widget by `step` px (more with Shift). */

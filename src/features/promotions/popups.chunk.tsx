@@ -16,12 +16,13 @@ import { coalescedTimeouts } from '../../lib/timers';
 import { readJson, writeJson } from '../../lib/storage';
 import { useSession } from '../../session/use-session';
 import { ModalDialog, showModalFocusing } from '../../ui/modal-dialog';
-import { holdForDialog, whenNoModalOpen } from '../../ui/when-no-modal';
+import { useInterruptionTurn } from '../../ui/use-interruption';
 import { SafeHtml } from '../../ui/safe-html';
 import { announcementsQuery } from './api';
 import {
   autoplayRuns,
   closeStep,
+  closedThisVisit,
   contentHashes,
   nextSlide,
   parsePopupState,
@@ -50,7 +51,7 @@ export default function PopupHost() {
   const current = useSession();
   const loggedIn = current !== null;
   const firstTimeLogin = current?.firstTimeLogin ?? false;
-  const { data, status } = useQuery(announcementsQuery());
+  const { data } = useQuery(announcementsQuery());
   const list = useMemo(() => popupsFor(data ?? [], { loggedIn, firstTimeLogin }), [data, loggedIn, firstTimeLogin]);
   const hashes = useMemo(() => contentHashes(list), [list]);
   const hashKey = hashes.join(',');
@@ -77,48 +78,33 @@ export default function PopupHost() {
   // Re-checked when the list settles, after a close, and when a hide-today time passes with the page open.
   const [check, setCheck] = useState(0);
   const [open, setOpen] = useState(false);
-  // The settled list `open` was decided for (the hold below is released only on a decision).
-  const [decidedFor, setDecidedFor] = useState<typeof settled>(null);
+  // §4 a closed popup stays closed: the hashes the player closed in this visit, per player.
+  const closed = useRef(new Map<string, Set<string>>());
   useEffect(() => {
     if (!settled) return;
     const state = parsePopupState(readJson('local', settled.storageKey));
     const now = Date.now();
-    let stopWaiting: (() => void) | undefined;
-    if (shouldShowPopups(state, settled.hashes, now)) {
-      // One dialog at a time: popups come of their own accord, so they wait for a dialog the player
-      // is already looking at (the notice after registering, §2) instead of covering it.
-      stopWaiting = whenNoModalOpen(
-        () => {
-          setOpen(true);
-          setDecidedFor(settled);
-        },
-        { heedHolds: false },
-      );
-    } else {
-      setOpen(false);
-      setDecidedFor(settled);
-    }
+    const closedHere = closed.current.get(settled.storageKey) ?? new Set<string>();
+    setOpen(shouldShowPopups(state, settled.hashes, now) && !closedThisVisit(settled.hashes, closedHere));
     const timer =
       state?.hideUntil != null && state.hideUntil > now && !state.show
-        ? setTimeout(() => setCheck((n) => n + 1), Math.min(state.hideUntil - now, MAX_TIMER_MS))
+        ? setTimeout(
+            () => {
+              closed.current.delete(settled.storageKey);
+              setCheck((n) => n + 1);
+            },
+            Math.min(state.hideUntil - now, MAX_TIMER_MS),
+          )
         : undefined;
-    return () => {
-      stopWaiting?.();
-      clearTimeout(timer);
-    };
+    return () => clearTimeout(timer);
   }, [settled, check]);
 
-  // One dialog at a time (src/ui/when-no-modal.ts): the install prompt at init waits while this list
-  // is still settling, while its popups wait for another dialog, and while they are open.
-  const decidedNone =
-    status !== 'pending' &&
-    settled !== null &&
-    decidedFor === settled &&
-    settled.hashes.join(',') === hashKey &&
-    (!open || settled.list.length === 0);
-  useEffect(() => (decidedNone ? undefined : holdForDialog()), [decidedNone]);
+  // One thing at a time (src/lib/interruptions): the popups are promotions, the lowest priority; §4's
+  // delays are the earliest they open.
+  const wanted = settled !== null && open && settled.list.length > 0;
+  const turn = useInterruptionTurn('popup', wanted);
 
-  if (!settled || !open || settled.list.length === 0) return null;
+  if (!settled || !turn) return null;
   return (
     <PopupCarousel
       key={settled.hashes.join(',')}
@@ -128,6 +114,10 @@ export default function PopupHost() {
           'local',
           settled.storageKey,
           stateAfterClose(settled.hashes, hideToday, Date.now(), playerTimeZone()),
+        );
+        closed.current.set(
+          settled.storageKey,
+          new Set([...(closed.current.get(settled.storageKey) ?? []), ...settled.hashes]),
         );
         setOpen(false);
         setCheck((n) => n + 1);
@@ -146,6 +136,7 @@ function PopupCarousel({ items, onClose }: { items: PopupItem[]; onClose: (hideT
   const t = useT();
   const router = useRouter();
   const [index, setIndex] = useState(0);
+  const [advanced, setAdvanced] = useState(false);
   const [hideToday, setHideToday] = useState(false);
   const [paused, setPaused] = useState(false);
   const [touching, setTouching] = useState(false);
@@ -168,8 +159,9 @@ function PopupCarousel({ items, onClose }: { items: PopupItem[]; onClose: (hideT
 
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => {
-    const step = closeStep(index, count, forceRead);
+    const step = closeStep(index, count, forceRead, advanced);
     if (step.kind === 'close') return onClose(hideToday);
+    setAdvanced(true);
     setIndex(step.index);
     // Escape has already closed the native dialog (the kit's dismiss): forceRead keeps it open.
     reopen(dialog.current);

@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { useInterruptionTurn } from '../../ui/use-interruption';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { PromoImage } from '../../../contract/promotions';
 import { INFO_TOAST_MS, PROMO_IMAGE_CLOSED_KEY, PROMO_IMAGE_SAVED_KEY } from '../../config/constants';
@@ -46,7 +47,10 @@ export default function PromoImageHost({ pathname }: { pathname: string }) {
   // Both images are fetched as blobs before the popup opens: shown from them and saved from them.
   const blobs = useQueries({ queries: images.map((image) => promoImageBlobQuery(image.url)) });
   const ready = images.length > 0 && blobs.every((b) => b.data !== undefined);
-  if (!ready) return null; // an image that cannot be fetched keeps the popup away; the session flag stays unset
+  // One thing at a time (src/lib/interruptions): a promotion, the lowest priority; §4's delay is the
+  // earliest it opens, not a promise to cover the page.
+  const turn = useInterruptionTurn('promo-image', ready);
+  if (!ready || !turn) return null; // an image that cannot be fetched keeps the popup away; the session flag stays unset
   return (
     <PromoImageDialog
       images={images.map((image, i) => ({ ...image, blob: blobs[i]!.data! }))}

@@ -4,6 +4,7 @@ import {
   autoplayRuns,
   bannerTarget,
   closeStep,
+  closedThisVisit,
   contentHash,
   contentHashes,
   downloadName,
@@ -163,6 +164,17 @@ describe('§4 forceRead and the carousel', () => {
     expect(closeStep(1, 3, true)).toEqual({ kind: 'goto', index: 2 });
     expect(closeStep(2, 3, true)).toEqual({ kind: 'close' });
     expect(closeStep(0, 1, true)).toEqual({ kind: 'close' });
+  });
+  it('§4 forceRead advances to the last slide once: the next Close closes, wherever autoplay has gone (issue 33)', () => {
+    expect(closeStep(0, 3, true, true)).toEqual({ kind: 'close' });
+    expect(closeStep(1, 3, true, true)).toEqual({ kind: 'close' });
+  });
+  it('§4 a closed popup stays closed within the visit: a list the player closed, or part of it, does not reopen (issue 33)', () => {
+    const closed = new Set(['a', 'b']);
+    expect(closedThisVisit(['a', 'b'], closed)).toBe(true);
+    expect(closedThisVisit(['a'], closed)).toBe(true);
+    expect(closedThisVisit(['a', 'c'], closed)).toBe(false);
+    expect(closedThisVisit([], closed)).toBe(false);
   });
   it('without forceRead, closing closes from any slide', () => {
     expect(closeStep(0, 3, false)).toEqual({ kind: 'close' });

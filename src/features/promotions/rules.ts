@@ -168,9 +168,20 @@ export function closeStep(
   index: number,
   count: number,
   forceRead: boolean,
+  /** Close has already moved the player to the last slide once: §4's advance happens once, then Close closes. */
+  advancedOnce = false,
 ): { kind: 'close' } | { kind: 'goto'; index: number } {
   const last = Math.max(0, count - 1);
-  return forceRead && index < last ? { kind: 'goto', index: last } : { kind: 'close' };
+  return forceRead && !advancedOnce && index < last ? { kind: 'goto', index: last } : { kind: 'close' };
+}
+
+/**
+ * §4 a closed popup stays closed: within one visit, a list the player already closed (every hash of
+ * it closed, as when a first-time-login popup drops out of the list after the member refetch) does
+ * not open again. A new or changed popup still does (its hash is new).
+ */
+export function closedThisVisit(hashes: readonly string[], closed: ReadonlySet<string>): boolean {
+  return hashes.length > 0 && hashes.every((h) => closed.has(h));
 }
 
 /** §4 autoplay (5000 ms, §9) runs with several slides, unless paused by the player, touched or focused, or under reduced motion (WCAG 2.2.2). */

@@ -114,6 +114,7 @@ function optIn(): void {
   if (step === 'register') void registerReporting('subscribe');
   if (step !== 'ask') return;
   overlayStore.alert({
+    interruption: 'push',
     title: t('push.optInTitle'),
     message: t('push.optInMessage'),
     confirm: { label: t('push.allow'), run: () => void askPermission() },

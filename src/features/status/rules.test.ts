@@ -55,15 +55,15 @@ describe('§8 status call failures', () => {
     });
   });
 
-  it('§8 on http with no code: Network Error / CORS Errors', () => {
+  it("§8 on http with no code: the spec's 'Network Error / CORS Errors' is the translated network notice (issue 33: no developer words)", () => {
     expect(statusFailure(undefined, 'http:')).toEqual({
       action: 'notice',
-      messageKey: 'status.networkCors',
+      messageKey: 'error.network',
       checkLine: true,
     });
     expect(statusFailure({ errorCode: '', serverMessage: 'ignored' }, 'http:')).toEqual({
       action: 'notice',
-      messageKey: 'status.networkCors',
+      messageKey: 'error.network',
       checkLine: true,
     });
   });

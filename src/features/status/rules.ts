@@ -24,7 +24,7 @@ export { DOMAIN_NOT_AVAILABLE };
 
 export type StatusFailure =
   | { action: 'domain-unavailable'; message?: string }
-  | (({ message: string } | { messageKey: 'status.error' | 'status.networkCors' }) & {
+  | (({ message: string } | { messageKey: 'status.error' | 'error.network' }) & {
       action: 'notice';
       /**
        * The platform gave no answer at all (no errorCode): the line itself is checked with the §7
@@ -37,7 +37,8 @@ export type StatusFailure =
 /**
  * §8 status call failures: errorCode domain_not_available runs the domain-unavailable handler
  * (the domain modal); another errorCode, or any failure on https, a notice with the server's
- * message or 'Error'; on http with no code, 'Network Error / CORS Errors'.
+ * message or 'Error'; on http with no code, 'Network Error / CORS Errors' — shown as the translated
+ * network notice (error.network): a player never reads developer words (issue 33).
  */
 export function statusFailure(
   error: { errorCode?: string; serverMessage?: string } | undefined,
@@ -53,7 +54,8 @@ export function statusFailure(
       ? { action: 'notice', message, checkLine }
       : { action: 'notice', messageKey: 'status.error', checkLine };
   }
-  return { action: 'notice', messageKey: 'status.networkCors', checkLine };
+  // Issue 33: the spec's 'Network Error / CORS Errors' reaches the player as the translated §8 network notice.
+  return { action: 'notice', messageKey: 'error.network', checkLine };
 }
 
 /**
