@@ -43,6 +43,7 @@ import { chromium, type Page } from '@playwright/test';
 import { startServer } from '../server/app';
 import { encryptPayload } from '../src/api/encrypt.chunk';
 import { hardeningRows } from './bench-hardening';
+import { edgeRows } from './bench/edge';
 import { tasksAfterPaint, type TasksAfterPaint, type TraceEvent } from './trace-tasks';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/env';
 import { freePortOn, type LineSpec } from '../tests/e2e/support/lines';
@@ -436,7 +437,9 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows: Row[] = [];
   try {
-    if (only === 'line') rows.push(await fastestLine(browser));
+    // Issue 34: `--only=edge` the edge's rows alone (scripts/bench/edge.ts).
+    if (only === 'edge') rows.push(...(await edgeRows()));
+    else if (only === 'line') rows.push(await fastestLine(browser));
     else if (only !== 'lighthouse') {
       // 1. JS needed to paint /m/home on a cold first visit (no worker yet, nothing cached). Work that
       // starts after the first frame (the data layer, the status check, the chat button) sometimes
@@ -511,7 +514,7 @@ async function main(): Promise<void> {
 
     // Lighthouse (its own Chromium, fresh profile per run: a first visit), with the first and
     // largest contentful paints and the total blocking time of the same runs (issue 18).
-    if (only !== 'line') {
+    if (only !== 'line' && only !== 'edge') {
       const runs: Array<{
         score: number;
         fcp: number;
@@ -694,6 +697,7 @@ async function main(): Promise<void> {
       // Issue 11, on a server of its own (the one above is closed by step 4): scripts/bench-hardening.ts,
       // also runnable alone: npm run bench:hardening.
       rows.push(...(await hardeningRows(browser, process.argv.includes('--verbose'))));
+      rows.push(...(await edgeRows()));
     }
   } finally {
     await browser.close();
