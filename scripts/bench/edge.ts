@@ -96,8 +96,9 @@ export async function edgeRows(): Promise<Row[]> {
     rows.push({
       figure: `Edge: rendered /m/home p99 at ${CONCURRENT} concurrent (platform answers cached)`,
       value: `${quantile(times, 0.99).toFixed(0)} ms (p50 ${quantile(times, 0.5).toFixed(0)} ms; ${times.length} pages, ${calls} platform calls)`,
-      budget: 'reported; calls ≤ 10',
-      ok: calls <= 10,
+      // The answers are cached (5 s fresh, then refreshed in the background): a few calls per 5 s, never one per page.
+      budget: 'reported; platform calls ≤ 1 per 20 pages',
+      ok: calls * 20 <= times.length,
     });
     return rows;
   } finally {

@@ -25,6 +25,7 @@ import { createPages, staticFiles } from '../http/static';
 import { createRenderer, type Renderer } from '../http/ssr';
 import { createPlatformClient, type PlatformClient } from './platform';
 import { platformProxy } from './proxy';
+import { memoRenderer } from './render-memo';
 
 export interface StartEdgeOptions {
   /** 0 picks a free port. */
@@ -92,7 +93,9 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
 
   const renderer: Renderer | undefined =
     (options.serverRender ?? process.env.SERVER_RENDER !== '0')
-      ? createRenderer(options.ssrEntry ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js'), logger)
+      ? memoRenderer(
+          createRenderer(options.ssrEntry ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js'), logger),
+        )
       : undefined;
   /** Loaded and compiled once with the platform's default merchant (a warm-up render), for /readyz. */
   let rendererReady: Promise<boolean> | null = null;
