@@ -43,7 +43,7 @@ async function ready(port: number): Promise<void> {
           (r) => r.status,
           () => 0,
         ),
-      { timeout: 45_000 },
+      { timeout: 100_000 },
     )
     .toBe(200);
 }
@@ -52,7 +52,7 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   platform = await startOwnServer(PLATFORM_PORT, {
     trustProxy: true,
     gamesPort: E2E_PORT + 47,
