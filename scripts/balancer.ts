@@ -69,8 +69,10 @@ export async function startBalancer(options: {
       headers['x-forwarded-proto'] = 'http';
       headers['content-length'] = String(body.length);
 
-      const send = (attempt: number) => {
-        const edge = edges[next++ % edges.length]!;
+      // The retry goes to the edge after the one that failed (not the next in turn: concurrent
+      // requests move the turn, and could hand the retry to the same dead edge).
+      const send = (attempt: number, index: number) => {
+        const edge = edges[index % edges.length]!;
         let answered = false;
         const upstream = request(
           {
@@ -96,7 +98,7 @@ export async function startBalancer(options: {
           const safe = req.method === 'GET' || req.method === 'HEAD';
           if (attempt === 0 && (neverReached || (safe && error.code === 'ECONNRESET'))) {
             stats.retries += 1;
-            return send(1);
+            return send(1, index + 1);
           }
           stats.failed += 1;
           if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
@@ -104,7 +106,7 @@ export async function startBalancer(options: {
         });
         upstream.end(body);
       };
-      send(0);
+      send(0, next++);
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve));
