@@ -49,6 +49,7 @@ import {
   customerServiceEntry,
 } from './entities';
 import { languageCode } from './codes';
+import { merchantConfig } from './merchant';
 import {
   announcementsRequest,
   availablePromotion,
@@ -156,6 +157,14 @@ function endpoint<Req, Res>(init: EndpointInit<Req, Res>): Endpoint<Req, Res> {
 }
 
 const empty = object({});
+
+/** Issue 34: the storefront edge's view of one host (api.storefrontSite). */
+const storefrontSite = object({
+  merchantCode: str({ min: 1, max: 64 }),
+  config: merchantConfig,
+  domainNames: arrayOf(str({ min: 1, max: 255 }), 100),
+  frameOrigins: arrayOf(str({ min: 1, max: 300 }), 10),
+});
 const relayPath = (name: string) => `/wps/relay/${name}`;
 
 export { languageCode };
@@ -508,6 +517,18 @@ export const api = {
     cache: 'session',
     request: empty,
     answer: siteConfig,
+    notShownInSpec: true,
+  }),
+  // Issue 34: what the storefront edge (server/edge/) needs to answer a page of the request's host:
+  // the merchant's public config as the platform runs it, its §3 domain list (the CSP's connect-src)
+  // and the origins its pages frame. The Host header names the merchant.
+  storefrontSite: endpoint({
+    method: 'GET',
+    path: '/wps/system/storefront',
+    auth: 'none',
+    cache: 'no-store',
+    request: empty,
+    answer: storefrontSite,
     notShownInSpec: true,
   }),
   ping: endpoint({

@@ -46,6 +46,7 @@ import { hydrationRow } from './bench/hydration';
 import { inpRows } from './bench/inp';
 import { lighthouseRows } from './bench/lighthouse';
 import { precacheRow } from './bench/precache';
+import { edgeRows } from './bench/edge';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/env';
 import { freePortOn, type LineSpec } from '../tests/e2e/support/lines';
 import { formatChaos, runTrackingChaos } from './tracking-chaos';
@@ -438,7 +439,9 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows: Row[] = [];
   try {
-    if (only === 'line') rows.push(await fastestLine(browser));
+    // Issue 34: `--only=edge` the edge's rows alone (scripts/bench/edge.ts).
+    if (only === 'edge') rows.push(...(await edgeRows()));
+    else if (only === 'line') rows.push(await fastestLine(browser));
     else if (only === 'precache') rows.push(precacheRow(DIST));
     else if (only === null) {
       // 1. JS needed to paint /m/home on a cold first visit (no worker yet, nothing cached). Work that
@@ -582,6 +585,7 @@ async function main(): Promise<void> {
       // Issue 11, on a server of its own (the one above is closed by step 4): scripts/bench-hardening.ts,
       // also runnable alone: npm run bench:hardening.
       rows.push(...(await hardeningRows(browser, process.argv.includes('--verbose'))));
+      rows.push(...(await edgeRows()));
     }
   } finally {
     await browser.close();

@@ -2,7 +2,7 @@
  * `npm run dev`: Vite with hot reload for the storefront, beside the reference server and the
  * Firebase Auth Emulator, so a UI change shows at once without a type check, a build or a restart.
  *
- *   browser ──► Vite (DEV_PORT, default 5173, base /m/) ──► /wps, /admin, /chat, /mobile, /__dev ──► server/main.ts (SERVER_PORT)
+ *   browser ──► Vite (DEV_PORT, default 5173, base /m/) ──► /wps, /media, /chat, /admin … ──► server/main.ts (SERVER_PORT, default 8080)
  *
  * The page gets the merchant configuration the way the server injects it (server/http/static.ts
  * injectConfig, the merchant of MERCHANT_HOST or the default one, the emulator's host added as the server
@@ -62,12 +62,55 @@ function merchantConfig(): Plugin {
   };
 }
 
-// Every server path the app calls: the API, the admin endpoint, the chat page, the mobile asset
-// manifest (update detection) and the development request counter.
-const proxied = ['/wps', '/admin', '/chat', '/mobile', '/__dev'];
+// Every server path the app calls (the edge's list, server/edge/proxy.ts): the API, the promotions'
+// images and the favicon, the chat page, the downloads, the mini-game and the game art, the mobile
+// asset manifest (update detection), the admin endpoint and the development request counter.
+const proxied = [
+  '/wps',
+  '/media',
+  '/favicon.ico',
+  '/chat',
+  '/download',
+  '/mini-game',
+  '/game-images',
+  '/mobile',
+  '/admin',
+  '/__dev',
+];
+
+/**
+ * Two answers Vite does not give as the built app's server does (issue 34):
+ * - index.html names public files under the base (`/m/install-capture.js`) and Vite's dev server
+ *   prefixes the base once more (`/m/m/install-capture.js`, a 404): the doubled base is taken off;
+ * - the worker (/m/sw.js) is built from dist/ by scripts/build-sw.ts, and Vite answered its path with
+ *   the page's HTML, on which registration fails. In development it is a worker that caches nothing
+ *   (hot reload needs every request to reach Vite): registration, `serviceWorker.ready` and update
+ *   checks work; offline behaviour is the built app's (`npm start`, tests/e2e/offline.spec.ts).
+ */
+const DEV_WORKER = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+`;
+function devPaths(): Plugin {
+  return {
+    name: 'storefront-dev-paths',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith('/m/m/')) req.url = req.url.slice(2);
+        if (req.url?.split('?')[0] === '/m/sw.js') {
+          res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-store');
+          res.setHeader('Service-Worker-Allowed', '/m/');
+          res.end(DEV_WORKER);
+          return;
+        }
+        next();
+      });
+    },
+  };
+}
 const vite = await createServer({
   configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
-  plugins: [merchantConfig()],
+  plugins: [merchantConfig(), devPaths()],
   server: {
     port: devPort,
     strictPort: true,

@@ -48,6 +48,7 @@ import { gameRoutes } from './routes/games';
 import { memberRoutes } from './routes/member';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
+import { storefrontRoutes } from './routes/storefront';
 import { verificationRoutes } from './routes/verification';
 import { pushRoutes } from './routes/push';
 import { trackingRoutes } from './routes/tracking';
@@ -289,6 +290,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       ...memberRoutes(deps),
       ...firebaseRoutes(deps),
       ...systemRoutes(deps),
+      ...storefrontRoutes(deps),
       ...gameRoutes(deps),
       ...verificationRoutes(deps),
       ...captchaRoutes(deps),

@@ -56,6 +56,7 @@ export const CONTENT_TYPES: Record<string, string> = {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PLATFORM_UNREACHABLE = 'The storefront cannot reach its platform right now. Please try again in a moment.\n';
 const NOT_BUILT = 'The storefront is not built yet: run `npm run build`, then reload this page.\n';
 
 /**
@@ -194,9 +195,25 @@ export function safeSegments(rawUrl: string): string[] | null {
   return segments;
 }
 
+/**
+ * What a page answer needs of the request's merchant: the reference platform reads it from its own
+ * registry; the storefront edge asks the platform for it (issue 34, api.storefrontSite).
+ */
+export interface PageSite {
+  merchantCode: string;
+  config: MerchantConfig;
+  /** The §3 domain list: the failover probes these lines (CSP connect-src). */
+  domainNames: readonly string[];
+  /** Third-party origins the page may frame (CSP frame-src, child-src). */
+  frameOrigins: readonly string[];
+}
+
 export interface PagesOptions {
   distDir: string;
-  merchants: MerchantRegistry;
+  /** The platform's own merchants (the page's site read from them); or `site` instead. */
+  merchants?: MerchantRegistry;
+  /** Issue 34: the request's site from elsewhere (the edge asks the platform); null answers 503. */
+  site?: (req: IncomingMessage) => Promise<PageSite | null>;
   logger: Logger;
   /** Issue 18: renders the first HTML of a page; without it the browser renders every page. */
   renderer?: Renderer;
@@ -206,6 +223,7 @@ export interface PagesOptions {
   lanes?: (merchantCode: string) => unknown;
   /** The merchant's public home banners of one §9 group (GET banners), for the rendered pages. */
   banners?: (merchantCode: string, group: BannerGroup) => unknown;
+  // (Each of the three may answer a promise: the edge's come from the platform's cache.)
   trustProxy?: boolean;
   /**
    * The third-party origins a page of this request may frame (the game provider's, issue 14): the
@@ -253,6 +271,7 @@ export function chooseEncoding(header: string | string[] | undefined): Encoding 
 export function createPages({
   distDir,
   merchants,
+  site,
   logger,
   frameOrigins,
   renderer,
@@ -263,8 +282,21 @@ export function createPages({
 }: PagesOptions) {
   const root = resolve(distDir);
   let warnedNoPlaceholder = false;
-  // The renderer's first render loads and compiles its code: done at start, not on a player's time.
-  if (renderer) {
+  const siteOf =
+    site ??
+    (async (req: IncomingMessage): Promise<PageSite | null> => {
+      if (!merchants) return null;
+      const merchant = merchants.forHost(req.headers.host);
+      return {
+        merchantCode: merchant.code,
+        config: merchant.public,
+        domainNames: merchant.domainList.map((d) => d.domainName),
+        frameOrigins: frameOrigins?.(req, merchant) ?? [],
+      };
+    });
+  // The renderer's first render loads and compiles its code: done at start, not on a player's time
+  // (the edge, which has no merchant before the platform answers, warms it up itself).
+  if (renderer && merchants) {
     const config = merchants.forHost(undefined).public;
     void renderer.render({
       url: '/m/home',
@@ -360,8 +392,9 @@ export function createPages({
       logger.warn(`${join(root, 'index.html')} has no ${CONFIG_PLACEHOLDER}: the merchant config cannot be injected`);
     }
     const req = request.raw;
-    const merchant = merchants.forHost(req.headers.host);
-    const config = merchant.public;
+    const merchant = await siteOf(req);
+    if (!merchant) return replyText(reply, 503, PLATFORM_UNREACHABLE);
+    const config = merchant.config;
     const language = chooseLanguage({
       stored: languageCookieOf(req.headers.cookie),
       browserLanguages: browserLanguagesOf(req.headers['accept-language']),
@@ -371,27 +404,29 @@ export function createPages({
     let body = injectConfig(html, config);
     // Issue 18: the page itself, rendered in the merchant's configuration and the §1 language, with
     // public data only (no session ever reaches the server's renderer).
-    const rendered = renderer
-      ? await renderer.render({
-          url: req.url ?? '/',
-          origin: `${isHttps(req, trustProxy) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`,
-          config,
-          language,
-          vendors: vendors?.(merchant.code) ?? [],
-          lanes: lanes?.(merchant.code) ?? [],
-          banners: {
-            m_popup1: banners?.(merchant.code, 'm_popup1') ?? [],
-            m_popup2: banners?.(merchant.code, 'm_popup2') ?? [],
-          },
-        })
+    const code = merchant.merchantCode;
+    const data = renderer
+      ? await Promise.all([vendors?.(code), lanes?.(code), banners?.(code, 'm_popup1'), banners?.(code, 'm_popup2')])
       : null;
+    const rendered =
+      renderer && data
+        ? await renderer.render({
+            url: req.url ?? '/',
+            origin: `${isHttps(req, trustProxy) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`,
+            config,
+            language,
+            vendors: data[0] ?? [],
+            lanes: data[1] ?? [],
+            banners: { m_popup1: data[2] ?? [], m_popup2: data[3] ?? [] },
+          })
+        : null;
     // The language's texts are hinted unless the rendered page hydrates with the texts in its data
     // block and fetches the file after (issue 18: JS loaded before the page is interactive).
     if (rendered?.kind !== 'page' || rendered.textsBeforeHydration === 'whole')
       body = body.replace('</head>', `${await languagePreload(language)}</head>`);
     if (rendered?.kind === 'page') body = injectRendered(body, rendered);
     body = withBrandColour(body, config.themeColor);
-    const domainNames = merchant.domainList.map((d) => d.domainName);
+    const domainNames = merchant.domainNames;
     // Issue 17: a pixel id in the URL or the page's pixel cookie allows that vendor (contract/pixels.ts).
     const queryAt = req.url?.indexOf('?') ?? -1;
     const search = queryAt >= 0 ? req.url!.slice(queryAt) : '';
@@ -401,7 +436,7 @@ export function createPages({
       domainNames,
       search,
       cookie: req.headers.cookie,
-      frameOrigins: frameOrigins?.(req, merchant),
+      frameOrigins: merchant.frameOrigins,
       scriptHashes,
     });
     return reply

@@ -1,0 +1,216 @@
+/**
+ * Issue 34: the storefront edge. What the storefront owns, and nothing of the platform's: the built
+ * files under /m/ (hashed assets immutable for a year, ready for any CDN), the server-rendered pages
+ * with the merchant config injected, their security headers and per-merchant CSP; everything else
+ * the page calls is forwarded to PLATFORM_URL (proxy.ts). Every piece of data a page is rendered
+ * with comes from the platform through the contract (platform.ts), cached; nothing is read from or
+ * written to local disk but the build. So any number of edges behind any balancer answer alike.
+ *
+ *   GET /healthz: the process is up (200).
+ *   GET /readyz: the platform answers and the renderer is loaded (200), else 503 with the reason.
+ *
+ * Logs are JSON lines (Fastify's pino), one per answer, with the request id that the platform
+ * receives as X-Request-Id (a well-formed X-Request-Id from a balancer is kept).
+ */
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Logger } from '../logger';
+import { chooseLanguage } from '../../contract/languages';
+import { replyJson, replyText } from '../http/respond';
+import { HSTS, isHttps } from '../http/security-headers';
+import { createPages, staticFiles } from '../http/static';
+import { createRenderer, type Renderer } from '../http/ssr';
+import { createPlatformClient, type PlatformClient } from './platform';
+import { platformProxy } from './proxy';
+import { memoRenderer } from './render-memo';
+
+export interface StartEdgeOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** The platform speaking the /wps contract, e.g. http://127.0.0.1:8081. */
+  platformUrl: string;
+  /** The built storefront (index.html, assets/, sw.js …). */
+  distDir: string;
+  /** Default dist-ssr/entry-server.js beside distDir. */
+  ssrEntry?: string;
+  /** Default: on, unless env SERVER_RENDER is '0'. */
+  serverRender?: boolean;
+  /** Trust X-Forwarded-For / -Proto from a balancer in front. Default: env TRUST_PROXY === '1'. */
+  trustProxy?: boolean;
+  /** Forward /admin and /__dev to the platform (development only; never in production). */
+  forwardOperatorPaths?: boolean;
+  /** The platform's answer may take this long (proxy.ts PROXY_TIMEOUT_MS). */
+  proxyTimeoutMs?: number;
+  /** pino level: 'info' by default, 'silent' for tests. */
+  logLevel?: string;
+}
+
+export interface RunningEdge {
+  url: string;
+  port: number;
+  /** Stops accepting, answers what is in flight (at most drainMs), then closes. */
+  close(drainMs?: number): Promise<void>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/** How long a closing edge waits for the requests in flight (SIGTERM). */
+export const DRAIN_MS = 10_000;
+
+/** Fastify's pino logger as the Logger of the shared page code. */
+function loggerOf(app: FastifyInstance): Logger {
+  return {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+    error: (message, error) => app.log.error({ err: error }, message),
+  };
+}
+
+export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge> {
+  const host = options.host ?? '127.0.0.1';
+  const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY === '1';
+  const platform: PlatformClient = createPlatformClient(options.platformUrl);
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info', base: { service: 'storefront-edge' } },
+    disableRequestLogging: true,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    exposeHeadRoutes: false,
+    // A closing edge still answers what reaches it on open connections (the drain).
+    return503OnClosing: false,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    http: { requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 },
+  });
+  const logger = loggerOf(app);
+
+  const renderer: Renderer | undefined =
+    (options.serverRender ?? process.env.SERVER_RENDER !== '0')
+      ? memoRenderer(
+          createRenderer(options.ssrEntry ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js'), logger),
+        )
+      : undefined;
+  /** Loaded and compiled once with the platform's default merchant (a warm-up render), for /readyz. */
+  let rendererReady: Promise<boolean> | null = null;
+  const warmRenderer = (): Promise<boolean> => {
+    if (!renderer) return Promise.resolve(true);
+    rendererReady ??= platform.site('localhost', 'http').then(async (site) => {
+      if (!site) {
+        rendererReady = null;
+        return false;
+      }
+      const result = await renderer.render({
+        url: '/m/home',
+        origin: 'http://localhost',
+        config: site.config,
+        language: chooseLanguage({
+          stored: null,
+          browserLanguages: [],
+          supported: site.config.languages,
+          defaultLanguage: site.config.defaultLanguage,
+        }),
+        vendors: [],
+        lanes: [],
+        banners: { m_popup1: [], m_popup2: [] },
+      });
+      if (result === null) rendererReady = null;
+      return result !== null;
+    });
+    return rendererReady;
+  };
+  void warmRenderer();
+
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    strictTransportSecurity: false,
+    xContentTypeOptions: true,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xPoweredBy: false,
+    xXssProtection: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    if (isHttps(request.raw, trustProxy)) reply.raw.setHeader('Strict-Transport-Security', HSTS);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'answered',
+    );
+  });
+  app.setErrorHandler((error, request, reply) => {
+    request.log.error({ err: error }, 'request failed');
+    if (reply.raw.headersSent) reply.raw.destroy();
+    else void replyText(reply, 500, 'Something went wrong.\n');
+  });
+
+  // Nothing of the edge's own takes a body: one that comes is left unread (the proxy's scope streams its own).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+  let draining = false;
+  app.get('/healthz', async (_request, reply) => replyJson(reply, 200, { status: 'up' }));
+  app.get('/readyz', async (_request, reply) => {
+    if (draining) return replyJson(reply, 503, { status: 'draining' });
+    const [reachable, rendered] = await Promise.all([platform.reachable(), warmRenderer()]);
+    if (!reachable) return replyJson(reply, 503, { status: 'platform unreachable' });
+    if (!rendered) return replyJson(reply, 503, { status: 'renderer not loaded' });
+    return replyJson(reply, 200, { status: 'ready' });
+  });
+
+  await app.register(platformProxy, {
+    platformUrl: options.platformUrl,
+    trustProxy,
+    forwardOperatorPaths: options.forwardOperatorPaths ?? false,
+    timeoutMs: options.proxyTimeoutMs,
+  });
+  await app.register(staticFiles, { distDir: options.distDir });
+  const page = createPages({
+    distDir: options.distDir,
+    logger,
+    renderer,
+    trustProxy,
+    site: (req) => platform.site(req.headers.host ?? 'localhost', isHttps(req, trustProxy) ? 'https' : 'http'),
+    vendors: (code) => platform.vendors(code),
+    lanes: (code) => platform.lanes(code),
+    banners: (code, group) => platform.banners(code, group),
+  });
+  app.setNotFoundHandler(page);
+
+  await app.listen({ port: options.port, host });
+  const port = (app.server.address() as AddressInfo).port;
+  const urlHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    close(drainMs = DRAIN_MS) {
+      closing ??= (async () => {
+        draining = true;
+        // Requests in flight are answered; past drainMs, their connections are cut.
+        const cut = setTimeout(() => app.server.closeAllConnections(), drainMs);
+        cut.unref();
+        await app.close();
+        clearTimeout(cut);
+        await platform.close();
+      })();
+      return closing;
+    },
+  };
+}

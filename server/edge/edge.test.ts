@@ -1,0 +1,82 @@
+/** Issue 34: the edge's cache (stale while revalidating) and its answers when the platform is down. */
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { startEdge } from './app';
+import { FRESH_MS, STALE_MS, SwrCache } from './platform';
+
+describe('SwrCache (5 s fresh, then stale while one call refreshes, up to 10 min)', () => {
+  it('serves fresh from memory, stale at once while refreshing once, and waits when too old', async () => {
+    let now = 0;
+    let calls = 0;
+    const cache = new SwrCache<number>(() => now);
+    const load = async () => ++calls;
+    expect(await cache.get('k', load)).toBe(1);
+    now = FRESH_MS - 1;
+    expect(await cache.get('k', load)).toBe(1);
+    expect(calls).toBe(1);
+    now = FRESH_MS + 1;
+    const stale = [cache.get('k', load), cache.get('k', load)];
+    expect(await Promise.all(stale)).toEqual([1, 1]); // stale, answered at once
+    expect(calls).toBe(2); // one refresh for both
+    expect(await cache.get('k', load)).toBe(2);
+    now += STALE_MS + 1;
+    expect(await cache.get('k', load)).toBe(3); // too old: waited for
+  });
+
+  it('keeps serving the stale value when the refresh fails', async () => {
+    let now = 0;
+    const cache = new SwrCache<string>(() => now);
+    expect(await cache.get('k', async () => 'first')).toBe('first');
+    now = FRESH_MS + 1;
+    expect(await cache.get('k', () => Promise.reject(new Error('down')))).toBe('first');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('k', () => Promise.reject(new Error('down')))).toBe('first');
+  });
+});
+
+describe('the edge in front of a platform (§8)', () => {
+  it('answers 502 platform_unreachable when the platform is down, and /readyz 503; /healthz 200', async () => {
+    const edge = await startEdge({ port: 0, platformUrl: 'http://127.0.0.1:9', distDir: 'dist', logLevel: 'silent' });
+    try {
+      const call = await fetch(`${edge.url}/wps/system/test/ping`, { headers: { Merchant: 'DEMO' } });
+      expect(call.status).toBe(502);
+      expect(await call.json()).toMatchObject({ success: false, errorCode: 'platform_unreachable' });
+      expect((await fetch(`${edge.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${edge.url}/readyz`)).status).toBe(503);
+    } finally {
+      await edge.close(100);
+    }
+  });
+
+  it('forwards the player’s Host and address, a request id, no hop-by-hop header; answers 504 when the platform is slow', async () => {
+    const seen: IncomingHttpHeaders[] = [];
+    const platform = createServer((req, res) => {
+      seen.push(req.headers);
+      if (req.url === '/wps/slow') return void setTimeout(() => res.end('{}'), 2_000);
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Proxy-Authenticate', 'Basic');
+      res.end('{"success":true,"value":null}');
+    });
+    await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
+    const platformUrl = `http://127.0.0.1:${(platform.address() as AddressInfo).port}`;
+    const edge = await startEdge({ port: 0, platformUrl, distDir: 'dist', logLevel: 'silent', proxyTimeoutMs: 300 });
+    try {
+      const answer = await fetch(`${edge.url}/wps/system/config`, {
+        headers: { 'X-Forwarded-For': '6.6.6.6', 'X-Request-Id': 'req-1', Host: 'lucky.localhost' },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('proxy-authenticate')).toBeNull();
+      const headers = seen.find((h) => h['x-request-id'] === 'req-1')!;
+      expect(headers['x-forwarded-for']).toBe('127.0.0.1'); // not trusted: replaced by the peer
+      expect(headers['x-forwarded-proto']).toBe('http');
+      const slow = await fetch(`${edge.url}/wps/slow`);
+      expect(slow.status).toBe(504);
+      expect(await slow.json()).toMatchObject({ success: false, errorCode: 'platform_timeout' });
+    } finally {
+      await edge.close(100);
+      platform.closeAllConnections();
+      platform.close();
+    }
+  });
+});
