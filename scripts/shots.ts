@@ -44,6 +44,13 @@ async function shootConfig(browser: Browser, config: ShotConfig): Promise<string
           .first()
           .waitFor({ timeout: 8_000 })
           .catch(() => undefined);
+        // A member's wallet in the top bar loads after the first paint (not on the game frame).
+        if (config.member && route.name !== 'launch-game')
+          await page
+            .locator('.top-balance bdi')
+            .first()
+            .waitFor({ timeout: 6_000 })
+            .catch(() => undefined);
         // Lazily loaded sections and images settle.
         await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
         await page.waitForTimeout(400);

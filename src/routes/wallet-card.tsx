@@ -18,7 +18,11 @@ export function WalletCard({ token }: { token: string }) {
     <section className="wallet-card" aria-labelledby="wallet-card-title">
       <h3 id="wallet-card-title">{t('money.balance')}</h3>
       <p className="wallet-balance">
-        {balance === undefined ? <span className="skeleton-text" aria-busy="true" /> : <bdi>{formatMinor(balance)}</bdi>}
+        {balance === undefined ? (
+          <span className="skeleton-text" aria-busy="true" />
+        ) : (
+          <bdi>{formatMinor(balance)}</bdi>
+        )}
       </p>
       <div className="wallet-actions">
         <Link to="/m/voucherCenter" className="button accent">
