@@ -29,6 +29,9 @@ import {
   type Search,
 } from '../routing/rules';
 import { StatusGate } from './status-gate';
+import { TabBar } from '../ui/tab-bar';
+import { TopBarWallet } from '../ui/top-bar';
+import { MemberTopBarWallet } from './top-bar-wallet';
 import { AfterHydration } from './after-hydration';
 import { WithData } from '../routes/with-data';
 import { OfflineNotice } from '../features/offline/offline-notice';
@@ -53,7 +56,10 @@ const rootRoute = createRootRoute({
     <>
       <OfflineNotice />
       <StatusGate>
-        <Outlet />
+        <TopBarWallet value={<MemberTopBarWallet />}>
+          <Outlet />
+        </TopBarWallet>
+        <TabBar />
       </StatusGate>
       <AfterHydration />
       <Splash />

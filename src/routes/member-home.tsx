@@ -17,6 +17,8 @@ import { merchant } from '../config/runtime';
 import { session } from '../session/store';
 import { useSession } from '../session/use-session';
 import { useT } from '../i18n';
+import { ChevronRight, Headphones } from 'lucide-react';
+import { WalletCard } from './wallet-card';
 
 const ChatFooter = lazy(() => import('./chat-footer'));
 
@@ -66,17 +68,32 @@ function useMemberExtras() {
 export default function MemberHomeRoute() {
   const t = useT();
   const { vip, activities } = useMemberExtras();
+  const current = useSession();
   return (
     <PageFrame>
       <div>
         <MemberHome
+          wallet={current ? <WalletCard token={current.token} /> : null}
           vip={vip}
           activities={activities}
           settings={
             <>
-              <LanguageSwitcher variant="row" />
-              {/* §3 §5 the member's customer-service entries, restricted by their label. */}
-              <CustomerServiceButton label={t('customerService.title')} className="button secondary block" />
+              <li>
+                <LanguageSwitcher variant="row" />
+              </li>
+              <li>
+                {/* §3 §5 the member's customer-service entries, restricted by their label. */}
+                <CustomerServiceButton
+                  className="list-row"
+                  label={
+                    <>
+                      <Headphones className="icon" aria-hidden="true" />
+                      <span className="list-row-label">{t('customerService.title')}</span>
+                      <ChevronRight className="icon chevron directional" aria-hidden="true" />
+                    </>
+                  }
+                />
+              </li>
             </>
           }
           onLogout={logout}

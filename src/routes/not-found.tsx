@@ -5,7 +5,7 @@ import { useT } from '../i18n';
 export function NotFound() {
   const t = useT();
   return (
-    <PageFrame>
+    <PageFrame titleKey="page.notFoundTitle">
       <p className="empty-state">{t('page.notFound')}</p>
       <Link to="/m/home" className="button block">
         {t('page.backHome')}

@@ -35,3 +35,23 @@ export const PAGE_TITLE_KEYS: Record<string, string> = {
   '/m/agentRegister': 'page.agentRegister',
   '/m/feedback': 'page.feedback',
 };
+
+/**
+ * Issue 32: the bottom tab bar's places (the top-level pages, in the thumb zone) and the i18n key of
+ * each one's label. Shown on these pages only: never inside a game, a form or a sub-page.
+ */
+export const TAB_BAR_TABS = [
+  { path: '/m/home', labelKey: 'page.home' },
+  { path: '/m/game', labelKey: 'page.game' },
+  { path: '/m/rewardCenter', labelKey: 'page.rewardCenter' },
+  { path: '/m/voucherCenter', labelKey: 'page.deposit' },
+  { path: '/m/member/home', labelKey: 'home.myAccount' },
+] as const;
+
+export type TabPath = (typeof TAB_BAR_TABS)[number]['path'];
+
+/** The tab of a page that shows the tab bar (its home aliases count as home), else null. */
+export function tabOf(pathname: string): TabPath | null {
+  const path = configPath(pathname);
+  return TAB_BAR_TABS.find((tab) => tab.path === path)?.path ?? null;
+}

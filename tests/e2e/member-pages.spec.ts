@@ -220,7 +220,7 @@ test.describe('player0 (type 0, AUTO label VIP 1)', () => {
   test('§2 agent registration is not for players', async ({ page }) => {
     await logIn(page, 'player0');
     await page.goto('/m/agentRegister');
-    await expect(page.getByText('Agent registration is for agents when referral is on.')).toBeVisible();
+    await expect(page.getByText('Agent applications are not open for your account.')).toBeVisible();
   });
 });
 

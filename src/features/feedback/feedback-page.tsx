@@ -113,15 +113,24 @@ export function FeedbackPage({ token }: { token: string }) {
         </div>
         <div className="field">
           <label htmlFor={ids.file}>{t('feedback.screenshot')}</label>
+          {/* The browser's own file control speaks the browser's language, not the player's: a
+              visually hidden input behind a translated button (issue 32). */}
           <input
             id={ids.file}
             ref={fileRef}
+            className="visually-hidden file-input"
             type="file"
             accept="image/png,image/jpeg,image/webp"
             aria-describedby={fileError ? ids.fileError : undefined}
             aria-invalid={fileError ? true : undefined}
             onChange={(e) => void onFile(e.target.files?.[0])}
           />
+          <div className="file-pick">
+            <label htmlFor={ids.file} className="button secondary small">
+              {t('feedback.screenshotAdd')}
+            </label>
+            <span className="file-name">{shot?.name ?? t('feedback.screenshotNone')}</span>
+          </div>
           <p className="hint">{t('feedback.screenshotHint')}</p>
           {fileError && (
             <p id={ids.fileError} className="field-error" role="alert">

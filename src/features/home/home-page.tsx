@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { merchant } from '../../config/runtime';
 import { useSession } from '../../session/use-session';
+import { TopBarWalletSlot } from '../../ui/top-bar';
+import { MaskIcon } from '../../ui/icons';
 
 /**
  * /m/home and its aliases (§2). The route fills the slots: `headerActions` (the language switcher),
@@ -38,9 +40,7 @@ export function HomePage({
         <h1 {...{ elementtiming: 'home-heading' }}>{config.merchantName}</h1>
         {headerActions}
         {current ? (
-          <Link to="/m/member/home" className="button small">
-            {t('home.myAccount')}
-          </Link>
+          <TopBarWalletSlot />
         ) : (
           <div className="header-actions">
             <Link to="/m/login" className="button small secondary">
@@ -60,13 +60,32 @@ export function HomePage({
             ? t('home.welcomeBack', { name: current.userName })
             : t('home.welcome', { merchant: config.merchantName })}
         </p>
+        {/* Games and Rewards are tabs of the tab bar (issue 32): the quick links are the rest. */}
         <nav aria-label={t('home.shortcuts')} className="shortcut-grid">
-          <Link to="/m/game">{t('page.game')}</Link>
-          <Link to="/m/voucherCenter">{t('page.deposit')}</Link>
-          <Link to="/m/withdraw">{t('page.withdraw')}</Link>
-          <Link to="/m/rewardCenter">{t('page.rewardCenter')}</Link>
-          <Link to="/m/inviteFriends">{t('page.inviteFriends')}</Link>
-          <Link to="/m/member/benefits">{t('page.benefits')}</Link>
+          <Link to="/m/voucherCenter">
+            <span className="shortcut-icon">
+              <MaskIcon name="wallet" />
+            </span>
+            <span>{t('page.deposit')}</span>
+          </Link>
+          <Link to="/m/withdraw">
+            <span className="shortcut-icon">
+              <MaskIcon name="withdraw" />
+            </span>
+            <span>{t('page.withdraw')}</span>
+          </Link>
+          <Link to="/m/inviteFriends">
+            <span className="shortcut-icon">
+              <MaskIcon name="invite" />
+            </span>
+            <span>{t('page.inviteFriends')}</span>
+          </Link>
+          <Link to="/m/member/benefits">
+            <span className="shortcut-icon">
+              <MaskIcon name="crown" />
+            </span>
+            <span>{t('page.benefits')}</span>
+          </Link>
         </nav>
         {secondaryBanners}
         <section aria-labelledby="home-games">

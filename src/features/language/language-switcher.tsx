@@ -59,7 +59,8 @@ export function LanguageSwitcher({ variant }: { variant: 'header' | 'row' }) {
           <GlobeIcon />
         ) : (
           <>
-            <span>{t('language.title')}</span>
+            <GlobeIcon />
+            <span className="list-row-label">{t('language.title')}</span>
             <span className="language-row-value">
               <span lang={tag}>{name}</span>
               <span aria-hidden="true" className="language-chevron">

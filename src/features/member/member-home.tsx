@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { ChevronRight, CreditCard, KeyRound, LogOut, MessageSquareText } from 'lucide-react';
 import { useT, activeLocale } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../session/use-session';
@@ -8,17 +9,34 @@ import { HOME_PATH } from '../../config/constants';
 import { memberInfoQuery } from '../../session/member-info-query';
 import { memberTypeKey } from './rules';
 
+/** A row of a grouped list: icon, label, chevron (mirrored in right-to-left languages). */
+function RowLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+  return (
+    <li>
+      <Link to={to} className="list-row">
+        {icon}
+        <span className="list-row-label">{label}</span>
+        <ChevronRight className="icon chevron directional" aria-hidden="true" />
+      </Link>
+    </li>
+  );
+}
+
 /**
- * Member home (§2). The route fills the slots: `vip` (§3 / §4 the VIP label and progress),
- * `activities` (§5 the go-to-activity button and the referral button), `settings` (the language
- * row, above log out); `onLogout` is the auth feature's logout.
+ * Member home, the account page (§2; issue 32). It leads with the wallet and the VIP card, then
+ * grouped lists with icons. The route fills the slots: `wallet` (the balance with Deposit and
+ * Withdraw), `vip` (§3 / §4 the VIP label and progress), `activities` (§5 the go-to-activity button
+ * and the referral button), `settings` (list rows: language, customer service); `onLogout` is the
+ * auth feature's logout.
  */
 export function MemberHome({
+  wallet,
   settings,
   vip,
   activities,
   onLogout: logout,
 }: {
+  wallet?: ReactNode;
   settings?: ReactNode;
   vip?: ReactNode;
   activities?: ReactNode;
@@ -36,38 +54,61 @@ export function MemberHome({
 
   const userName = info.data?.userName ?? current?.userName ?? '';
   return (
-    <section className="stack" aria-labelledby="member-greeting">
-      <h2 id="member-greeting">{userName ? t('member.greeting', { name: userName }) : t('member.loading')}</h2>
-      {vip}
-      {info.isPending && <p aria-busy="true">{t('common.loading')}</p>}
-      {info.isError && (
-        <p role="alert">
-          {t('member.loadFailed')}{' '}
-          <button type="button" className="link-button" onClick={() => void info.refetch()}>
-            {t('common.retry')}
-          </button>
-        </p>
-      )}
-      {info.data && (
-        <dl className="details">
-          <dt>{t('member.account')}</dt>
-          <dd>{info.data.userName}</dd>
-          <dt>{t('member.typeLabel')}</dt>
-          <dd>{t(memberTypeKey(info.data.type))}</dd>
-          {/* The VIP label is the `vip` slot's badge (§3 / §5), shown once. */}
-          <dt>{t('member.since')}</dt>
-          <dd>{formatDate(info.data.regDate, activeLocale())}</dd>
-        </dl>
-      )}
-      <nav className="link-list" aria-label={t('member.menu')}>
-        <Link to="/m/changePsw">{t('page.changePassword')}</Link>
-        <Link to="/m/voucherCenter">{t('page.deposit')}</Link>
-        <Link to="/m/withdraw">{t('page.withdraw')}</Link>
-        <Link to="/m/feedback">{t('page.feedback')}</Link>
-      </nav>
+    <section className="stack member-home" aria-labelledby="member-greeting">
+      <div className="member-card">
+        <h2 id="member-greeting">{userName ? t('member.greeting', { name: userName }) : t('member.loading')}</h2>
+        {info.isPending && <p className="skeleton-line" aria-busy="true" />}
+        {info.isError && (
+          <p role="alert">
+            {t('member.loadFailed')}{' '}
+            <button type="button" className="link-button" onClick={() => void info.refetch()}>
+              {t('common.retry')}
+            </button>
+          </p>
+        )}
+        {info.data && (
+          <dl className="details compact">
+            <dt>{t('member.account')}</dt>
+            <dd>{info.data.userName}</dd>
+            <dt>{t('member.typeLabel')}</dt>
+            <dd>{t(memberTypeKey(info.data.type))}</dd>
+            {/* The VIP label is the `vip` slot's badge (§3 / §5), shown once. */}
+            <dt>{t('member.since')}</dt>
+            <dd>{formatDate(info.data.regDate, activeLocale())}</dd>
+          </dl>
+        )}
+        {vip}
+      </div>
+      {wallet}
       {activities}
-      {settings}
+      <nav className="list-group" aria-label={t('member.groupAccount')}>
+        <h3>{t('member.groupAccount')}</h3>
+        <ul className="list">
+          <RowLink
+            to="/m/changePsw"
+            icon={<KeyRound className="icon" aria-hidden="true" />}
+            label={t('page.changePassword')}
+          />
+          <RowLink
+            to="/m/securityCenter/addBankCard"
+            icon={<CreditCard className="icon" aria-hidden="true" />}
+            label={t('page.addBankCard')}
+          />
+        </ul>
+      </nav>
+      <nav className="list-group" aria-label={t('member.groupHelp')}>
+        <h3>{t('member.groupHelp')}</h3>
+        <ul className="list">
+          <RowLink
+            to="/m/feedback"
+            icon={<MessageSquareText className="icon" aria-hidden="true" />}
+            label={t('page.feedback')}
+          />
+          {settings}
+        </ul>
+      </nav>
       <button type="button" className="button secondary block" onClick={() => void onLogout()}>
+        <LogOut className="icon" aria-hidden="true" />
         {t('auth.logout')}
       </button>
     </section>

@@ -131,8 +131,14 @@ export function WithdrawPage() {
           </fieldset>
           {accounts.length < data.maxAccounts && (
             <p className="money-links">
-              <Link to="/m/securityCenter/addBankCard">{t('money.addAnotherAccount')}</Link>
-              {data.pixEnabled && <Link to="/m/securityCenter/addBankCardPix">{t('money.addPix')}</Link>}
+              <Link to="/m/securityCenter/addBankCard" className="standalone-link">
+                {t('money.addAnotherAccount')}
+              </Link>
+              {data.pixEnabled && (
+                <Link to="/m/securityCenter/addBankCardPix" className="standalone-link">
+                  {t('money.addPix')}
+                </Link>
+              )}
             </p>
           )}
           <AmountField

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressPercent, vipBenefitsShown, vipLabel, vipProgress } from './rules';
+import { progressPercent, vipBenefitsShown, vipLabel, vipProgress, vipProgressShown } from './rules';
 
 describe('§3 §4 §5 VIP', () => {
   it('§3 the label comes from clubLabel.labelName', () => {
@@ -12,6 +12,14 @@ describe('§3 §4 §5 VIP', () => {
     expect(vipProgress({ completed: 0, expected: 5 })).toBe(1);
     expect(vipProgress({ labelId: '', completed: 0, expected: 5 })).toBe(1);
     expect(vipProgress(null)).toBe(1);
+  });
+
+  it('§4 issue 32: no progress bar without a label id (never "No VIP level" beside a full bar)', () => {
+    expect(vipProgressShown(undefined)).toBe(false);
+    expect(vipProgressShown(null)).toBe(false);
+    expect(vipProgressShown('')).toBe(false);
+    expect(vipProgressShown('  ')).toBe(false);
+    expect(vipProgressShown('L1')).toBe(true);
   });
 
   it('§4 otherwise completed conditions divided by total expected', () => {

@@ -34,3 +34,11 @@ export function vipBenefitsShown(label: ClubLabelLike | null | undefined): boole
 
 /** Whole percent for the progress bar. */
 export const progressPercent = (progress: number): number => Math.round(Math.min(1, Math.max(0, progress)) * 100);
+
+/**
+ * §4 with issue 32: the progress bar is shown only toward a label. Without a label id §4 puts progress
+ * at 1, which beside "No VIP level" reads as a full bar toward nothing; the card then shows no bar.
+ */
+export function vipProgressShown(labelId: string | null | undefined): boolean {
+  return Boolean(labelId?.trim());
+}

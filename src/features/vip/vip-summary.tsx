@@ -4,18 +4,20 @@ import { useT } from '../../i18n';
 import { ProgressBar } from '../../ui/progress-bar';
 import '../../ui/cards.css';
 import { rankProgressQuery } from './api';
-import { vipLabel, vipProgress, type ClubLabelLike } from './rules';
+import { vipLabel, vipProgress, vipProgressShown, type ClubLabelLike } from './rules';
 
 export function VipSummary({ token, clubLabel }: { token: string; clubLabel: ClubLabelLike | null | undefined }) {
   const t = useT();
   const progress = useQuery(rankProgressQuery(token));
   const label = vipLabel(clubLabel);
-  // §4: progress is 1 with no label id; until the answer arrives, nothing is claimed.
-  const value = progress.data ? vipProgress(progress.data) : clubLabel?.labelId ? null : 1;
+  // §4 progress toward a label; without a label id there is nothing to progress toward, so no bar
+  // (issue 32). Until the answer arrives, nothing is claimed.
+  const labelId = progress.data ? progress.data.labelId : clubLabel?.labelId;
+  const value = progress.data ? vipProgress(progress.data) : null;
   return (
     <div className="vip-summary">
-      <span className="badge brand">{label ?? t('vip.noLabel')}</span>
-      {value !== null && <ProgressBar value={value} label={t('vip.progress')} />}
+      <span className={label ? 'badge brand' : 'badge'}>{label ?? t('vip.noLabel')}</span>
+      {value !== null && vipProgressShown(labelId) && <ProgressBar value={value} label={t('vip.progress')} />}
     </div>
   );
 }
