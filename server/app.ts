@@ -52,6 +52,7 @@ import { verificationRoutes } from './routes/verification';
 import { pushRoutes } from './routes/push';
 import { trackingRoutes } from './routes/tracking';
 import { createGameAssetsHandler } from './games/assets';
+import { createArtHandler } from './art/files';
 import { startGameOrigin, type RunningGameOrigin } from './games/game-origin';
 import { GamesService } from './games/service';
 import { GameStore } from './games/store';
@@ -327,6 +328,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       createChatPageHandler(deps),
       createDownloadHandler(deps),
       createGameAssetsHandler(),
+      createArtHandler(),
       createMediaHandler(deps),
     ];
 
