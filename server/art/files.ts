@@ -52,6 +52,12 @@ export function artUrl(path: string): string | null {
   return file ? `${ART_PATH_PREFIX}${path}?v=${file.version}` : null;
 }
 
+/** A vendor of the catalogue with its drawn mark, where there is one (the API and the rendered pages). */
+export function withVendorMark<V extends { vendor: string }>(v: V): V | (V & { imageUrl: string }) {
+  const imageUrl = artUrl(`vendors/${v.vendor}.webp`);
+  return imageUrl ? { ...v, imageUrl } : v;
+}
+
 /** Every art file's path (the tests check each seeded URL resolves). */
 export function artPaths(): string[] {
   return [...files().keys()];
