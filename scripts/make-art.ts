@@ -430,7 +430,7 @@ async function png(path: string, size: number, body: string, viewBox = 512) {
     path,
     await sharp(source, { density: (72 * size) / viewBox })
       .resize(size, size)
-      .png({ compressionLevel: 9, palette: size <= 96 })
+      .png({ compressionLevel: 9, palette: true, quality: 92, effort: 10 })
       .toBuffer(),
   );
   written.push(path);
@@ -615,8 +615,9 @@ function banners(t: Theme): Array<{ name: string; w: number; h: number; body: st
       w: W,
       h: S,
       body:
-        backdrop(W, S, '#002a2a', '#00796b', '#64ffda', seed + 5, { cx: 0.75, cy: 0.5 }) +
-        pixMark(600, 75, 90) +
+        backdrop(W, S, '#06122e', '#1a237e', '#64ffda', seed + 5, { cx: 0.8, cy: 0.5 }) +
+        `<circle cx="600" cy="75" r="58" fill="#fff"/>` +
+        pixMark(600, 75, 110) +
         coin(690, 95, 22, 0.6) +
         coin(510, 90, 20, 0.6),
     });
@@ -877,14 +878,14 @@ const GAMES: Record<string, Record<string, Tile>> = {
   },
 };
 
-/** A vendor's mark: its initials in a badge and its name, on its own colours. */
-const VENDORS: Record<string, { name: string; from: string; to: string }> = {
-  TCG: { name: 'TCG', from: '#b71c1c', to: '#4a0000' },
-  SABA: { name: 'SABA', from: '#1b5e20', to: '#00200a' },
-  PG: { name: 'PG SOFT', from: '#ff6f00', to: '#4a1400' },
-  JILI: { name: 'JILI', from: '#283593', to: '#000d33' },
-  EVO: { name: 'EVOLUTION', from: '#37474f', to: '#0d0d1a' },
-  SEXY: { name: 'SEXY', from: '#ad1457', to: '#3b0030' },
+/** A vendor's mark: its emblem on its own colours, without words (the page writes its name over it). */
+const VENDORS: Record<string, { from: string; to: string }> = {
+  TCG: { from: '#b71c1c', to: '#4a0000' },
+  SABA: { from: '#1b5e20', to: '#00200a' },
+  PG: { from: '#ff6f00', to: '#4a1400' },
+  JILI: { from: '#283593', to: '#000d33' },
+  EVO: { from: '#37474f', to: '#0d0d1a' },
+  SEXY: { from: '#ad1457', to: '#3b0030' },
 };
 
 function vendorMark(code: string, w: number, h: number) {
@@ -907,7 +908,7 @@ function vendorMark(code: string, w: number, h: number) {
   return `${au.def}<defs><linearGradient id="${g}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${v.from}"/><stop offset="1" stop-color="${v.to}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" rx="14" fill="url(#${g})"/><rect x="1.5" y="1.5" width="${w - 3}" height="${h - 3}" rx="13" fill="none" stroke="url(#${au.id})" stroke-opacity=".7" stroke-width="2"/>
 ${icon[code]}
-<text x="${f(78 + (w - 86) / 2)}" y="${f(h / 2 + 8)}" font-family="${SANS}" font-weight="700" font-size="${v.name.length > 6 ? 17 : 22}" letter-spacing="1" text-anchor="middle" fill="url(#${au.id})" stroke="#000" stroke-opacity=".4" stroke-width="2" paint-order="stroke">${v.name}</text>`;
+${sparkle(w - 22, 18, 7, 0.8)}${sparkle(w - 40, h - 16, 5, 0.6)}`;
 }
 
 /** Payment-method icons: a bank, an e-wallet, Pix. */
@@ -958,7 +959,8 @@ function shortcutIcon(kind: 'deposit' | 'games' | 'invite', t: Theme) {
 }
 
 async function main() {
-  for (const t of THEMES) {
+  const only = process.env.ART_ONLY; // e.g. ART_ONLY=vendors redraws one kind
+  for (const t of only ? [] : THEMES) {
     for (const b of banners(t)) {
       const widths = b.h === 150 ? ART_WIDTHS.strip : ART_WIDTHS.banner;
       await webp(join(MEDIA, t.code, `${b.name}.webp`), b.w, b.h, b.body, widths, 72);
@@ -973,12 +975,12 @@ async function main() {
       await png(join(dir, `shortcut-${kind}.png`), 96, shortcutIcon(kind, t));
     await png(join(MEDIA, t.code, 'favicon.png'), 48, appIcon(t, false));
   }
-  for (const [vendor, games] of Object.entries(GAMES))
+  for (const [vendor, games] of only && only !== 'games' ? [] : Object.entries(GAMES))
     for (const [code, draw] of Object.entries(games))
       await webp(join(ART, 'games', vendor, `${code}.webp`), 240, 160, draw(240, 160), ART_WIDTHS.tile, 74);
-  for (const vendor of Object.keys(VENDORS))
+  for (const vendor of only && only !== 'vendors' ? [] : Object.keys(VENDORS))
     await webp(join(ART, 'vendors', `${vendor}.webp`), 240, 80, vendorMark(vendor, 240, 80), ART_WIDTHS.vendor, 80);
-  for (const kind of ['bank', 'ewallet', 'pix'])
+  for (const kind of only && only !== 'pay' ? [] : ['bank', 'ewallet', 'pix'])
     await webp(join(ART, 'pay', `${kind}.webp`), 96, 96, payIcon(kind, 96), ART_WIDTHS.pay, 82);
   console.log(`wrote ${written.length} files`);
 }

@@ -31,22 +31,21 @@ export function VendorList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <ul className="vendor-grid">
             {group.vendors.map((v) => (
               <li key={v.vendor} className={v.imageUrl ? 'vendor-card vendor-card-mark' : 'vendor-card'}>
-                {v.imageUrl ? (
-                  // The vendor's drawn mark (issue 32) carries its name; the alternative says it.
+                {v.imageUrl && (
+                  // The vendor's drawn emblem (issue 32), without words: its name is the text beside it.
                   <img
                     className="vendor-mark"
                     src={v.imageUrl}
                     srcSet={artSrcSet(v.imageUrl, 'vendor') || undefined}
                     sizes={VENDOR_MARK_SIZES}
-                    alt={v.displayName}
+                    alt=""
                     width={VENDOR_MARK_SIZE.width}
                     height={VENDOR_MARK_SIZE.height}
                     loading="lazy"
                     decoding="async"
                   />
-                ) : (
-                  v.displayName
                 )}
+                <span className="vendor-name">{v.displayName}</span>
               </li>
             ))}
           </ul>
