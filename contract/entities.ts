@@ -222,6 +222,8 @@ export const gameVendor = object({
   displayName: string,
   gameType: withDefault(string, ''),
   ordinal: withDefault(numLike, 0),
+  /** Not in §3 (this product's choice, issue 32): the vendor's mark, same-origin. */
+  imageUrl: optional(str({ max: 1024, pattern: /^\/[^/\\]/ })),
 });
 
 /** §3 Game launch result and chat. */

@@ -53,6 +53,7 @@ import { verificationRoutes } from './routes/verification';
 import { pushRoutes } from './routes/push';
 import { trackingRoutes } from './routes/tracking';
 import { createGameAssetsHandler } from './games/assets';
+import { createArtHandler, withVendorMark } from './art/files';
 import { startGameOrigin, type RunningGameOrigin } from './games/game-origin';
 import { GamesService } from './games/service';
 import { GameStore } from './games/store';
@@ -312,7 +313,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         (options.serverRender ?? process.env.SERVER_RENDER !== '0')
           ? createRenderer(options.ssrEntry ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js'), logger)
           : undefined,
-      vendors: (merchantCode) => deps.catalogue.vendors(merchantCode),
+      vendors: (merchantCode) => deps.catalogue.vendors(merchantCode).map(withVendorMark),
       lanes: (merchantCode) => deps.games.lanes(merchantCode),
       banners: (merchantCode, group) => promotions.banners(merchantCode, group),
       trustProxy: deps.trustProxy,
@@ -329,6 +330,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       createChatPageHandler(deps),
       createDownloadHandler(deps),
       createGameAssetsHandler(),
+      createArtHandler(),
       createMediaHandler(deps),
     ];
 

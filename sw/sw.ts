@@ -6,6 +6,7 @@
 import { registerPrecache } from './precache';
 import { registerTexts } from './texts';
 import { registerWpsCache } from './wps-cache';
+import { registerArtCache } from './art-cache';
 import { onMessage } from './messages';
 import { registerPush } from './push';
 import { registerNotificationClick } from './notification-click';
@@ -13,6 +14,7 @@ import { registerTrackingSync } from './tracking-sync';
 import { worker } from './scope';
 
 registerWpsCache();
+registerArtCache();
 registerPrecache();
 registerTexts();
 registerPush();

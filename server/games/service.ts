@@ -2,6 +2,7 @@
  * What the platform's game calls need (issue 14): the §3 game lanes of a merchant, and launches
  * that hand out a single-use launch token on the game provider's own origin.
  */
+import { artUrl } from '../art/files';
 import { HttpError } from '../http/errors';
 import type { GameRow, GameStore } from './store';
 import type { WalletPort } from './wallet-port';
@@ -30,7 +31,9 @@ const LANE_TITLES: Record<string, string> = {
   CARD: 'Cards',
 };
 
+/** A game's picture: its drawn tile (server/art/games, issue 32), else a card drawn from its code. */
 export const gameImagePath = (vendor: string, gameCode: string) =>
+  artUrl(`games/${vendor}/${gameCode}.webp`) ??
   `/game-images/${encodeURIComponent(vendor)}/${encodeURIComponent(gameCode)}.svg`;
 
 /** §3 game lanes: one per game type, in the order of the vendors' ordinals. */

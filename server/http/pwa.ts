@@ -11,32 +11,80 @@ import { join } from 'node:path';
 import type { MerchantConfig } from '../../contract/merchant';
 import type { MerchantRegistry } from '../merchants/load';
 import { replyJson, replyText } from './respond';
+import { isKnownLanguage } from '../../contract/languages';
+import { artUrl } from '../art/files';
+import { MANIFEST_TEXT } from './manifest-text';
 
 export const MANIFEST_PATH = '/wps/system/manifest.json';
 export const MOBILE_ASSET_MANIFEST_PATH = '/mobile/mc/asset-manifest.json';
 export const MOBILE_ASSET_MANIFEST_FILE = 'mobile-asset-manifest.json';
 export const PWA_ICON_SIZES = [192, 256, 384, 512] as const;
 
-/** §2: starts at /m/home with utm_source=homescreen, scope /m/, portrait, standalone, white. */
+/** The installed app's screenshots (narrow form factor), in server/art/merchants/<CODE>/. */
+export const MANIFEST_SCREENSHOTS = ['screenshot-home.webp', 'screenshot-lobby.webp'] as const;
+export const MANIFEST_SCREENSHOT_SIZE = { width: 780, height: 1688 } as const;
+
+/** A manifest icon: the merchant's drawn one (server/art, issue 32), else the storefront's default. */
+function icon(code: string, name: string, fallback: string | null) {
+  return artUrl(`merchants/${code}/${name}`) ?? fallback;
+}
+
+/**
+ * §2: starts at /m/home with utm_source=homescreen, scope /m/, portrait, standalone, white. Issue
+ * 32 adds what richer install sheets show: a description, narrow screenshots, shortcuts (deposit,
+ * games, invite) and a maskable icon, in the merchant's default language.
+ */
 export function webAppManifest(config: MerchantConfig) {
   const title = config.pwaTitle.trim();
+  const code = config.merchantCode;
+  const language = isKnownLanguage(config.defaultLanguage) ? config.defaultLanguage : 'EN';
+  const text = MANIFEST_TEXT[language];
+  const icons = PWA_ICON_SIZES.map((size) => ({
+    src: icon(code, `icon-${size}.png`, `/m/icons/icon-${size}.png`)!,
+    sizes: `${size}x${size}`,
+    type: 'image/png',
+    purpose: 'any',
+  }));
+  const maskable = icon(code, 'icon-maskable-512.png', null);
+  if (maskable) icons.push({ src: maskable, sizes: '512x512', type: 'image/png', purpose: 'maskable' });
+  const screenshots = MANIFEST_SCREENSHOTS.flatMap((name) => {
+    const src = artUrl(`merchants/${code}/${name}`);
+    return src
+      ? [
+          {
+            src,
+            sizes: `${MANIFEST_SCREENSHOT_SIZE.width}x${MANIFEST_SCREENSHOT_SIZE.height}`,
+            type: 'image/webp',
+            form_factor: 'narrow',
+            label: title,
+          },
+        ]
+      : [];
+  });
+  const shortcut = (name: string, url: string, kind: string) => {
+    const src = icon(code, `shortcut-${kind}.png`, null);
+    return { name, short_name: name, url, ...(src ? { icons: [{ src, sizes: '96x96', type: 'image/png' }] } : {}) };
+  };
   return {
     id: '/m/home',
     name: title,
     short_name: title.length <= 12 ? title : title.slice(0, 12).trim(),
-    description: config.merchantName,
+    description: text.description.replace('{name}', config.merchantName || title),
+    lang: language.toLowerCase(),
+    dir: language === 'AR' || language === 'UR' ? 'rtl' : 'ltr',
     start_url: '/m/home?utm_source=homescreen',
     scope: '/m/',
     display: 'standalone',
     orientation: 'portrait',
     theme_color: '#ffffff',
     background_color: '#ffffff',
-    icons: PWA_ICON_SIZES.map((size) => ({
-      src: `/m/icons/icon-${size}.png`,
-      sizes: `${size}x${size}`,
-      type: 'image/png',
-      purpose: 'any',
-    })),
+    icons,
+    screenshots,
+    shortcuts: [
+      shortcut(text.deposit, '/m/voucherCenter?utm_source=homescreen', 'deposit'),
+      shortcut(text.games, '/m/game?utm_source=homescreen', 'games'),
+      shortcut(text.invite, '/m/inviteFriends?utm_source=homescreen', 'invite'),
+    ],
   };
 }
 

@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppDeps } from '../deps';
+import { ART_WIDTH_PARAM, artVariantName } from '../../contract/art';
 import { sendText } from '../http/respond';
 import { MEDIA_NAME } from './inputs';
 import { MEDIA_PATH_PREFIX } from './store';
@@ -31,13 +32,18 @@ export function createMediaHandler(deps: AppDeps) {
       return true;
     }
     const merchant = deps.merchants.forHost(req.headers.host);
-    const file = MEDIA_NAME.test(name) ? deps.promotions.media(merchant.code, name) : null;
-    if (!file) {
+    const base = MEDIA_NAME.test(name) ? deps.promotions.media(merchant.code, name) : null;
+    if (!base) {
       sendText(res, 404, 'Not found.\n');
       return true;
     }
-    const etag = `"${file.sha256.slice(0, 32)}"`;
-    const versioned = url.searchParams.get('v') === file.sha256.slice(0, 12);
+    // ?w=N: the `-<N>w` width variant of a `srcset` (issue 32), when it is as new as the base file.
+    const width = Number(url.searchParams.get(ART_WIDTH_PARAM));
+    const variant =
+      Number.isInteger(width) && width > 0 ? deps.promotions.media(merchant.code, artVariantName(name, width)) : null;
+    const file = variant && variant.updatedAt >= base.updatedAt ? variant : base;
+    const etag = `"${base.sha256.slice(0, 16)}${file.sha256.slice(0, 16)}"`;
+    const versioned = url.searchParams.get('v') === base.sha256.slice(0, 12);
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', versioned ? 'public, max-age=31536000, immutable' : 'no-cache');
     res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");

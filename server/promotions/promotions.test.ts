@@ -56,24 +56,24 @@ describe('issue 15: promotions of the reference server', () => {
       periodStart: null,
       periodEnd: null,
     });
-    expect(promotions[0].imageUrl).toMatch(/^\/media\/promotion-first-deposit\.png\?v=[0-9a-f]{12}$/);
+    expect(promotions[0].imageUrl).toMatch(/^\/media\/promotion-first-deposit\.webp\?v=[0-9a-f]{12}$/);
     const banners = (await server.call(api.banners, { groupName: 'm_popup2' })).body.value;
     expect(banners).toHaveLength(1);
     expect(banners[0]).toMatchObject({ groupName: 'm_popup2', linkageType: 'URL', url: '/m/member/benefits' });
     const popup = (await server.call(api.promoImagePopup, {})).body.value;
     expect(popup.delayMs).toBe(20_000);
-    expect(popup.images.map((i: { name: string }) => i.name)).toEqual(['promo-1.png', 'promo-2.png']);
+    expect(popup.images.map((i: { name: string }) => i.name)).toEqual(['promo-1.webp', 'promo-2.webp']);
   });
 
   it('serves the image files as real images, versioned URLs immutable, and the merchant favicon at /favicon.ico', async () => {
     const popup = (await server.call(api.promoImagePopup, {})).body.value;
     const res = await server.fetch(popup.images[0].url);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('cache-control')).toContain('immutable');
-    expect(sniffImageType(Buffer.from(await res.arrayBuffer()))).toBe('image/png');
+    expect(sniffImageType(Buffer.from(await res.arrayBuffer()))).toBe('image/webp');
     const etag = res.headers.get('etag')!;
-    expect((await server.fetch('/media/promo-1.png', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await server.fetch('/media/promo-1.webp', { headers: { 'If-None-Match': etag } })).status).toBe(304);
     const icon = await server.fetch('/favicon.ico');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toBe('image/png');
@@ -99,7 +99,8 @@ describe('issue 15: promotions of the reference server', () => {
       (await admin('PUT', '/admin/promotions/banners', [{ groupName: 'm_popup1', imageName: 'missing.png' }])).status,
     ).toBe(400);
     expect(
-      (await admin('PUT', '/admin/promotions/banners', [{ groupName: 'm_popup3', imageName: 'strip-vip.png' }])).status,
+      (await admin('PUT', '/admin/promotions/banners', [{ groupName: 'm_popup3', imageName: 'strip-vip.webp' }]))
+        .status,
     ).toBe(400);
     expect((await admin('PUT', '/admin/promotions/promo-image', { delayMs: -1, images: [] })).status).toBe(400);
     expect((await admin('POST', '/admin/promotions/announcements', [])).status).toBe(405);
@@ -107,9 +108,9 @@ describe('issue 15: promotions of the reference server', () => {
   });
 
   it('uploads an image file (checked by its first bytes, never SVG) and points the promo image popup at it', async () => {
-    const png = await (await server.fetch('/media/promo-2.png')).arrayBuffer();
-    const headers = { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO', 'Content-Type': 'image/png' };
-    const up = await server.fetch('/admin/promotions/media/autumn.png', {
+    const png = await (await server.fetch('/media/promo-2.webp')).arrayBuffer();
+    const headers = { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO', 'Content-Type': 'image/webp' };
+    const up = await server.fetch('/admin/promotions/media/autumn.webp', {
       method: 'PUT',
       headers,
       body: Buffer.from(png),
@@ -123,10 +124,10 @@ describe('issue 15: promotions of the reference server', () => {
     expect(svg.status).toBe(400);
     const set = await admin('PUT', '/admin/promotions/promo-image', {
       delayMs: 1000,
-      images: [{ name: 'autumn.png', title: 'Autumn' }],
+      images: [{ name: 'autumn.webp', title: 'Autumn' }],
     });
-    expect(set.body.value).toMatchObject({ delayMs: 1000, images: [{ name: 'autumn.png', title: 'Autumn' }] });
-    expect((await server.call(api.promoImagePopup, {})).body.value.images[0].url).toMatch(/^\/media\/autumn\.png\?v=/);
+    expect(set.body.value).toMatchObject({ delayMs: 1000, images: [{ name: 'autumn.webp', title: 'Autumn' }] });
+    expect((await server.call(api.promoImagePopup, {})).body.value.images[0].url).toMatch(/^\/media\/autumn\.webp\?v=/);
     // Another merchant's data is its own.
     expect((await admin('GET', '/admin/promotions', undefined, 'LUCKY')).body.value.promoImagePopup.images).toEqual([]);
   });

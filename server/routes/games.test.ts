@@ -53,10 +53,12 @@ describe('§7 GCSGAME_getGameMatchV2', () => {
     expect(slots.cards[0]).toMatchObject({
       accountTypeName: 'PG',
       displayName: 'Fortune Tiger',
-      imageUrl: '/game-images/PG/fortune-tiger.svg',
+      // Its drawn tile (issue 32), versioned by its content.
+      imageUrl: expect.stringMatching(/^\/art\/games\/PG\/fortune-tiger\.webp\?v=[0-9a-f]{12}$/),
     });
     const image = await server.fetch(slots.cards[0]!.imageUrl);
-    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(image.headers.get('cache-control')).toContain('immutable');
   });
 });
 

@@ -2,6 +2,7 @@
  * Game calls (§7): GCSGAME_newGameVendor, GCSGAME_getGameMatchV2, GCS_gameTrialLaunch (and its sync
  * variant) and POST /wps/game/launchGame with every variant (issue 14).
  */
+import { withVendorMark } from '../art/files';
 import { api, type RequestOf } from '../../contract/endpoints';
 import type { AppDeps } from '../deps';
 import { gameNotFound } from '../games/service';
@@ -48,7 +49,7 @@ export function gameRoutes(deps: AppDeps): RouteDef[] {
   };
   return [
     // The platform query parameter is accepted; every platform sees the same catalogue here.
-    route(api.gameVendors, (ctx) => deps.catalogue.vendors(ctx.merchant.code)),
+    route(api.gameVendors, (ctx) => deps.catalogue.vendors(ctx.merchant.code).map(withVendorMark)),
     route(api.gameMatches, (ctx) => deps.games.lanes(ctx.merchant.code)),
     route(api.gameTrialLaunch, trial),
     route(api.gameTrialLaunchSync, trial),

@@ -173,6 +173,16 @@ export const BANNER_IMAGE_SIZE = {
   m_popup1: { width: 750, height: 300 },
   m_popup2: { width: 750, height: 150 },
 } as const;
+/** The worker's runtime cache of pictures (issue 32): at most this many, of at most this many bytes. */
+export const ART_CACHE_MAX_ENTRIES = 120;
+export const ART_CACHE_MAX_BYTES = 6 * 1024 * 1024;
+/** The banners' `sizes` (issue 32): the page's width, at most the layout's. */
+export const BANNER_SIZES = '(min-width: 640px) 640px, 100vw';
+/** A vendor's mark (issue 32): its box and its `sizes` in the vendor grid. */
+export const VENDOR_MARK_SIZE = { width: 240, height: 80 } as const;
+export const VENDOR_MARK_SIZES = '(min-width: 640px) 200px, 45vw';
+/** The lobby tiles' `sizes`: two columns of the page's width. */
+export const GAME_TILE_SIZES = '(min-width: 640px) 300px, 50vw';
 export const COPY_SUCCESS_TOAST_MS = 1_500;
 
 /** §9: native app and windows. */

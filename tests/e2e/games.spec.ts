@@ -74,7 +74,7 @@ test('§2 §7 a member plays a lottery round and a slot round in the frame; the 
 
   const numbers = game.getByRole('group', { name: 'Pick 3 numbers' });
   for (const n of ['3', '8', '15']) await numbers.getByRole('button', { name: n, exact: true }).click();
-  await game.getByLabel('Stake').selectOption({ label: '$5.00' });
+  await game.getByRole('radiogroup', { name: 'Stake' }).getByRole('radio', { name: '$5.00' }).check();
   await game.getByRole('button', { name: 'Place bet' }).click();
   await expect(game.getByText(/^Draw: /)).toBeVisible();
   await expect(balance).not.toHaveText(opening);

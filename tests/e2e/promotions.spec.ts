@@ -243,8 +243,8 @@ test('§2 §4 the promo image popup appears after its delay, only on home, first
   await put(request, 'promo-image', {
     delayMs: 2_500,
     images: [
-      { name: 'promo-1.png', title: 'Mid-autumn festival' },
-      { name: 'promo-2.png', title: 'Lucky draw every Friday' },
+      { name: 'promo-1.webp', title: 'Mid-autumn festival' },
+      { name: 'promo-2.webp', title: 'Lucky draw every Friday' },
     ],
   });
   const first = popupDialog(page, 'Mid-autumn festival');
@@ -278,7 +278,7 @@ test('§4 §7 saving the promo image downloads it from its blob and keeps it awa
   context,
   request,
 }) => {
-  await put(request, 'promo-image', { delayMs: 0, images: [{ name: 'promo-1.png', title: 'Mid-autumn festival' }] });
+  await put(request, 'promo-image', { delayMs: 0, images: [{ name: 'promo-1.webp', title: 'Mid-autumn festival' }] });
   const page = await context.newPage();
   await page.goto('/m/home');
   const dialog = popupDialog(page, 'Mid-autumn festival');
@@ -286,7 +286,7 @@ test('§4 §7 saving the promo image downloads it from its blob and keeps it awa
   await expect(dialog.getByText('Save this promotional image to your device?')).toBeVisible();
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  expect((await download).suggestedFilename()).toBe('promo-1.png');
+  expect((await download).suggestedFilename()).toBe('promo-1.webp');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // A new tab is a new session, but the saved image is remembered.
@@ -298,7 +298,7 @@ test('§4 §7 saving the promo image downloads it from its blob and keeps it awa
   // The operator changes the image: it comes back.
   await put(request, 'promo-image', {
     delayMs: 0,
-    images: [{ name: 'promo-2.png', title: 'Lucky draw every Friday' }],
+    images: [{ name: 'promo-2.webp', title: 'Lucky draw every Friday' }],
   });
   const third = await context.newPage();
   await third.goto('/m/home');
@@ -312,21 +312,21 @@ test('§5 §9 banner taps: /m urls are internal routes, http opens outside; imag
   await put(request, 'banners', [
     {
       groupName: 'm_popup1',
-      imageName: 'banner-welcome.png',
+      imageName: 'banner-welcome.webp',
       title: 'Invite your friends',
       linkageType: 'URL',
       url: '/m/inviteFriends',
     },
     {
       groupName: 'm_popup1',
-      imageName: 'banner-jackpot.png',
+      imageName: 'banner-jackpot.webp',
       title: 'Partner jackpot',
       linkageType: 'URL',
       url: 'https://partner.example/jackpot',
     },
     {
       groupName: 'm_popup2',
-      imageName: 'strip-vip.png',
+      imageName: 'strip-vip.webp',
       title: 'Play the jackpot slot',
       linkageType: 'GAME',
       linkage: 'SLOT-1',
@@ -434,7 +434,7 @@ for (const sanitiser of ['the Sanitizer API', 'DOMPurify'] as const) {
       'banners',
       HOSTILE_URLS.map((url, i) => ({
         groupName: 'm_popup1',
-        imageName: 'banner-welcome.png',
+        imageName: 'banner-welcome.webp',
         title: `Hostile banner ${i + 1} <img src=x onerror=__xss(200)>`,
         linkageType: 'URL',
         url,

@@ -171,7 +171,7 @@ test('issue 18: /m/home hydrates before the data layer loads; the catalogue arri
 });
 
 test.describe('issue 18: the app’s scripts wait for the page’s largest image', () => {
-  const BANNER = /\/media\/banner-welcome\.png/;
+  const BANNER = /\/media\/banner-welcome\.webp/;
 
   /** When the top banner was reported as the largest paint, and when the app's entry started loading. */
   function bannerPaintAndEntryStart(page: Page, entry: string) {

@@ -73,44 +73,70 @@
     return node;
   }
 
+  var reduceMotion = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+  // The stake as a row of chips (radio buttons: one choice, arrow keys move it), not a native select.
   function stakePicker() {
-    var label = el('label', { for: 'stake' }, 'Stake');
-    var select = el('select', { id: 'stake' });
-    stakes.forEach(function (s) {
-      select.appendChild(el('option', { value: String(s) }, fmt(s)));
+    var wrap = el('fieldset', { class: 'stakes', role: 'radiogroup', 'aria-labelledby': 'stake-legend' });
+    wrap.appendChild(el('legend', { id: 'stake-legend' }, 'Stake'));
+    stakes.forEach(function (s, i) {
+      var label = el('label', { class: 'chip' });
+      var input = el('input', { type: 'radio', name: 'stake', value: String(s) });
+      if (i === 0) input.checked = true;
+      label.appendChild(input);
+      label.appendChild(el('span', {}, fmt(s)));
+      wrap.appendChild(label);
     });
-    var wrap = el('p', { class: 'stake' });
-    wrap.appendChild(label);
-    wrap.appendChild(select);
     return {
       node: wrap,
       value: function () {
-        return Number(select.value);
+        var on = wrap.querySelector('input:checked');
+        return Number(on ? on.value : stakes[0]);
       },
     };
   }
 
-  function play(body, render) {
+  // The win, big and gold, where the player is looking; a loss says so quietly.
+  var winEl = el('p', { class: 'win', 'aria-hidden': 'true' });
+  function showWin(round) {
+    winEl.className = round.payout > 0 ? 'win on' : 'win';
+    winEl.textContent = round.payout > 0 ? '+' + fmt(round.payout) : '';
+  }
+
+  function play(body, render, landed) {
     if (busy) return;
     busy = true;
     errorEl.textContent = '';
+    resultEl.textContent = '';
+    showWin({ payout: 0 });
     api('POST', '/api/round', body)
       .then(function (round) {
-        showBalance(round.balance);
-        resultEl.textContent =
-          render(round) + (round.payout > 0 ? ' You win ' + fmt(round.payout) + '!' : ' No win this time.');
-        tell({ type: 'round', balance: round.balance, payout: round.payout, stake: round.stake });
+        return (landed ? landed(round) : Promise.resolve()).then(function () {
+          showBalance(round.balance);
+          showWin(round);
+          resultEl.textContent =
+            render(round) + (round.payout > 0 ? ' You win ' + fmt(round.payout) + '!' : ' No win this time.');
+          tell({ type: 'round', balance: round.balance, payout: round.payout, stake: round.stake });
+        });
       })
       .catch(function (e) {
         errorEl.textContent = e.message;
       })
       .then(function () {
         busy = false;
+        root.classList.remove('busy');
       });
+    root.classList.add('busy');
   }
 
   function lottery() {
     var picks = [];
+    var slipBalls = el('ol', { class: 'slip-balls', 'aria-label': 'Your numbers' });
+    function drawSlip() {
+      slipBalls.textContent = '';
+      for (var i = 0; i < needed; i++)
+        slipBalls.appendChild(el('li', { class: picks[i] ? 'ball' : 'ball empty' }, picks[i] ? String(picks[i]) : ''));
+    }
     var grid = el('div', { class: 'numbers', role: 'group', 'aria-label': 'Pick ' + needed + ' numbers' });
     for (var n = 1; n <= pool; n++) {
       (function (n) {
@@ -121,6 +147,7 @@
           else if (picks.length < needed) picks.push(n);
           b.setAttribute('aria-pressed', String(picks.indexOf(n) >= 0));
           bet.disabled = picks.length !== needed;
+          drawSlip();
         });
         grid.appendChild(b);
       })(n);
@@ -131,37 +158,106 @@
     bet.addEventListener('click', function () {
       play({ ref: ref(), stake: stake.value(), picks: picks.slice() }, function (round) {
         draw.textContent = '';
-        round.outcome.drawn.forEach(function (d) {
-          draw.appendChild(el('li', { class: round.outcome.picks.indexOf(d) >= 0 ? 'hit' : '' }, String(d)));
+        round.outcome.drawn.forEach(function (d, i) {
+          var li = el('li', { class: round.outcome.picks.indexOf(d) >= 0 ? 'ball hit' : 'ball' }, String(d));
+          if (!reduceMotion) li.style.setProperty('--i', String(i));
+          draw.appendChild(li);
         });
         return 'Draw: ' + round.outcome.drawn.join(', ') + '. ' + round.outcome.matches + ' matched.';
       });
     });
-    root.appendChild(
-      el('p', {}, 'Pick ' + needed + ' numbers from 1 to ' + pool + '. Two matches pay 3×, three pay 12×.'),
+    var board = el('section', { class: 'board' });
+    board.appendChild(
+      el(
+        'p',
+        { class: 'rules' },
+        'Pick ' + needed + ' numbers from 1 to ' + pool + '. Two matches pay 3×, three pay 12×.',
+      ),
     );
-    root.appendChild(grid);
-    root.appendChild(stake.node);
-    root.appendChild(bet);
+    board.appendChild(grid);
+    var slip = el('section', { class: 'slip', 'aria-label': 'Bet slip' });
+    slip.appendChild(el('h2', {}, 'Bet slip'));
+    slip.appendChild(slipBalls);
+    slip.appendChild(stake.node);
+    slip.appendChild(bet);
+    drawSlip();
+    root.appendChild(board);
+    root.appendChild(slip);
+    root.appendChild(winEl);
     root.appendChild(draw);
+  }
+
+  // The slot's symbols, drawn (no image files, no emoji font needed).
+  var SYMBOL_ART = {
+    7: '<svg viewBox="0 0 64 64"><text x="32" y="52" text-anchor="middle" font-size="54" font-weight="900" font-family="Georgia, serif" fill="#e53935" stroke="#ffd54f" stroke-width="3" paint-order="stroke">7</text></svg>',
+    BAR: '<svg viewBox="0 0 64 64"><rect x="6" y="20" width="52" height="24" rx="6" fill="#212121" stroke="#ffd54f" stroke-width="3"/><text x="32" y="38" text-anchor="middle" font-size="15" font-weight="900" font-family="system-ui, sans-serif" fill="#fff">BAR</text></svg>',
+    BELL: '<svg viewBox="0 0 64 64"><path d="M32 8c-11 0-17 9-17 20v10l-5 8h44l-5-8V28c0-11-6-20-17-20z" fill="#ffca28" stroke="#a86500" stroke-width="2.5"/><circle cx="32" cy="51" r="5" fill="#a86500"/><path d="M24 18c2-3 5-4 8-4" stroke="#fff8e1" stroke-width="3" fill="none" stroke-linecap="round"/></svg>',
+    CHERRY:
+      '<svg viewBox="0 0 64 64"><path d="M22 40C26 24 34 14 44 10M44 40c-2-12 0-22 0-30" stroke="#558b2f" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M44 10c8-4 14 0 14 4-6 2-11 0-14-4z" fill="#7cb342"/><circle cx="21" cy="46" r="11" fill="#d50000"/><circle cx="44" cy="46" r="11" fill="#d50000"/><circle cx="17" cy="42" r="3" fill="#fff" opacity=".7"/><circle cx="40" cy="42" r="3" fill="#fff" opacity=".7"/></svg>',
+    LEMON:
+      '<svg viewBox="0 0 64 64"><ellipse cx="32" cy="34" rx="24" ry="17" fill="#fdd835" stroke="#f9a825" stroke-width="2.5" transform="rotate(-20 32 34)"/><ellipse cx="24" cy="28" rx="7" ry="3" fill="#fff9c4" transform="rotate(-20 24 28)"/></svg>',
+  };
+  var SYMBOLS = Object.keys(SYMBOL_ART);
+  function symbol(name) {
+    var cell = el('span', { class: 'symbol' });
+    cell.innerHTML = SYMBOL_ART[name] || '';
+    return cell;
   }
 
   function slot() {
     var reels = el('div', { class: 'reels', 'aria-label': 'Reels', role: 'img' });
-    for (var i = 0; i < 3; i++) reels.appendChild(el('span', {}, '?'));
-    var stake = stakePicker();
-    var spin = el('button', { type: 'button', class: 'primary' }, 'Spin');
-    spin.addEventListener('click', function () {
-      play({ ref: ref(), stake: stake.value() }, function (round) {
-        round.outcome.reels.forEach(function (s, i) {
-          reels.children[i].textContent = s;
-        });
-        reels.setAttribute('aria-label', 'Reels: ' + round.outcome.reels.join(', '));
-        return 'Reels: ' + round.outcome.reels.join(' ') + '.';
+    var strips = [];
+    for (var i = 0; i < 3; i++) {
+      var reel = el('span', { class: 'reel' });
+      var strip = el('span', { class: 'strip' });
+      // A strip of every symbol twice: what passes by while the reel spins.
+      SYMBOLS.concat(SYMBOLS).forEach(function (s) {
+        strip.appendChild(symbol(s));
       });
+      strip.appendChild(symbol(SYMBOLS[i % SYMBOLS.length]));
+      reel.appendChild(strip);
+      reels.appendChild(reel);
+      strips.push(strip);
+    }
+    function land(round) {
+      var finals = round.outcome.reels;
+      reels.classList.remove('won');
+      var done = strips.map(function (strip, i) {
+        return new Promise(function (resolve) {
+          var stop = function () {
+            strip.classList.remove('spinning');
+            strip.replaceChild(symbol(finals[i]), strip.lastChild);
+            resolve();
+          };
+          // Under reduced motion the reels land at once, without spinning.
+          if (reduceMotion) stop();
+          else {
+            strip.classList.add('spinning');
+            setTimeout(stop, 700 + i * 350);
+          }
+        });
+      });
+      return Promise.all(done).then(function () {
+        reels.setAttribute('aria-label', 'Reels: ' + finals.join(', '));
+        if (round.payout > 0) reels.classList.add('won');
+      });
+    }
+    var stake = stakePicker();
+    var spin = el('button', { type: 'button', class: 'primary spin' }, 'Spin');
+    spin.addEventListener('click', function () {
+      play(
+        { ref: ref(), stake: stake.value() },
+        function (round) {
+          return 'Reels: ' + round.outcome.reels.join(' ') + '.';
+        },
+        land,
+      );
     });
-    root.appendChild(el('p', {}, 'Three of a kind pays 10× (sevens 25×); two cherries pay 2×.'));
-    root.appendChild(reels);
+    var cabinet = el('section', { class: 'cabinet' });
+    cabinet.appendChild(reels);
+    cabinet.appendChild(winEl);
+    root.appendChild(cabinet);
+    root.appendChild(el('p', { class: 'rules' }, 'Three of a kind pays 10× (sevens 25×); two cherries pay 2×.'));
     root.appendChild(stake.node);
     root.appendChild(spin);
   }

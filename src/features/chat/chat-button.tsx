@@ -13,7 +13,8 @@ import { formatNumber } from '../../lib/format';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { useSession } from '../../session/use-session';
 import { chatKeys, launchChat, sessionForChat, unreadQuery } from './api';
-import { asksUnreadCount, chatEntry, unreadBadge } from './rules';
+import { appBadgeCount, asksUnreadCount, chatEntry, unreadBadge } from './rules';
+import { setAppBadge } from './app-badge';
 import './chat.css';
 
 function ChatIcon() {
@@ -42,6 +43,10 @@ export function ChatButton({ onOpen }: { onOpen: (chat: { url: string; title: st
   const counting = asksUnreadCount(current);
   const unread = useQuery({ ...unreadQuery(current?.token ?? ''), enabled: counting });
   const badge = counting ? unreadBadge(unread.data) : null;
+
+  // The installed app's icon shows the same count (issue 32, Badging API).
+  const iconCount = appBadgeCount(counting, unread.data);
+  useEffect(() => setAppBadge(iconCount), [iconCount]);
 
   // The count is asked again when the player comes back to the tab.
   useEffect(() => {

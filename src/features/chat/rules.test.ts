@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksUnreadCount, chatEntry, chatFrameUrl, chatLaunchRequest, unreadBadge } from './rules';
+import { appBadgeCount, asksUnreadCount, chatEntry, chatFrameUrl, chatLaunchRequest, unreadBadge } from './rules';
 
 describe('§6 who may chat', () => {
   it('§6 type -1 (a visitor, or a session whose type is not known) goes to /m/login', () => {
@@ -54,5 +54,16 @@ describe('§3 the unread badge', () => {
     expect(unreadBadge(99)).toBe('99');
     expect(unreadBadge(100)).toBe('99+');
     expect(unreadBadge(Number.NaN)).toBeNull();
+  });
+});
+
+describe('issue 32 the installed app icon badge (Badging API) follows §3 value.unReadCount', () => {
+  it('shows the count while it is asked, clears it when it is not, and waits while unknown', () => {
+    expect(appBadgeCount(true, 3)).toBe(3);
+    expect(appBadgeCount(true, 0)).toBe(0);
+    expect(appBadgeCount(true, 150)).toBe(150);
+    expect(appBadgeCount(false, 5)).toBe(0);
+    expect(appBadgeCount(true, undefined)).toBeNull();
+    expect(appBadgeCount(true, Number.NaN)).toBeNull();
   });
 });

@@ -47,3 +47,13 @@ export function unreadBadge(count: number | undefined): string | null {
   if (count === undefined || !Number.isFinite(count) || count < 1) return null;
   return count > 99 ? '99+' : String(Math.floor(count));
 }
+
+/**
+ * The installed app's icon badge (issue 32, Badging API): the unread count while it is asked, a
+ * cleared badge when nobody is signed in or chat has no count, and null (leave it) while unknown.
+ */
+export function appBadgeCount(counting: boolean, count: number | undefined): number | null {
+  if (!counting) return 0;
+  if (count === undefined || !Number.isFinite(count)) return null;
+  return Math.max(0, Math.floor(count));
+}

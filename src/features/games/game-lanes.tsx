@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { GAME_LAUNCH_PATH } from '../../config/constants';
+import { GAME_LAUNCH_PATH, GAME_TILE_SIZES } from '../../config/constants';
 import { merchant } from '../../config/runtime';
 import { useT } from '../../i18n';
 import { gameLanesQuery } from './api';
@@ -53,7 +53,7 @@ export function GameLanes() {
                     search={cardLaunchQuery(card, lane.gameClassify)}
                     className="game-card-link"
                   >
-                    <LazyImage src={card.imageUrl} {...THUMB} />
+                    <LazyImage src={card.imageUrl} {...THUMB} sizes={GAME_TILE_SIZES} />
                     <span className="game-card-name">{card.displayName}</span>
                     <span className="game-card-vendor">{card.accountTypeName}</span>
                   </Link>

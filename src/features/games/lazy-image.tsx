@@ -1,39 +1,40 @@
 /**
- * A game picture loaded lazily (§9: within 100 px of the screen, after 150 ms there) and fetched as
- * a blob (§7). Its box has the picture's size from the start, so nothing moves when it arrives
- * (the lobby's CLS stays 0); offline, the placeholder simply stays.
+ * A game picture loaded lazily (§9: within 100 px of the screen, after 150 ms there). Its box has
+ * the picture's size from the start, so nothing moves when it arrives (the lobby's CLS stays 0);
+ * offline, the placeholder simply stays. The art is offered in its stored widths (`srcset`, issue
+ * 32) so a phone downloads the width it shows, and the worker keeps it for the next visit.
  */
 import { useEffect, useRef, useState } from 'react';
+import { artSrcSet, type ArtKind } from '../../../contract/art';
 import { LAZY_IMAGE_DELAY_MS, LAZY_IMAGE_THRESHOLD_PX } from '../../config/constants';
 
-export function LazyImage({ src, width, height }: { src: string | undefined; width: number; height: number }) {
+export function LazyImage({
+  src,
+  width,
+  height,
+  sizes,
+  kind = 'tile',
+}: {
+  src: string | undefined;
+  width: number;
+  height: number;
+  sizes: string;
+  kind?: ArtKind;
+}) {
   const box = useRef<HTMLSpanElement>(null);
-  const [url, setUrl] = useState<string | null>(null);
+  const [shown, setShown] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const el = box.current;
     if (!el || !src || typeof IntersectionObserver === 'undefined') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let objectUrl: string | null = null;
-    const controller = new AbortController();
-    const load = async () => {
-      try {
-        const response = await fetch(src, { signal: controller.signal });
-        if (!response.ok) return;
-        const blob = await response.blob();
-        if (!blob.type.startsWith('image/')) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      } catch {
-        // Offline or aborted: the placeholder stays.
-      }
-    };
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry?.isIntersecting) {
           timer ??= setTimeout(() => {
             observer.disconnect();
-            void load();
+            setShown(true);
           }, LAZY_IMAGE_DELAY_MS);
         } else if (timer !== undefined) {
           // Scrolled past before the delay: not loaded yet.
@@ -47,14 +48,25 @@ export function LazyImage({ src, width, height }: { src: string | undefined; wid
     return () => {
       observer.disconnect();
       clearTimeout(timer);
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [src]);
 
+  const srcSet = artSrcSet(src, kind);
   return (
     <span ref={box} className="game-thumb" style={{ aspectRatio: `${width} / ${height}` }}>
-      {url && <img src={url} alt="" width={width} height={height} decoding="async" />}
+      {shown && src && !failed && (
+        <img
+          src={src}
+          srcSet={srcSet || undefined}
+          sizes={srcSet ? sizes : undefined}
+          alt=""
+          width={width}
+          height={height}
+          decoding="async"
+          // Offline without a kept copy: the placeholder stays rather than a broken picture.
+          onError={() => setFailed(true)}
+        />
+      )}
     </span>
   );
 }

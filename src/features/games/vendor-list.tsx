@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { artSrcSet } from '../../../contract/art';
+import { VENDOR_MARK_SIZE, VENDOR_MARK_SIZES } from '../../config/constants';
 import { merchant } from '../../config/runtime';
 import { useT } from '../../i18n';
 import { gameVendorsQuery } from './api';
 import { applyVendorRules, groupVendorsByType } from './rules';
+import './games.css';
 
-/** The vendor catalogue after the §9 vendor rules, grouped by game type. Vendor names are shown as text. */
+/** The vendor catalogue after the §9 vendor rules, grouped by game type: each vendor's mark, else its name as text. */
 export function VendorList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const t = useT();
   const vendors = useQuery(gameVendorsQuery());
@@ -33,8 +36,22 @@ export function VendorList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <Heading>{t(`games.type.${group.gameType}`, { defaultValue: group.gameType })}</Heading>
           <ul className="vendor-grid">
             {group.vendors.map((v) => (
-              <li key={v.vendor} className="vendor-card">
-                {v.displayName}
+              <li key={v.vendor} className={v.imageUrl ? 'vendor-card vendor-card-mark' : 'vendor-card'}>
+                {v.imageUrl && (
+                  // The vendor's drawn emblem (issue 32), without words: its name is the text beside it.
+                  <img
+                    className="vendor-mark"
+                    src={v.imageUrl}
+                    srcSet={artSrcSet(v.imageUrl, 'vendor') || undefined}
+                    sizes={VENDOR_MARK_SIZES}
+                    alt=""
+                    width={VENDOR_MARK_SIZE.width}
+                    height={VENDOR_MARK_SIZE.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
+                <span className="vendor-name">{v.displayName}</span>
               </li>
             ))}
           </ul>

@@ -7,7 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { Banner } from '../../../contract/promotions';
-import { BANNER_IMAGE_SIZE } from '../../config/constants';
+import { artSrcSet } from '../../../contract/art';
+import { BANNER_IMAGE_SIZE, BANNER_SIZES } from '../../config/constants';
 import { useT } from '../../i18n';
 import { bannersQuery } from './api';
 import { bannerTarget } from './rules';
@@ -34,9 +35,14 @@ function BannerTap({ banner, eager, group }: { banner: Banner; eager: boolean; g
   const router = useRouter();
   const size = BANNER_IMAGE_SIZE[group];
   const alt = banner.title || t('promo.banner');
+  // Text-free art in widths for the screen (issue 32); the title is laid over it as real text, so one
+  // image serves every language and the words stay sharp, selectable and translatable.
+  const srcSet = artSrcSet(banner.imageUrl, group === 'm_popup1' ? 'banner' : 'strip');
   const image = (
     <img
       src={banner.imageUrl}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? BANNER_SIZES : undefined}
       alt={alt}
       width={size.width}
       height={size.height}
@@ -48,11 +54,17 @@ function BannerTap({ banner, eager, group }: { banner: Banner; eager: boolean; g
       draggable={false}
     />
   );
+  const caption = banner.title ? (
+    <span className="banner-caption" aria-hidden="true">
+      {banner.title}
+    </span>
+  ) : null;
   const target = bannerTarget(banner, pageOrigin());
   if (target.kind === 'external') {
     return (
       <a href={target.href} target="_blank" rel="noopener noreferrer" className="banner-link">
         {image}
+        {caption}
       </a>
     );
   }
@@ -68,8 +80,14 @@ function BannerTap({ banner, eager, group }: { banner: Banner; eager: boolean; g
         }}
       >
         {image}
+        {caption}
       </a>
     );
   }
-  return image;
+  return (
+    <>
+      {image}
+      {caption}
+    </>
+  );
 }

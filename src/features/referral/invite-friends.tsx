@@ -1,11 +1,11 @@
 /**
  * /m/inviteFriends (§2: public, no token needed). A member sees their referral code and link
- * (carrying referralCode), copies it (§9 copy-success toast, 1.5 s), shares it where the Web Share
- * API exists, and sees how many friends joined; a guest sees how it works and a register button.
+ * (carrying referralCode) and its QR code, copies it (§9 copy-success toast, 1.5 s), shares it with the
+ * Web Share API (copying it where there is none), and sees how many friends joined; a guest sees how it works and a register button.
  * Who may use it follows §5 / §6 (src/features/referral/rules.ts referralAction).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useT, activeLocale } from '../../i18n';
 import { COPY_SUCCESS_TOAST_MS, AGENT_REGISTER_PATH, INFO_TOAST_MS } from '../../config/constants';
@@ -15,6 +15,9 @@ import { LoadFailed, Loading } from '../../ui/load-state';
 import '../../ui/cards.css';
 import { referralInfoQuery } from './api';
 import { inviteLink, type ReferralAction } from './rules';
+import './referral.css';
+
+const InviteQr = lazy(() => import('./invite-qr.chunk'));
 
 function HowItWorks() {
   const t = useT();
@@ -85,20 +88,24 @@ export function MemberInvite({
   if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
 
   const link = inviteLink(location.origin, info.data.code);
-  const canShare = typeof navigator.share === 'function';
   const onCopy = async () => {
     if (await copyText(link)) overlayStore.toast(text('referral.copied'), COPY_SUCCESS_TOAST_MS);
     else overlayStore.toast(text('referral.copyFailed'), INFO_TOAST_MS);
   };
+  // The system share sheet where the browser has one (Web Share API); else, or when it refuses,
+  // the link is copied with the §9 copy-success toast (issue 32).
   const onShare = async () => {
+    const data = {
+      title: t('referral.shareTitle'),
+      text: t('referral.shareText', { code: info.data.code }),
+      url: link,
+    };
+    if (typeof navigator.share !== 'function' || (navigator.canShare && !navigator.canShare(data))) return onCopy();
     try {
-      await navigator.share({
-        title: t('referral.shareTitle'),
-        text: t('referral.shareText', { code: info.data.code }),
-        url: link,
-      });
-    } catch {
-      // The player closed the share sheet: nothing to do.
+      await navigator.share(data);
+    } catch (error) {
+      // The player closed the share sheet: nothing to do. Anything else: copy instead.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) await onCopy();
     }
   };
 
@@ -117,12 +124,13 @@ export function MemberInvite({
           <button type="button" className="button" onClick={() => void onCopy()}>
             {t('referral.copy')}
           </button>
-          {canShare && (
-            <button type="button" className="button secondary" onClick={() => void onShare()}>
-              {t('referral.share')}
-            </button>
-          )}
+          <button type="button" className="button secondary" onClick={() => void onShare()}>
+            {t('referral.share')}
+          </button>
         </div>
+        <Suspense fallback={<div className="invite-qr invite-qr-pending" aria-hidden="true" />}>
+          <InviteQr link={link} />
+        </Suspense>
       </section>
       <section className="card" aria-labelledby="invite-count">
         <h2 id="invite-count" className="card-meta">
