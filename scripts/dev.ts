@@ -63,7 +63,7 @@ function merchantConfig(): Plugin {
 }
 
 // Every server path the app calls (the edge's list, server/edge/proxy.ts): the API, the promotions'
-// images and the favicon, the chat page, the downloads, the mini-game and the game art, the mobile
+// images and the favicon, the chat page, the downloads, the mini-game, the game art and the merchants' art, the mobile
 // asset manifest (update detection), the admin endpoint and the development request counter.
 const proxied = [
   '/wps',
@@ -73,6 +73,7 @@ const proxied = [
   '/download',
   '/mini-game',
   '/game-images',
+  '/art',
   '/mobile',
   '/admin',
   '/__dev',

@@ -37,6 +37,8 @@ export const PLATFORM_PATHS = [
   '/download/*',
   '/mini-game/*',
   '/game-images/*',
+  // The merchants' art (server/art/): tiles, vendor marks, payment icons, app icons (issue 32).
+  '/art/*',
   // The second asset manifest of update detection (§7), which operators publish on the platform.
   '/mobile/*',
 ];

@@ -94,7 +94,15 @@ export function ChatButton({ onOpen }: { onOpen: (chat: { url: string; title: st
       type="button"
       className="chat-fab"
       aria-label={
-        badge ? t('chat.buttonUnread', { count: badge, unread: formatNumber(badge, activeLocale()) }) : t('chat.button')
+        badge
+          ? // The plural form follows the count (a number: i18next picks no form for a string), the text shows the badge.
+            t('chat.buttonUnread', {
+              count: unread.data ?? 0,
+              unread: badge.endsWith('+')
+                ? `${formatNumber(badge.slice(0, -1), activeLocale())}+`
+                : formatNumber(badge, activeLocale()),
+            })
+          : t('chat.button')
       }
       aria-busy={busy}
       onClick={() => void open()}
