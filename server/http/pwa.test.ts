@@ -24,12 +24,20 @@ describe('§2 §3 §5 the installable-app manifest', () => {
       orientation: 'portrait',
       theme_color: '#ffffff',
       background_color: '#ffffff',
-      icons: [192, 256, 384, 512].map((s) => ({
-        src: `/m/icons/icon-${s}.png`,
-        sizes: `${s}x${s}`,
-        type: 'image/png',
-      })),
     });
+  });
+
+  it('§2 §3 the four icon sizes of the template (192, 256, 384, 512) are the merchant’s own art, each served (issue 32)', async () => {
+    const manifest = (await (await server.fetch('/wps/system/manifest.json?merchantCode=DEMO&time=1')).json()) as {
+      icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+    };
+    const any = manifest.icons.filter((icon) => icon.purpose !== 'maskable');
+    expect(any.map((icon) => icon.sizes)).toEqual([192, 256, 384, 512].map((s) => `${s}x${s}`));
+    for (const [i, s] of [192, 256, 384, 512].entries()) {
+      expect(any[i]).toMatchObject({ type: 'image/png' });
+      expect(any[i]!.src).toMatch(new RegExp(`^/art/merchants/DEMO/icon-${s}\\.png\\?v=`));
+      expect((await server.fetch(any[i]!.src)).status, any[i]!.src).toBe(200);
+    }
   });
 
   it('§5 is not served for a merchant whose pwa setting is blank, nor for an unknown one', async () => {

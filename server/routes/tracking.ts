@@ -93,7 +93,9 @@ export function trackingRoutes(
         for (const e of taken) ack.add(e.id);
         if (good.length > fresh.length)
           deps.logger.info(`event report: ${good.length - fresh.length} repeated event id(s) counted once`);
-        return { ack: [...ack] };
+        // Acknowledged in the order sent (the device matches its queue against it).
+        const sent = list.map((item) => (item as { id?: unknown } | null)?.id).filter((id) => typeof id === 'string');
+        return { ack: [...new Set(sent)].filter((id) => ack.has(id)) };
       },
       { merchantOptional: true },
     ),
