@@ -21,7 +21,7 @@ export function setFloatingHeight(variable: '--download-bar-h' | '--tabbar-h', p
 /** The top of what rests at the screen's bottom edge (bars, the chat button), in the inline-end column: the mini-game starts above it. */
 export function floatingTop(): number {
   let top = window.innerHeight;
-  for (const element of document.querySelectorAll<HTMLElement>('.chat-fab, .download-bar, [data-floating]')) {
+  for (const element of document.querySelectorAll<HTMLElement>('.chat-fab, .download-bar, .tab-bar, [data-floating]')) {
     const rect = element.getBoundingClientRect();
     if (rect.height > 0) top = Math.min(top, rect.top);
   }
