@@ -18,6 +18,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Agent, type Dispatcher } from 'undici';
 import { replyJson } from '../http/respond';
 import { isHttps } from '../http/security-headers';
 
@@ -82,19 +83,40 @@ export interface ProxyOptions {
 
 export async function platformProxy(scope: FastifyInstance, options: ProxyOptions): Promise<void> {
   const timeoutMs = options.timeoutMs ?? PROXY_TIMEOUT_MS;
+  const agent = new Agent({
+    connections: 256,
+    pipelining: 1,
+    keepAliveTimeout: 4_000,
+    connect: { timeout: 3_000 },
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
+  // A player who leaves before the platform answers (a navigation, a closed tab) makes reply-from
+  // destroy the answer's body with no 'error' listener on it (12.6.5, index.js: `res.stream.destroy()`
+  // when the request was aborted): undici then emits RequestAbortedError on it and, unheard, it ends
+  // the whole process. Every body gets a listener first; a body that is piped to the player keeps
+  // its own error handling (Fastify's), this one only keeps a cancelled one from being fatal.
+  const request = agent.request.bind(agent) as (
+    options: Dispatcher.RequestOptions,
+    callback: (error: Error | null, data?: Dispatcher.ResponseData) => void,
+  ) => void;
+  Object.assign(agent, {
+    request: (
+      requestOptions: Dispatcher.RequestOptions,
+      callback: (error: Error | null, data?: Dispatcher.ResponseData) => void,
+    ) =>
+      request(requestOptions, (error, data) => {
+        data?.body?.on('error', () => undefined);
+        callback(error, data);
+      }),
+  });
+  scope.addHook('onClose', async () => agent.close());
   await scope.register(fastifyReplyFrom, {
     base: options.platformUrl,
     disableRequestLogging: true,
     // No retries at all (the default retries a GET answered 503 ten times: maintenance is a 503).
     retryMethods: [],
-    undici: {
-      connections: 256,
-      pipelining: 1,
-      keepAliveTimeout: 4_000,
-      connectTimeout: 3_000,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-    },
+    undici: agent,
   });
   // Bodies stay streams: handed to the platform as they arrive.
   scope.removeAllContentTypeParsers();
