@@ -73,9 +73,13 @@ export async function handlePromotionsAdmin(
 
   if (rest === '' || rest === '/') {
     if (method !== 'GET') throw methodNotAllowed(res, method, 'GET');
+    const announcementTexts = store.announcementTexts(code);
     return sendValue(res, {
-      announcements: store.announcements(code, { types: '', category: '' }),
-      announcementTexts: store.announcementTexts(code),
+      // Each with its texts in the other languages, so what an operator reads can be put back as it is.
+      announcements: store
+        .announcements(code, { types: '', category: '' })
+        .map((a) => ({ ...a, texts: announcementTexts[a.id] ?? {} })),
+      announcementTexts,
       categories: store.categories(code),
       promotions: store.promotions(code, now),
       banners: store.banners(code, ''),

@@ -219,6 +219,24 @@ describe('issue 35 announcements in the player’s language', () => {
     ).toEqual({ title: 'Hello', content: '' });
   });
 
+  it('what the admin listing answers can be put back as it is: every language’s text survives the round trip', async () => {
+    const headers = {
+      Authorization: `Bearer ${DEV_ADMIN_TOKEN}`,
+      Merchant: 'DEMO',
+      'Content-Type': 'application/json',
+    };
+    const listed = (await (await seeded.fetch('/admin/promotions', { headers })).json()) as {
+      value: { announcements: unknown[] };
+    };
+    const put = await seeded.fetch('/admin/promotions/announcements', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify(listed.value.announcements),
+    });
+    expect(put.status).toBe(200);
+    expect((await marquee('UR')).map((a) => a.title)).toContain('ہر 5 منٹ میں لاٹری ڈرا');
+  });
+
   it('the operator puts texts in per language; a code the platform does not know is refused', async () => {
     const item = { title: 'Base', content: '<p>Base</p>', execution: 'B', marquee: true, popup: false };
     const put = (body: unknown) =>
