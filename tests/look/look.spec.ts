@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT } from './support/env';
-import { configContext, SHOT_CONFIGS, SHOT_ROUTES } from './support/configurations';
+import { E2E_PORT } from '../e2e/support/env';
+import { configContext, SHOT_CONFIGS, SHOT_ROUTES } from '../e2e/support/configurations';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
