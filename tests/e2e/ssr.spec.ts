@@ -38,7 +38,8 @@ test.use({ baseURL: `http://localhost:${PORT}` });
 interface Texts {
   home: { welcome: string; shortcuts: string };
   auth: { login: string; username: string };
-  page: { game: string };
+  page: { game: string; deposit: string };
+  tabs: { label: string };
   language: { title: string; current: string };
 }
 const locale = (code: string) => JSON.parse(readFileSync(`src/i18n/locales/${code}.json`, 'utf8')) as Texts;
@@ -58,7 +59,11 @@ test.describe('before any script runs (JavaScript disabled)', () => {
     await expect(page.getByText(fill(vi.home.welcome, { merchant: 'Demo Lottery' }))).toBeVisible();
     await expect(page.getByRole('link', { name: vi.auth.login })).toHaveAttribute('href', '/m/login');
     await expect(
-      page.getByRole('navigation', { name: vi.home.shortcuts }).getByRole('link', { name: vi.page.game }),
+      // Issue 32: Games is a tab of the tab bar now, no longer a quick link.
+      page.getByRole('navigation', { name: vi.tabs.label }).getByRole('link', { name: vi.page.game }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: vi.home.shortcuts }).getByRole('link', { name: vi.page.deposit }),
     ).toBeVisible();
   });
 
