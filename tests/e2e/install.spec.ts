@@ -386,9 +386,15 @@ test('DESIGN budget: /m/home on a phone with the download bar, the install dialo
 }) => {
   await operator(request, 'PUT', '/admin/install/links', LINKS);
   await promptsOn(request);
-  // The test server seeds no popups (playwright.config.ts): one for guests, taken away afterwards.
+  // The test server seeds no popups (playwright.config.ts): one for guests. What the merchant had (its
+  // marquee in every language, which languages.spec reads) is put back afterwards, not emptied.
   const announcements = (data: unknown[]) =>
     request.put('/admin/promotions/announcements', { headers: admin, data }).then((r) => expect(r.status()).toBe(200));
+  const before = (
+    (await (await request.get('/admin/promotions', { headers: admin })).json()) as {
+      value: { announcements: unknown[] };
+    }
+  ).value.announcements;
   await announcements([
     { title: 'Weekend offer', content: '<p>Weekend offer: details inside.</p>', promotionType: 'PR', execution: 'B' },
   ]);
@@ -422,7 +428,7 @@ test('DESIGN budget: /m/home on a phone with the download bar, the install dialo
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   } finally {
     await context.close();
-    await announcements([]);
+    await announcements(before);
   }
 });
 

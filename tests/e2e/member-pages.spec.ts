@@ -243,13 +243,15 @@ test.describe('agent1 (type 1)', () => {
     expect(count('SELECT COUNT(*) AS n FROM agent_applications')).toBe(1);
   });
 
-  test('§5 an agent with no label has full VIP progress and no benefits entry', async ({ page }) => {
+  test('§4 §5 an agent with no label reads No VIP level with no bar toward nothing (issue 32), and no benefits entry', async ({
+    page,
+  }) => {
     await logIn(page, 'agent1');
     await page.goto('/m/member/home');
-    await expect(page.getByRole('progressbar', { name: 'Progress to the next VIP level' })).toHaveAttribute(
-      'aria-valuenow',
-      '100',
-    );
+    // §4 puts the progress at 1 without a label id (src/features/vip/rules.test.ts); issue 32: the card
+    // never shows that full bar beside "No VIP level".
+    await expect(page.getByText('No VIP level')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Progress to the next VIP level' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Activities' }).click();
     const menu = page.getByRole('list', { name: 'Activities' });
     await expect(menu.getByRole('link', { name: 'Invite friends' })).toBeVisible();

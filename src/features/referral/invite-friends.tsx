@@ -1,7 +1,7 @@
 /**
  * /m/inviteFriends (§2: public, no token needed). A member sees their referral code and link
  * (carrying referralCode) and its QR code, copies it (§9 copy-success toast, 1.5 s), shares it with the
- * Web Share API (copying it where there is none), and sees how many friends joined; a guest sees how it works and a register button.
+ * Web Share API where the browser has one, and sees how many friends joined; a guest sees how it works and a register button.
  * Who may use it follows §5 / §6 (src/features/referral/rules.ts referralAction).
  */
 import { useQuery } from '@tanstack/react-query';
@@ -92,15 +92,17 @@ export function MemberInvite({
     if (await copyText(link)) overlayStore.toast(text('referral.copied'), COPY_SUCCESS_TOAST_MS);
     else overlayStore.toast(text('referral.copyFailed'), INFO_TOAST_MS);
   };
-  // The system share sheet where the browser has one (Web Share API); else, or when it refuses,
-  // the link is copied with the §9 copy-success toast (issue 32).
+  // The system share sheet where the browser has one (Web Share API); where it refuses, the link is
+  // copied with the §9 copy-success toast (issue 32). Without one there is no Share button: it would
+  // only repeat Copy link beside it.
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const onShare = async () => {
     const data = {
       title: t('referral.shareTitle'),
       text: t('referral.shareText', { code: info.data.code }),
       url: link,
     };
-    if (typeof navigator.share !== 'function' || (navigator.canShare && !navigator.canShare(data))) return onCopy();
+    if (navigator.canShare && !navigator.canShare(data)) return onCopy();
     try {
       await navigator.share(data);
     } catch (error) {
@@ -124,9 +126,11 @@ export function MemberInvite({
           <button type="button" className="button" onClick={() => void onCopy()}>
             {t('referral.copy')}
           </button>
-          <button type="button" className="button secondary" onClick={() => void onShare()}>
-            {t('referral.share')}
-          </button>
+          {canShare && (
+            <button type="button" className="button secondary" onClick={() => void onShare()}>
+              {t('referral.share')}
+            </button>
+          )}
         </div>
         <Suspense fallback={<div className="invite-qr invite-qr-pending" aria-hidden="true" />}>
           <InviteQr link={link} />
