@@ -8,7 +8,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { encryptPayload } from '../../src/api/encrypt.chunk';
 import { encryptWithFallback, rsaPublicKey } from '../../src/api/encrypt-fallback.chunk';
-import { pemToDer } from '../../src/api/encrypt.chunk';
+import { pemToDer } from '../../src/api/sealing';
 import { openEncryptedBody, type NonceStore } from './envelope';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 0x10001 });

@@ -1,7 +1,8 @@
 /**
  * What every call needs to know about where it runs (§7 headers): the merchant, the active
- * language, the kind of client and the origin. Set once at start; kept apart from the HTTP client
- * so setting it does not load the client.
+ * language, the kind of client and the origin, and the session's token. Set once at start; kept apart
+ * from the HTTP client so setting it does not load the client. DESIGN's layers: api/ imports neither
+ * session/ nor ui/; what it needs of them reaches it here.
  */
 export interface HttpContext {
   merchantCode: string;
@@ -11,6 +12,10 @@ export interface HttpContext {
   deviceKind: () => string;
   /** Origin to call; '' for the page's own origin. */
   baseUrl: string;
+  /** The session token for Authorization (§7); given by session/, which api/ does not import. */
+  token: () => string | null;
+  /** §8 not-logged-in: ends the session (session/ gives it, as it gives the token). */
+  endSession: () => void;
 }
 
 let context: HttpContext = {
@@ -18,6 +23,8 @@ let context: HttpContext = {
   language: () => undefined,
   deviceKind: () => 'H5',
   baseUrl: '',
+  token: () => null,
+  endSession: () => {},
 };
 
 export function configureHttp(next: Partial<HttpContext>): void {

@@ -9,8 +9,8 @@
 import forge from 'node-forge/lib/forge';
 import 'node-forge/lib/aes';
 import { AES_KEY_BYTES, GCM_IV_BYTES, type EncryptedPost } from '../../contract/encryption-scheme';
-import { sha256 } from '../lib/sha256';
-import { pemToDer, plaintextOf, randomBytes, sealedPost } from './encrypt.chunk';
+import { sha256 } from '../shared/sha256';
+import { pemToDer, plaintextOf, randomBytes, sealedPost } from './sealing';
 
 const HASH_BYTES = 32;
 

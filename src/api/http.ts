@@ -18,7 +18,6 @@ import { envelope } from '../../contract/entities';
 import { ApiError } from './errors';
 import { tryDecode } from '../../contract/decode';
 import { DEFAULT_LANGUAGE_HEADER, HTTP_SHORT_TIMEOUT_MS } from '../config/constants';
-import { session } from '../session/store';
 import { httpContext } from './context';
 import { requestKey } from '../shared/request-key';
 import { noteIfPastWorker } from './sent-past-worker';
@@ -58,7 +57,7 @@ function headersFor(
     Merchant: context.merchantCode,
     Language: context.language() || DEFAULT_LANGUAGE_HEADER,
   };
-  const token = endpoint.auth === 'none' ? null : session.token();
+  const token = endpoint.auth === 'none' ? null : context.token();
   if (token) headers.Authorization = token;
   if (endpoint.moduleId) headers.ModuleId = endpoint.moduleId;
   if (endpoint.deviceHeader) headers.Device = context.deviceKind();

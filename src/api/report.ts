@@ -4,7 +4,7 @@
  */
 import { LOGIN_PATH } from '../config/constants';
 import { overlayStore, raw, t } from '../lib/overlays';
-import { session } from '../session/store';
+import { httpContext } from './context';
 import { classifyApiError } from './errors';
 
 export function reportApiError(error: unknown): void {
@@ -13,7 +13,7 @@ export function reportApiError(error: unknown): void {
     case 'silent':
       return;
     case 'logout':
-      session.end('not-logged-in');
+      httpContext().endSession();
       overlayStore.alertOnce({
         title: t('common.notice'),
         message: t('error.not_logged_in'),

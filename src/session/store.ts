@@ -1,8 +1,10 @@
 /**
  * The session store: token, member identity and type, with the events other parts listen to
- * (login, logout, changed). The api layer reads the token here; features subscribe to the events
- * instead of reaching into each other.
+ * (login, logout, changed). It hands the api layer the token and the §8 not-logged-in ending (api/
+ * imports nothing of session/, DESIGN's layers); features subscribe to the events instead of reaching
+ * into each other.
  */
+import { configureHttp } from '../api/context';
 import { SESSION_INFO_KEY } from '../config/constants';
 import { readJson, removeItem, writeJson } from '../lib/storage';
 import { parseSessionInfo, type SessionInfo } from './model';
@@ -66,3 +68,6 @@ export const session = {
     return () => renderListeners.delete(listener);
   },
 };
+
+// Whoever holds the session holds the token: every call made once this module has loaded carries it.
+configureHttp({ token: () => session.token(), endSession: () => session.end('not-logged-in') });

@@ -3,7 +3,7 @@
  * manifests with a timestamp, hash them together, compare with the stored hash.
  */
 import { assetPaths } from '../../contract/asset-paths';
-import { sha256, toHex } from '../lib/sha256';
+import { sha256, toHex } from './sha256';
 
 export interface HashStore {
   get(): Promise<string | null>;

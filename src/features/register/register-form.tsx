@@ -4,6 +4,7 @@
  * required when the merchant turns it on (§5). Success: an alert, the token set, then /m/home.
  * Failure: an alert with the server's message, and the captcha cleared and refreshed.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
@@ -22,6 +23,7 @@ import { TextField } from '../../ui/text-field';
 import { Tabs, type TabPanelProps } from '../../ui/tabs';
 import { useForm } from '../../ui/use-form';
 import { useDialingCode } from '../../ui/countries/dialing-code-picker';
+import { countriesQuery } from '../../api/countries';
 import { MobileNumberField } from '../../ui/countries/mobile-number-field';
 import { useRegister } from './api';
 import {
@@ -47,7 +49,7 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
   // One registration at a time; a failed one may be corrected at once (no release delay).
   const form = useForm<Values>({ initial: { username: '', mobileNum: '', password: '', confirm: '' }, releaseMs: 0 });
   const register = useRegister();
-  const picker = useDialingCode(method === 'mobile');
+  const picker = useDialingCode(useQuery({ ...countriesQuery(), enabled: method === 'mobile' }));
   // §5: without the password option, mobile registration uses the default password.
   const passwordShown = method === 'username' || config.register.mobilePasswordOption;
 

@@ -6,6 +6,7 @@
  * server's message and the inputs cleared. Success: login_2fa_pass, then the post-login flow after
  * 500 ms. A real modal dialog: labelled, focus inside, Escape closes.
  */
+import { useQuery } from '@tanstack/react-query';
 import type { FirebaseChannel } from '../../../contract/firebase-channels';
 import { useRef, useState } from 'react';
 import type { LoginValue, VerifyRequiredFlags } from '../../../contract/entities';
@@ -23,6 +24,7 @@ import { ModalDialog } from '../../ui/modal-dialog';
 import { Tabs } from '../../ui/tabs';
 import { useCountdown } from '../../ui/countdown';
 import { useDialingCode } from '../../ui/countries/dialing-code-picker';
+import { countriesQuery } from '../../api/countries';
 import { MobileNumberField } from '../../ui/countries/mobile-number-field';
 import { useSendCode, useVerifySecondFactor } from './api';
 import {
@@ -83,7 +85,7 @@ export default function SecondFactorDialog({
   const [sending, setSending] = useState(false);
   const [countdown, setCountdown] = useState<Record<'sms' | 'email', number | null>>({ sms: null, email: null });
   const left = { sms: useCountdown(countdown.sms), email: useCountdown(countdown.email) };
-  const picker = useDialingCode(tabs.includes('sms'));
+  const picker = useDialingCode(useQuery({ ...countriesQuery(), enabled: tabs.includes('sms') }));
   const verify = useVerifySecondFactor();
   const codeSender = useSendCode();
 

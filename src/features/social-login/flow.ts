@@ -28,7 +28,8 @@ import { sessionFromLogin, sessionFromRegister } from '../../session/model';
 import { session } from '../../session/store';
 import { hasNativeBridge, requestNativeSignIn } from './native-bridge';
 import { detectPrivateBrowsing } from './private-browsing';
-import { firebaseSetup, redirectSignInPending } from './setup';
+import { firebaseSetup, redirectSignInPending } from './availability';
+import type * as FirebaseChunk from './firebase.chunk';
 import { firebaseErrorText, socialFailureOutcome, socialStart, withoutParentheses } from './rules';
 import { socialState, type FirebaseArgs } from './state';
 
@@ -37,7 +38,7 @@ export interface FlowContext {
   navigate(href: string): Promise<unknown> | void;
 }
 
-let firebase: Promise<typeof import('./firebase.chunk')> | null = null;
+let firebase: Promise<typeof FirebaseChunk> | null = null;
 /** The Firebase SDK chunk, loaded on the first sign-in that needs it. */
 export const loadFirebase = () => (firebase ??= import('./firebase.chunk'));
 

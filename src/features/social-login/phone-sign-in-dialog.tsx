@@ -4,27 +4,29 @@
  * SDK requires), a 60 s countdown (§9 SMS_FALLBACK_COUNTDOWN_MS, "60 s with firebase"), then verify.
  * The ID token then logs in like any social sign-in. A real modal dialog: labelled, Escape closes.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FIREBASE_SMS_CODE_LENGTH, INFO_TOAST_MS, SMS_FALLBACK_COUNTDOWN_MS } from '../../config/constants';
 import { activeLocale, useT } from '../../i18n';
 import { formatNumber } from '../../lib/format';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { useDialingCode } from '../../ui/countries/dialing-code-picker';
+import { countriesQuery } from '../../api/countries';
 import { MobileNumberField } from '../../ui/countries/mobile-number-field';
 import { TextField } from '../../ui/text-field';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { useCountdown } from '../../ui/countdown';
 import { useForm } from '../../ui/use-form';
 import { loadFirebase, loginWithFirebase, reportFirebaseError } from './flow';
-import { firebaseSetup } from './setup';
+import { firebaseSetup } from './availability';
 import { e164 } from './rules';
-import { useFlowContext } from './social-sign-in';
+import { useFlowContext } from './flow-context';
 
 export default function PhoneSignInDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   const ctx = useFlowContext();
   const sendRef = useRef<HTMLButtonElement>(null);
-  const picker = useDialingCode(true);
+  const picker = useDialingCode(useQuery({ ...countriesQuery(), enabled: true }));
   // A failed check is answered at once: the block is released as soon as the call ends.
   const form = useForm({ initial: { mobileNum: '', code: '' }, releaseMs: 0 });
   const [sending, setSending] = useState(false);

@@ -4,13 +4,13 @@
  * when its SMS provider is Firebase-based (§3 smsProvider.firebase).
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useRouter } from '@tanstack/react-router';
 import type { SocialChannel } from '../../../contract/firebase-channels';
-import { HOME_PATH, LOGIN_RELEASE_DELAY_MS } from '../../config/constants';
+import { LOGIN_RELEASE_DELAY_MS } from '../../config/constants';
 import { useT } from '../../i18n';
 import { detectPrivateBrowsing } from './private-browsing';
-import type { FlowContext } from './flow';
-import { firebaseSetup, withFlow } from './setup';
+import { useFlowContext } from './flow-context';
+import { firebaseSetup } from './availability';
+import { withFlow } from './setup';
 import './social-login.css';
 
 const PhoneSignInDialog = lazy(() => import('./phone-sign-in-dialog'));
@@ -21,11 +21,6 @@ const CHANNELS: readonly { channel: SocialChannel; key: string }[] = [
   { channel: 'twitter', key: 'social.twitter' },
   { channel: 'line', key: 'social.line' },
 ];
-
-export function useFlowContext(): FlowContext {
-  const router = useRouter();
-  return { navigate: (href = HOME_PATH) => router.navigate({ href, replace: true }) };
-}
 
 export function SocialSignIn() {
   const t = useT();

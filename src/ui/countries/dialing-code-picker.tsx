@@ -4,11 +4,11 @@
  * the default country's code is used as it is.
  */
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { Country } from '../../../contract/entities';
+import type { AnswerOf } from '../../../contract/endpoints';
 import { activeLanguage, useT } from '../../i18n';
 import { merchant } from '../../config/runtime';
-import { countriesQuery } from './api';
 import { ModalDialog } from '../modal-dialog';
 import { flagOf, initialCountry, showDialingCodePicker } from './rules';
 
@@ -23,15 +23,17 @@ function countryName(code: string): string {
   }
 }
 
-/** The dialling code to use: the player's choice, else the default country's (once loaded). */
-export function useDialingCode(enabled = true): {
+/**
+ * The dialling code to use: the player's choice, else the default country's (once loaded). The list
+ * comes from the caller's query (src/api/countries.ts countriesQuery).
+ */
+export function useDialingCode(query: Pick<UseQueryResult<AnswerOf<'systemCountry'>>, 'data' | 'status' | 'refetch'>): {
   country: Country | null;
   setCountry: (c: Country) => void;
   countries: Country[];
   status: 'pending' | 'error' | 'success';
   retry: () => void;
 } {
-  const query = useQuery({ ...countriesQuery(), enabled });
   const [chosen, setChosen] = useState<Country | null>(null);
   const countries = query.data?.countries ?? [];
   const fallback = query.data ? initialCountry(countries, query.data.countryCode) : null;

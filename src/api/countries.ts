@@ -1,6 +1,10 @@
+/**
+ * §7 the dialling codes (GET /wps/system/country), read by register, the second factor and phone
+ * sign-in, and given to the picker in ui/countries (which imports no api/, DESIGN's layers).
+ */
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../api/client';
-import { settingsKey } from '../../api/query-keys';
+import { call } from './client';
+import { settingsKey } from './query-keys';
 
 export const countryKeys = { all: settingsKey('country') };
 
