@@ -5,6 +5,7 @@
  * outbox (server/db/push.ts), which a developer or a test delivers to the browser through the
  * DevTools protocol (`ServiceWorker.deliverPushMessage`), since Chromium's push service is fixed to FCM.
  */
+import type { Messaging } from 'firebase-admin/messaging';
 import { readFileSync } from 'node:fs';
 import type { PushStore } from '../db/push';
 
@@ -44,7 +45,7 @@ export function devOutboxSender(store: PushStore, clock: () => number): PushSend
 
 export function fcmSender(serviceAccountPath: string): PushSender {
   const account = JSON.parse(readFileSync(serviceAccountPath, 'utf8')) as { project_id?: string };
-  let messaging: Promise<import('firebase-admin/messaging').Messaging> | null = null;
+  let messaging: Promise<Messaging> | null = null;
   const load = () =>
     (messaging ??= (async () => {
       const { cert, initializeApp, getApps } = await import('firebase-admin/app');

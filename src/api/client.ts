@@ -3,6 +3,7 @@
  * The contract, its decoders and the client stay out of the first paint (DESIGN rule 5); the home
  * page paints before its data arrives.
  */
+import type * as Http from './http';
 import type { AnswerOf, EndpointName, RequestOf } from '../../contract/endpoints';
 import type { CallOptions } from './http';
 
@@ -29,7 +30,7 @@ export async function callQuick<N extends EndpointName>(
  * The client itself, once loaded: for work whose every call must start at once (the §4 race of
  * up to 10 lines, where a turn of the event loop per call would be counted against each line).
  */
-export function loadHttpClient(): Promise<Pick<typeof import('./http'), 'call' | 'callQuick'>> {
+export function loadHttpClient(): Promise<Pick<typeof Http, 'call' | 'callQuick'>> {
   return load();
 }
 
