@@ -1,5 +1,5 @@
 /**
- * Binds a contract endpoint (src/api/contract.ts) to its handler: `route(api.login, handler)`.
+ * Binds a contract endpoint (contract/endpoints.ts) to its handler: `route(api.login, handler)`.
  * The method, path, auth rule, ModuleId, encryption and the request and answer decoders all come
  * from the contract; the dispatcher (wps.ts) enforces them before and after the handler runs.
  */

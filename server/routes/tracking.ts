@@ -1,5 +1,5 @@
 /**
- * The §7 event report call (issue 17): `events` is a JSON string of events (src/shared/tracking-wire.ts).
+ * The §7 event report call (issue 17): `events` is a JSON string of events (contract/tracking-wire.ts).
  * Each well-formed event is stored once per id; the answer acknowledges every id the server now
  * holds, and also the ids of events it refuses as malformed (they would never be accepted, so the
  * device may drop them). The Merchant header may be missing (sendBeacon on pagehide cannot set it):

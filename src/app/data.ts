@@ -13,9 +13,9 @@ import { startLanguageSync } from './language-sync';
 import { refetchSettingsWhenVisible } from './settings-refresh';
 import { takeServerQueries } from './server-seed';
 import { paintedByServer } from '../lib/server-render';
+import { loadRankProgressOnLogin } from './rank-progress-sync';
 
 let deferredRestore: (() => Promise<void>) | null = null;
-import { loadRankProgressOnLogin } from './rank-progress-sync';
 
 export async function createDataLayer(): Promise<QueryClient> {
   // Before any query exists (TanStack Query asks for this order): the cache's many timers share one

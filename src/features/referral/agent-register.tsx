@@ -11,7 +11,7 @@ import { agentApplicationQuery, useAgentApply, type AgentForm } from './api';
 
 const CHANNELS = ['website', 'social', 'community', 'offline', 'other'] as const;
 type Channel = (typeof CHANNELS)[number];
-/** The contract's limits (src/api/member-pages.ts agentApplyRequest). */
+/** The contract's limits (contract/member-pages.ts agentApplyRequest). */
 const NAME_MIN = 2;
 const CONTACT_MIN = 5;
 const isChannel = (value: string): value is Channel => (CHANNELS as readonly string[]).includes(value);
