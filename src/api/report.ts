@@ -22,10 +22,6 @@ export function reportApiError(error: unknown): void {
       });
       return;
     case 'notice':
-      overlayStore.alertOnce({
-        title: t('common.notice'),
-        message: 'message' in outcome ? raw(outcome.message) : t(outcome.messageKey),
-        confirm: { label: t('common.confirm') },
-      });
+      overlayStore.notice('message' in outcome ? raw(outcome.message) : t(outcome.messageKey), { once: true });
   }
 }

@@ -59,6 +59,14 @@ export const overlayStore = {
     if (queue.get().some(sameKey)) return -1;
     return overlayStore.alert(init);
   },
+  /**
+   * The house's most common alert: "Notice", the message, OK (§8). `once` keeps a repeated failure
+   * from stacking the same notice (alertOnce).
+   */
+  notice(message: Text, { once = false }: { once?: boolean } = {}): number {
+    const init = { title: t('common.notice'), message, confirm: { label: t('common.confirm') } };
+    return once ? overlayStore.alertOnce(init) : overlayStore.alert(init);
+  },
   toast(message: Text, durationMs: number): number {
     const id = nextId++;
     set([...queue.get(), { kind: 'toast', id, message, durationMs }]);

@@ -37,10 +37,6 @@ export interface CaptchaGate extends CaptchaHandle {
   needed: boolean;
 }
 
-function notice(message: ReturnType<typeof t>) {
-  overlayStore.alert({ title: t('common.notice'), message, confirm: { label: t('common.confirm') } });
-}
-
 export function useCaptcha(purpose: CaptchaPurpose): CaptchaGate {
   const config = merchant();
   // Issue 35: the server may ask for one anyway (step-up); from then on this form shows it.
@@ -59,7 +55,7 @@ export function useCaptcha(purpose: CaptchaPurpose): CaptchaGate {
     if (!needed) return {};
     if (slider) {
       if (result) return result;
-      notice(t('captcha.verifyFirst'));
+      overlayStore.notice(t('captcha.verifyFirst'));
       return null;
     }
     try {
@@ -71,7 +67,7 @@ export function useCaptcha(purpose: CaptchaPurpose): CaptchaGate {
         language: activeLanguage() ?? 'EN',
       });
     } catch (error) {
-      notice(captchaErrorText(error));
+      overlayStore.notice(captchaErrorText(error));
       return null;
     }
   };
@@ -86,7 +82,7 @@ export function useCaptcha(purpose: CaptchaPurpose): CaptchaGate {
     obtain,
     refresh,
     stepUp: () => {
-      notice(t('captcha.stepUp'));
+      overlayStore.notice(t('captcha.stepUp'));
       setSteppedUp(true);
       refresh();
     },

@@ -32,12 +32,7 @@ export function ChangePasswordForm() {
     const check = checkChangePassword(values);
     if (check.ok) return null;
     const key = check.reason === 'mismatch' || check.reason === 'same' ? NOTICE_FOR[check.reason] : undefined;
-    if (key)
-      overlayStore.alert({
-        title: text('common.notice'),
-        message: text(key),
-        confirm: { label: text('common.confirm') },
-      });
+    if (key) overlayStore.notice(text(key));
     return check.field;
   };
 

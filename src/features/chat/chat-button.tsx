@@ -66,21 +66,12 @@ export function ChatButton({ onOpen }: { onOpen: (chat: { url: string; title: st
       if (entry === 'login') {
         await navigate({ href: `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(location.pathname)}` });
       } else if (entry === 'no-permission') {
-        overlayStore.alert({
-          title: text('common.notice'),
-          message: text('chat.noPermission'),
-          confirm: { label: text('common.confirm') },
-        });
+        overlayStore.notice(text('chat.noPermission'));
       } else {
         const title = t('chat.title');
         const url = await launchChat(title);
         if (url) onOpen({ url, title });
-        else
-          overlayStore.alert({
-            title: text('common.notice'),
-            message: text('error.malformed'),
-            confirm: { label: text('common.confirm') },
-          });
+        else overlayStore.notice(text('error.malformed'));
       }
     } catch (error) {
       reportApiError(error);

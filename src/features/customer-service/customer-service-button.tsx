@@ -97,11 +97,7 @@ export function CustomerServiceButton({
     const first = links[0];
     const how = mode === 'first' ? (first ? 'open' : 'none') : contactMode(links);
     if (how === 'none' || !first) {
-      overlayStore.alert({
-        title: text('common.notice'),
-        message: text('customerService.none'),
-        confirm: { label: text('common.confirm') },
-      });
+      overlayStore.notice(text('customerService.none'));
       return;
     }
     if (how === 'open') openLink(first);

@@ -37,11 +37,7 @@ export default function LanguageDialog({ onClose }: { onClose: () => void }) {
       finish();
     } catch {
       finish();
-      overlayStore.alert({
-        title: text('common.notice'),
-        message: text(switchFailedKey(navigator.onLine !== false)),
-        confirm: { label: text('common.confirm') },
-      });
+      overlayStore.notice(text(switchFailedKey(navigator.onLine !== false)));
     }
   };
 

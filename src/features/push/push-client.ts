@@ -35,11 +35,7 @@ const permission = (): NotificationPermission | 'unsupported' =>
   browserPushSupport().supported ? Notification.permission : 'unsupported';
 
 function showError(error: unknown, during: 'subscribe' | 'update'): void {
-  overlayStore.alertOnce({
-    title: t('common.notice'),
-    message: t(pushErrorKey(toPushError(error, during))),
-    confirm: { label: t('common.confirm') },
-  });
+  overlayStore.notice(t(pushErrorKey(toPushError(error, during))), { once: true });
 }
 
 function tellWorker(): void {

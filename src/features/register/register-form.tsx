@@ -53,12 +53,7 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
   // §5: without the password option, mobile registration uses the default password.
   const passwordShown = method === 'username' || config.register.mobilePasswordOption;
 
-  const notice = (key: string) =>
-    overlayStore.alert({
-      title: text('common.notice'),
-      message: text(key),
-      confirm: { label: text('common.confirm') },
-    });
+  const notice = (key: string) => overlayStore.notice(text(key));
 
   const validate = (values: Values): keyof Values | null | false => {
     if (method === 'username' && !values.username.trim()) return 'username';

@@ -102,11 +102,7 @@ export default function SecondFactorDialog({
     if (channel === 'sms') {
       dialingCode = picker.country?.countryDialingCode;
       if (!dialingCode) {
-        overlayStore.alert({
-          title: text('common.notice'),
-          message: text('countries.loadFailed'),
-          confirm: { label: text('common.confirm') },
-        });
+        overlayStore.notice(text('countries.loadFailed'));
         picker.retry();
         return;
       }

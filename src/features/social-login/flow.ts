@@ -49,11 +49,7 @@ export function reportFirebaseError(error: unknown): void {
   const lines = [translate(text.key)];
   if (text.code) lines.push(translate('firebaseError.code', { code: text.code }));
   if (text.reason) lines.push(translate('firebaseError.reason', { message: text.reason }));
-  overlayStore.alert({
-    title: t('common.notice'),
-    message: raw(lines.join('\n')),
-    confirm: { label: t('common.confirm') },
-  });
+  overlayStore.notice(raw(lines.join('\n')));
 }
 
 /** Drops the Firebase session, if the SDK was ever loaded (a native-app token never loads it). */

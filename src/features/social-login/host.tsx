@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useRouter } from '@tanstack/react-router';
 import { GOOGLE_PROMPT_DELAY_MS, LOGIN_PATH } from '../../config/constants';
 import { merchant } from '../../config/runtime';
-import { overlayStore, raw, t } from '../../lib/overlays';
+import { overlayStore, raw } from '../../lib/overlays';
 import { session } from '../../session/store';
 import type { FlowContext } from './flow';
 import { firebaseSetup, redirectSignInPending } from './availability';
@@ -63,11 +63,7 @@ export default function SocialHost() {
       installNativeCallback((outcome) => {
         if (outcome.kind === 'failure') {
           // §8: the shell's 'Failure…' text, as it is, in a notice alert.
-          overlayStore.alert({
-            title: t('common.notice'),
-            message: raw(outcome.message),
-            confirm: { label: t('common.confirm') },
-          });
+          overlayStore.notice(raw(outcome.message));
           return;
         }
         void withFlow((flow) =>

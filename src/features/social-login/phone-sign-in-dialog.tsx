@@ -38,11 +38,7 @@ export default function PhoneSignInDialog({ onClose }: { onClose: () => void }) 
     if (sending || left > 0 || !setup) return;
     const dialingCode = picker.country?.countryDialingCode;
     if (!dialingCode) {
-      overlayStore.alert({
-        title: text('common.notice'),
-        message: text('countries.loadFailed'),
-        confirm: { label: text('common.confirm') },
-      });
+      overlayStore.notice(text('countries.loadFailed'));
       picker.retry();
       return;
     }

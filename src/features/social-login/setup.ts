@@ -29,11 +29,7 @@ export async function withFlow(run: (flow: Flow) => unknown): Promise<void> {
   try {
     loaded = await loadFlow();
   } catch {
-    overlayStore.alertOnce({
-      title: t('common.notice'),
-      message: t(ERROR_KEYS.network),
-      confirm: { label: t('common.confirm') },
-    });
+    overlayStore.notice(t(ERROR_KEYS.network), { once: true });
     return;
   }
   if (loaded) await run(loaded);
