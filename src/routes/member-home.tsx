@@ -4,7 +4,7 @@ import { PageFrame } from '../ui/page-frame';
 import { MemberHome } from '../features/member/member-home';
 import { memberInfoQuery } from '../session/member-info-query';
 import { LanguageSwitcher } from '../features/language/language-switcher';
-import { logout } from '../features/auth/api';
+import { useLogout } from '../features/auth/api';
 import { CustomerServiceButton } from '../features/customer-service/customer-service-button';
 import { VipSummary } from '../features/vip/vip-summary';
 import { rankProgressQuery } from '../features/vip/api';
@@ -67,6 +67,7 @@ function useMemberExtras() {
 
 export default function MemberHomeRoute() {
   const t = useT();
+  const logOut = useLogout();
   const { vip, activities } = useMemberExtras();
   const current = useSession();
   return (
@@ -96,7 +97,8 @@ export default function MemberHomeRoute() {
               </li>
             </>
           }
-          onLogout={logout}
+          onLogout={() => logOut.mutateAsync()}
+          loggingOut={logOut.isPending}
         />
       </div>
       <Suspense fallback={null}>

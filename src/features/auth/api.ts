@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { getDeviceId } from '../../lib/device-id';
 import { currentDeviceKind } from '../../lib/device-kind';
@@ -53,4 +54,9 @@ export async function logout(): Promise<void> {
   } finally {
     session.end('user');
   }
+}
+
+/** Log out from a page (the account page): one at a time, so a double tap sends one logout (§4). */
+export function useLogout() {
+  return useMutation({ mutationFn: logout });
 }

@@ -1,5 +1,5 @@
 /** §7 chat calls: CBS_launchChat and CBS_unreadCount, with their query options and keys. */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { CHAT_UNREAD_POLL_MS } from '../../config/constants';
 import { merchant } from '../../config/runtime';
@@ -8,7 +8,7 @@ import { MEMBER_TYPE } from '../../session/model';
 import { memberInfoQuery } from '../../session/member-info-query';
 import { session } from '../../session/store';
 import { sessionKeyOf } from '../../shared/session-key';
-import { chatFrameUrl, chatLaunchRequest } from './rules';
+import { chatEntry, chatFrameUrl, chatLaunchRequest, type ChatEntry } from './rules';
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -50,4 +50,18 @@ export async function launchChat(title: string): Promise<string | null> {
     }),
   );
   return chatFrameUrl(chatUrl);
+}
+
+/**
+ * §2 / §6 opening the chat: who the player is (a visitor, type 4 or a member who may chat), then for
+ * a member the chat page's URL (null: an answer without one). One at a time: a double tap opens one.
+ */
+export function useOpenChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (title: string): Promise<{ entry: ChatEntry; url: string | null }> => {
+      const entry = chatEntry(await sessionForChat(queryClient));
+      return { entry, url: entry === 'launch' ? await launchChat(title) : null };
+    },
+  });
 }

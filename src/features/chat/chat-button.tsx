@@ -3,7 +3,7 @@
  * /m/login; type 4 has no chat and no unread count and is told so; everyone else gets the chat
  * page's URL from CBS_launchChat, which the caller opens in the frame page.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { reportApiError } from '../../api/report';
@@ -12,8 +12,8 @@ import { activeLocale, useT } from '../../i18n';
 import { formatNumber } from '../../lib/format';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { useSession } from '../../session/use-session';
-import { chatKeys, launchChat, sessionForChat, unreadQuery } from './api';
-import { appBadgeCount, asksUnreadCount, chatEntry, unreadBadge } from './rules';
+import { chatKeys, unreadQuery, useOpenChat } from './api';
+import { appBadgeCount, asksUnreadCount, unreadBadge } from './rules';
 import { setAppBadge } from './app-badge';
 import './chat.css';
 
@@ -39,7 +39,7 @@ export function ChatButton({ onOpen }: { onOpen: (chat: { url: string; title: st
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const current = useSession();
-  const [busy, setBusy] = useState(false);
+  const openChat = useOpenChat();
   const counting = asksUnreadCount(current);
   const unread = useQuery({ ...unreadQuery(current?.token ?? ''), enabled: counting });
   const badge = counting ? unreadBadge(unread.data) : null;
@@ -59,24 +59,18 @@ export function ChatButton({ onOpen }: { onOpen: (chat: { url: string; title: st
   }, [counting, queryClient]);
 
   const open = async () => {
-    if (busy) return;
-    setBusy(true);
+    if (openChat.isPending) return;
     try {
-      const entry = chatEntry(await sessionForChat(queryClient));
+      const title = t('chat.title');
+      const { entry, url } = await openChat.mutateAsync(title);
       if (entry === 'login') {
         await navigate({ href: `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(location.pathname)}` });
       } else if (entry === 'no-permission') {
         overlayStore.notice(text('chat.noPermission'));
-      } else {
-        const title = t('chat.title');
-        const url = await launchChat(title);
-        if (url) onOpen({ url, title });
-        else overlayStore.notice(text('error.malformed'));
-      }
+      } else if (url) onOpen({ url, title });
+      else overlayStore.notice(text('error.malformed'));
     } catch (error) {
       reportApiError(error);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -95,7 +89,7 @@ export function ChatButton({ onOpen }: { onOpen: (chat: { url: string; title: st
             })
           : t('chat.button')
       }
-      aria-busy={busy}
+      aria-busy={openChat.isPending}
       onClick={() => void open()}
     >
       <ChatIcon />

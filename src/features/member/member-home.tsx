@@ -27,7 +27,7 @@ function RowLink({ to, icon, label }: { to: string; icon: ReactNode; label: stri
  * grouped lists with icons. The route fills the slots: `wallet` (the balance with Deposit and
  * Withdraw), `vip` (§3 / §4 the VIP label and progress), `activities` (§5 the go-to-activity button
  * and the referral button), `settings` (list rows: language, customer service); `onLogout` is the
- * auth feature's logout.
+ * auth feature's logout mutation (`loggingOut` while it runs).
  */
 export function MemberHome({
   wallet,
@@ -35,12 +35,15 @@ export function MemberHome({
   vip,
   activities,
   onLogout: logout,
+  loggingOut = false,
 }: {
   wallet?: ReactNode;
   settings?: ReactNode;
   vip?: ReactNode;
   activities?: ReactNode;
   onLogout: () => Promise<void>;
+  /** A logout is on its way: the button waits (a double tap logs out once). */
+  loggingOut?: boolean;
 }) {
   const t = useT();
   const navigate = useNavigate();
@@ -107,7 +110,13 @@ export function MemberHome({
           {settings}
         </ul>
       </nav>
-      <button type="button" className="button secondary block" onClick={() => void onLogout()}>
+      <button
+        type="button"
+        className="button secondary block"
+        disabled={loggingOut}
+        aria-busy={loggingOut}
+        onClick={() => void onLogout()}
+      >
         <LogOut className="icon" aria-hidden="true" />
         {t('auth.logout')}
       </button>
