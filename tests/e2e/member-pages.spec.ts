@@ -176,6 +176,19 @@ test.describe('player0 (type 0, AUTO label VIP 1)', () => {
     await expect(page.getByRole('heading', { name: 'Friends invited' }).locator('..')).toContainText('2');
   });
 
+  test('§4 issue 36: a double tap on Log out sends one logout and lands on home as a visitor', async ({ page }) => {
+    await logIn(page, 'player0');
+    await page.goto('/m/member/home');
+    let logouts = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/wps/session/logout')) logouts += 1;
+    });
+    await page.getByRole('button', { name: 'Log out' }).dblclick();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+    expect(logouts).toBe(1);
+  });
+
   test('§2 an activity is joined once; the join stays after a reload', async ({ page }) => {
     await logIn(page, 'player0');
     await page.goto('/m/activity?id=1');

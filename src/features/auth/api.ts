@@ -36,13 +36,22 @@ export function login(username: string, password: string, captcha?: CaptchaField
   return call('login', loginRequestFor(username, password, captcha, link));
 }
 
+let loggingOut: Promise<void> | null = null;
+
 /**
  * §4: logout revokes the token on the server and clears the session; listeners clear the rest.
  * Auto-login is turned off on this device, so the next visit does not log straight back in (the
  * remembered username and password stay to fill in the form). Where the site's auto-login setting
  * is off nothing may stay remembered (§5): the remembered login and its sealing key go (issue 11).
+ * One at a time: a second tap (or a second caller) while one runs joins it.
  */
-export async function logout(): Promise<void> {
+export function logout(): Promise<void> {
+  return (loggingOut ??= endSession().finally(() => {
+    loggingOut = null;
+  }));
+}
+
+async function endSession(): Promise<void> {
   disableAutoLogin();
   if (!merchant().autoLogin) forgetRemembered();
   try {
