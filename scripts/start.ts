@@ -157,6 +157,8 @@ run('server/main.ts', {
   // The edge in front forwards the player's address and scheme; the platform listens on loopback only.
   TRUST_PROXY: '1',
   HOST: '127.0.0.1',
+  // The edge serves the storefront's files and pages: the platform serves none (nothing of its disk).
+  SERVE_PAGES: '0',
   ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {}),
 });
 // The edge starts at once: until the platform answers, its pages answer 503 and its calls 502.

@@ -142,6 +142,13 @@ export interface StartServerOptions {
    */
   ssrEntry?: string;
   /**
+   * Issue 34: the platform serves the storefront's pages and files itself (its own DIST_DIR under
+   * /m/, rendered pages, the storefront's own second asset manifest). Default: on, unless env
+   * SERVE_PAGES is '0'. Off behind a storefront edge (`npm start`, the browser tests): then nothing
+   * the page receives can come from the platform's disk (every /m/ path answers 404 here).
+   */
+  servePages?: boolean;
+  /**
    * Answer public pages with server-rendered HTML (issue 18). Default: on, unless env SERVER_RENDER is
    * '0' (then every page is the plain shell the browser renders).
    */
@@ -305,12 +312,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       // Never in production mode: the dev outbox shows the codes the server "sent".
       ...(mode === 'development' ? devRoutes(deps) : []),
     ];
-    const page = createPages({
+    const servePages = options.servePages ?? process.env.SERVE_PAGES !== '0';
+    const pages = createPages({
       distDir: options.distDir,
       merchants,
       logger,
       renderer:
-        (options.serverRender ?? process.env.SERVER_RENDER !== '0')
+        servePages && (options.serverRender ?? process.env.SERVER_RENDER !== '0')
           ? createRenderer(options.ssrEntry ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js'), logger)
           : undefined,
       vendors: (merchantCode) => deps.catalogue.vendors(merchantCode).map(withVendorMark),
@@ -323,6 +331,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         return origin ? [origin] : [];
       },
     });
+    const page = servePages
+      ? pages
+      : async (_request: FastifyRequest, reply: FastifyReply) => replyText(reply, 404, 'Not found.\n');
     const requests = mode === 'development' ? new RequestCounter() : null;
     // The feature modules that answer on Node's own request and response (they read their bodies themselves).
     const features = [
@@ -397,10 +408,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     });
     app.setNotFoundHandler(page);
 
-    await app.register(pwaRoutes, { merchants, dataDir: options.dataDir, distDir: options.distDir });
+    await app.register(pwaRoutes, {
+      merchants,
+      dataDir: options.dataDir,
+      distDir: servePages ? options.distDir : undefined,
+    });
     await app.register(wpsPlugin, { deps, routes: wpsRoutes, latencyMs: options.latencyMs ?? 0, requests });
     if (requests) app.all(DEV_REQUESTS_PATH, async (_request, reply) => replyJson(reply, 200, requests.snapshot()));
-    await app.register(staticFiles, { distDir: options.distDir });
+    if (servePages) await app.register(staticFiles, { distDir: options.distDir });
 
     /** Everything else: a feature module's path (admin, chat page, downloads, game assets, media), else the page answer. */
     async function others(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {

@@ -1,6 +1,6 @@
 /**
  * Runs the reference server: `node --import tsx server/main.ts` (npm run dev:server).
- * Environment: PORT, GAMES_PORT, HOST, DATA_DIR, DIST_DIR, STOREFRONT_MODE, SERVER_LATENCY_MS, TRUST_PROXY, ADMIN_TOKEN
+ * Environment: PORT, GAMES_PORT, HOST, DATA_DIR, DIST_DIR, SERVE_PAGES, STOREFRONT_MODE, SERVER_LATENCY_MS, TRUST_PROXY, ADMIN_TOKEN
  * (server/README.md).
  */
 import { pathToFileURL } from 'node:url';
