@@ -18,7 +18,7 @@ import type {
 } from '../../contract/member-pages';
 import type { Database } from '../db/index';
 import { HttpError } from '../http/errors';
-import type { RewardWallet } from '../rewards/wallet';
+import type { RewardWallet } from './wallet-port';
 
 /** Ranking rows shown. */
 export const RANKING_SIZE = 10;

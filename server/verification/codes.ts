@@ -6,7 +6,7 @@
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { HttpError } from '../http/errors';
-import type { Database } from './index';
+import type { Database } from '../db/index';
 
 export type Channel = 'sms' | 'email';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Issue 12: "two withdrawals at once can never overdraw", with real concurrency. In one Node process
- * better-sqlite3 runs one statement at a time, so the HTTP race of server/routes/money.test.ts
+ * better-sqlite3 runs one statement at a time, so the HTTP race of server/money/routes.test.ts
  * interleaves requests but never transactions. Here four OS processes, each with its own connection
  * to the same WAL database file, withdraw from one wallet at the same moment: the immediate
  * transaction (and the ledger's overdraft trigger behind it) must let through exactly what the
@@ -18,7 +18,7 @@ import { Members } from '../db/members';
 import { DEFAULT_MERCHANTS_DIR, loadMerchants } from '../merchants/load';
 import type { RaceAnswer } from '../test/withdraw-race-process';
 import { Wallets } from './ledger';
-import { MoneyService } from './money';
+import { MoneyService } from './service';
 
 const PROCESSES = 4;
 const ATTEMPTS_EACH = 15;

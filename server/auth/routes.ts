@@ -1,16 +1,16 @@
 /** Session calls (§7): the RSA key, login, second-factor login, logout. */
 import { api } from '../../contract/endpoints';
 import type { LoginValue } from '../../contract/entities';
-import { verifyTotp } from '../auth/totp';
+import { verifyTotp } from './totp';
 import type { AppDeps } from '../deps';
 import type { Member } from '../db/members';
-import type { SecondFactorMethod, SecondFactorSettings } from '../db/second-factor';
-import { emailRecipient, smsRecipient } from '../db/verification-codes';
+import type { SecondFactorMethod, SecondFactorSettings } from './second-factor';
+import { emailRecipient, smsRecipient } from '../verification/codes';
 import { HttpError } from '../http/errors';
 import { requireMember, route, type HttpContext, type RouteDef } from '../http/route';
 import type { Merchant } from '../merchants/load';
-import { authenticate, linkOnLogin, loginErrors, openSession } from '../auth/login-service';
-import { loginClient } from '../auth/throttle';
+import { authenticate, linkOnLogin, loginErrors, openSession } from './login-service';
+import { loginClient } from './throttle';
 import { captchaRequired } from '../captcha/captcha';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

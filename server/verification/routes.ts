@@ -6,7 +6,7 @@
  */
 import { api } from '../../contract/endpoints';
 import type { AppDeps } from '../deps';
-import { CODE_TTL_MS, emailRecipient, smsRecipient } from '../db/verification-codes';
+import { CODE_TTL_MS, emailRecipient, smsRecipient } from './codes';
 import { HttpError } from '../http/errors';
 import { route, type RouteDef } from '../http/route';
 

@@ -5,8 +5,8 @@
 import { withVendorMark } from '../art/files';
 import { api, type RequestOf } from '../../contract/endpoints';
 import type { AppDeps } from '../deps';
-import { gameNotFound } from '../games/service';
-import type { GameRow } from '../games/store';
+import { gameNotFound } from './service';
+import type { GameRow } from './store';
 import { requestOrigin } from '../http/origin';
 import { requireMember, route, type HttpContext, type RouteDef } from '../http/route';
 

@@ -15,10 +15,10 @@ import {
   firebaseErrors,
   type FirebaseIdentity,
   type FirebaseVerifier,
-} from '../firebase/verifier';
+} from './verifier';
 import { startGoogleKeys, type GoogleKeys } from '../test/google-keys';
 import { deviceId, startTestServer, type TestServer } from '../test/harness';
-import { splitE164 } from './firebase';
+import { splitE164 } from './routes';
 
 /** Tokens are names of identities the test made up; anything else is refused as invalid. */
 function standInVerifier() {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contract/endpoints';
 import { DEV_ADMIN_TOKEN } from '../admin/admin';
-import { CHAT_SEND_LIMIT } from '../db/chat';
+import { CHAT_SEND_LIMIT } from './store';
 import { startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../db/index';
 import { Members } from '../db/members';
 import { DEFAULT_MERCHANTS_DIR, loadMerchants, type MerchantRegistry } from '../merchants/load';
 import { Wallets } from './ledger';
-import { MoneyService } from './money';
+import { MoneyService } from './service';
 
 let dir: string;
 let db: Database;

@@ -16,7 +16,7 @@ import { readJsonBody } from '../http/body';
 import { HttpError } from '../http/errors';
 import { sendValue } from '../http/respond';
 import type { Merchant } from '../merchants/load';
-import type { PushMessage } from '../push/sender';
+import type { PushMessage } from './sender';
 
 export const PUSH_ADMIN_PATHS = ['/admin/push', '/admin/push/outbox', '/admin/push/tokens', '/admin/tracking/events'];
 

@@ -5,7 +5,7 @@
  * (403 push.token.other.member), so one player cannot subscribe or silence another's device.
  */
 import { HttpError } from '../http/errors';
-import type { Database } from './index';
+import type { Database } from '../db/index';
 
 export const tokenOfAnotherMember = () =>
   new HttpError(403, 'push.token.other.member', 'This push token belongs to another member.');

@@ -11,7 +11,7 @@ import { api } from '../../contract/endpoints';
 import { afterSend, type WireEvent } from '../../contract/tracking-wire';
 import { DEV_ADMIN_TOKEN } from '../admin/admin';
 import { startTestServer, type TestServer } from '../test/harness';
-import { EVENT_CALLS_PER_ADDRESS, EVENT_NEW_PER_ADDRESS, EVENT_NEW_PER_DEVICE } from './tracking';
+import { EVENT_CALLS_PER_ADDRESS, EVENT_NEW_PER_ADDRESS, EVENT_NEW_PER_DEVICE } from './routes';
 
 const event = (): WireEvent => ({
   id: randomUUID(),

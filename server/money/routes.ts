@@ -1,7 +1,7 @@
 /**
  * Money calls (issue 12; §7 MCSFE_getDepositSettings, MCSFE_getWithdrawAccountInfo, the §3 Counts
  * summary): deposit settings and deposits, withdraw account info and withdrawals, binding a bank
- * account, e-wallet or Pix key, and the histories. The rules live in server/wallet/money.ts; every
+ * account, e-wallet or Pix key, and the histories. The rules live in server/money/service.ts; every
  * refusal is a WalletError answered as {message, errorCode} with a 4xx.
  */
 import { api } from '../../contract/endpoints';

@@ -6,11 +6,11 @@
  *
  * Issue 35 (tracking flood): the table never holds more than TRACKING_MAX_ROWS events, whatever
  * arrives: past it the oldest received are pruned first (the per-address and per-device quotas of
- * routes/tracking.ts make reaching it take many addresses; only a flood that big can cut an id's
+ * tracking/routes.ts make reaching it take many addresses; only a flood that big can cut an id's
  * 30 days short).
  */
 import type { WireEvent } from '../../contract/tracking-wire';
-import type { Database } from './index';
+import type { Database } from '../db/index';
 
 export const TRACKING_ID_RETENTION_MS = 35 * 24 * 60 * 60 * 1000;
 /** At most this many events are stored, all merchants together (about 250 bytes each: ≈ 125 MB). */

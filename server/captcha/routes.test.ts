@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type RegisterRequest } from '../../contract/endpoints';
 import { geetestChallenge } from '../../contract/entities';
-import { SLIDER_TOLERANCE_PX } from '../captcha/captcha';
+import { SLIDER_TOLERANCE_PX } from './captcha';
 import { DEFAULT_MERCHANTS_DIR } from '../merchants/load';
 import { deviceId, humanTrack, startTestServer, type TestServer } from '../test/harness';
 import { decodePng } from '../test/png-read';

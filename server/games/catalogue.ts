@@ -1,5 +1,5 @@
 /** Read-only reference data: countries and each merchant's game vendors. */
-import type { Database } from './index';
+import type { Database } from '../db/index';
 
 export interface CountryRow {
   countryCode: string;

@@ -1,10 +1,10 @@
 /**
  * The reward center's way to the wallet. A claimed reward is credited to the member's wallet on
- * the money issue's append-only ledger (server/wallet/ledger.ts) exactly once: the ledger's
+ * the money issue's append-only ledger (server/money/ledger.ts) exactly once: the ledger's
  * idempotency key names the reward (`reward-<id>`), so even a second credit for the same reward
  * moves nothing. The seam stays an interface so the store can be tested on its own.
  */
-import type { Wallets } from '../wallet/ledger';
+import type { Wallets } from '../money/ledger';
 
 export interface RewardCredit {
   memberId: number;

@@ -9,7 +9,7 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { requireMember, route, type RouteDef } from '../http/route';
 import { requestOrigin } from '../http/origin';
-import { CHAT_PAGE_PATH } from '../chat/chat-page';
+import { CHAT_PAGE_PATH } from './chat-page';
 
 export const noChatPermission = () =>
   new HttpError(403, 'chat.no.permission', 'This account has no permission to use the chat.');

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpError } from '../http/errors';
-import type { Database } from './index';
+import type { Database } from '../db/index';
 
 /** How long a chat URL stays usable. */
 export const CHAT_TICKET_TTL_MS = 2 * 60 * 60_000;

@@ -3,7 +3,7 @@
  * addresses each member has verified from.
  */
 import type { VerifyRequiredFlags } from '../../contract/entities';
-import type { Database } from './index';
+import type { Database } from '../db/index';
 
 export const SECOND_FACTOR_METHODS = ['payeeName', 'sms', 'ga', 'email'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];

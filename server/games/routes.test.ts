@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contract/endpoints';
-import { drawLottery, lotteryPayout, slotPayout, validPicks } from '../games/play';
+import { drawLottery, lotteryPayout, slotPayout, validPicks } from './play';
 import { startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;

@@ -13,7 +13,7 @@
  * Over a limit the answer is 429 with Retry-After and no ack, so the device keeps the events and
  * sends them later (contract/tracking-wire.ts afterSend): throttled, never lost. When the quota
  * covers only part of a batch, that part is stored and acknowledged, the rest waits for the next try.
- * The table itself is capped (db/tracking.ts TRACKING_MAX_ROWS, oldest pruned first).
+ * The table itself is capped (tracking/store.ts TRACKING_MAX_ROWS, oldest pruned first).
  */
 import { api } from '../../contract/endpoints';
 import { EVENT_BATCH_MAX, EVENT_ID_PATTERN, parseWireEvent, type WireEvent } from '../../contract/tracking-wire';

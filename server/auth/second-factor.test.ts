@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contract/endpoints';
 import { loginValue, verifyRequiredFlags } from '../../contract/entities';
-import { base32Decode, totp } from '../auth/totp';
-import { CODE_TTL_MS, MAX_CODE_ATTEMPTS } from '../db/verification-codes';
+import { base32Decode, totp } from './totp';
+import { CODE_TTL_MS, MAX_CODE_ATTEMPTS } from '../verification/codes';
 import { deviceId, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;

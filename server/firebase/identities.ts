@@ -1,5 +1,5 @@
 /** Firebase identities linked to members (migration 003): provider + Firebase uid → member. */
-import type { Database } from './index';
+import type { Database } from '../db/index';
 
 export class FirebaseIdentities {
   private readonly findStmt;

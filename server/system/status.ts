@@ -5,7 +5,7 @@
  * runs: through the admin endpoint (server/admin/admin.ts) or SQL (server/README.md).
  */
 import { hostnameOf } from '../merchants/load';
-import type { Database } from './index';
+import type { Database } from '../db/index';
 
 export interface MerchantStatus {
   maintenance: boolean;
