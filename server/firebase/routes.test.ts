@@ -10,12 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contract/endpoints';
 import type { FirebaseChannel } from '../../contract/firebase-channels';
 import { FIREBASE_REGISTER_SMS_TEMPLATE } from '../../contract/constants';
-import {
-  createFirebaseVerifier,
-  firebaseErrors,
-  type FirebaseIdentity,
-  type FirebaseVerifier,
-} from './verifier';
+import { createFirebaseVerifier, firebaseErrors, type FirebaseIdentity, type FirebaseVerifier } from './verifier';
 import { startGoogleKeys, type GoogleKeys } from '../test/google-keys';
 import { deviceId, startTestServer, type TestServer } from '../test/harness';
 import { splitE164 } from './routes';

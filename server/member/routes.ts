@@ -111,7 +111,7 @@ export function memberRoutes(deps: AppDeps): RouteDef[] {
       };
       if (member.mobileNum) info.mobileNum = member.mobileNum;
       if (member.clubLabel) info.clubLabel = member.clubLabel;
-      info.referralEnabled = deps.memberPages.referralEnabled(member.id);
+      info.referralEnabled = deps.memberPages.referral.enabled(member.id);
       return info;
     }),
 
