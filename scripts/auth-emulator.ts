@@ -40,6 +40,8 @@ export interface AuthEmulatorOptions {
   projectId?: string;
   /** Print the emulator's own output. Default false. */
   verbose?: boolean;
+  /** Gives up waiting for the emulator (and stops it) once aborted: `npm start` stopped meanwhile. */
+  signal?: AbortSignal;
 }
 
 export interface RunningAuthEmulator {
@@ -143,9 +145,15 @@ function frontDoor(emulatorPort: number): Server {
   });
 }
 
-async function waitUntilReady(port: number, child: ChildProcess, log: () => string): Promise<void> {
+async function waitUntilReady(
+  port: number,
+  child: ChildProcess,
+  log: () => string,
+  signal?: AbortSignal,
+): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
+    if (signal?.aborted) throw new Error('the Auth Emulator was stopped before it was ready');
     if (child.exitCode !== null) throw new Error(`the Auth Emulator exited (${child.exitCode}):\n${log()}`);
     try {
       const answer = await fetch(`http://${HOST}:${port}/`);
@@ -229,7 +237,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
       door.once('error', reject);
       door.listen(port, HOST, () => resolve());
     });
-    await waitUntilReady(port + 1, child, () => output);
+    await waitUntilReady(port + 1, child, () => output, options.signal);
   } catch (error) {
     door.close();
     await stopChild();

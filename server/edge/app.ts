@@ -127,6 +127,8 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
     });
     return rendererReady;
   };
+  // The render entry (a large module) loads while the platform starts, not after it answers.
+  void renderer?.load?.();
   void warmRenderer();
 
   await app.register(fastifyHelmet, {
