@@ -20,7 +20,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { tmpdir, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,11 @@ export interface AuthEmulatorOptions {
   projectId?: string;
   /** Print the emulator's own output. Default false. */
   verbose?: boolean;
+  /**
+   * Runs the emulator at a lower CPU priority (nice 10), so what starts beside it (`npm start`: the
+   * platform and the edge, on the critical path to serving) goes first. Default false.
+   */
+  lowPriority?: boolean;
   /** Gives up waiting for the emulator (and stops it) once aborted: `npm start` stopped meanwhile. */
   signal?: AbortSignal;
 }
@@ -214,6 +219,13 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  if (options.lowPriority && child.pid !== undefined) {
+    try {
+      setPriority(child.pid, 10);
+    } catch {
+      // not allowed here: it runs at the usual priority
+    }
+  }
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-20_000);
     if (options.verbose) process.stdout.write(chunk);

@@ -121,7 +121,9 @@ if (oldestOutput() > newestSource()) {
 let emulator: RunningAuthEmulator | null = null;
 const emulatorAbort = new AbortController();
 const emulatorStarting: Promise<RunningAuthEmulator | null> = withEmulator
-  ? startAuthEmulator({ port: emulatorPort, signal: emulatorAbort.signal }).then((running) => (emulator = running))
+  ? startAuthEmulator({ port: emulatorPort, signal: emulatorAbort.signal, lowPriority: true }).then(
+      (running) => (emulator = running),
+    )
   : Promise.resolve(null);
 if (withEmulator)
   console.log(`Starting the Firebase Auth Emulator on port ${emulatorPort} (social and phone sign-in)…`);
