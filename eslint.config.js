@@ -150,7 +150,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // Sanitisers strip control characters on purpose (routing/rules.ts, server/db/chat.ts).
+      // Sanitisers strip control characters on purpose (routing/rules.ts, server/chat/store.ts).
       'no-control-regex': 'off',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',

@@ -20,7 +20,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { tmpdir, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,13 @@ export interface AuthEmulatorOptions {
   projectId?: string;
   /** Print the emulator's own output. Default false. */
   verbose?: boolean;
+  /**
+   * Runs the emulator at a lower CPU priority (nice 10), so what starts beside it (`npm start`: the
+   * platform and the edge, on the critical path to serving) goes first. Default false.
+   */
+  lowPriority?: boolean;
+  /** Gives up waiting for the emulator (and stops it) once aborted: `npm start` stopped meanwhile. */
+  signal?: AbortSignal;
 }
 
 export interface RunningAuthEmulator {
@@ -143,9 +150,15 @@ function frontDoor(emulatorPort: number): Server {
   });
 }
 
-async function waitUntilReady(port: number, child: ChildProcess, log: () => string): Promise<void> {
+async function waitUntilReady(
+  port: number,
+  child: ChildProcess,
+  log: () => string,
+  signal?: AbortSignal,
+): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
+    if (signal?.aborted) throw new Error('the Auth Emulator was stopped before it was ready');
     if (child.exitCode !== null) throw new Error(`the Auth Emulator exited (${child.exitCode}):\n${log()}`);
     try {
       const answer = await fetch(`http://${HOST}:${port}/`);
@@ -206,6 +219,13 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  if (options.lowPriority && child.pid !== undefined) {
+    try {
+      setPriority(child.pid, 10);
+    } catch {
+      // not allowed here: it runs at the usual priority
+    }
+  }
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-20_000);
     if (options.verbose) process.stdout.write(chunk);
@@ -229,7 +249,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
       door.once('error', reject);
       door.listen(port, HOST, () => resolve());
     });
-    await waitUntilReady(port + 1, child, () => output);
+    await waitUntilReady(port + 1, child, () => output, options.signal);
   } catch (error) {
     door.close();
     await stopChild();

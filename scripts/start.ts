@@ -10,7 +10,11 @@
  *    and the variable that moves it.
  * 2. `npm run build` runs only when the build is missing or older than a source (src/, sw/,
  *    contract/, public/, the build's configuration): a second start with nothing changed serves at once.
- * 3. The emulator, the platform, then the edge; Ctrl-C (or SIGTERM) stops all three.
+ * 3. The emulator, the platform and the edge start together; `npm start` is serving once the edge's
+ *    /readyz answers 200 (platform reachable, renderer loaded), well within 15 s on a reused build.
+ *    The emulator (a Java-like CLI that compiles its API spec at start: up to a minute on a busy
+ *    machine) is only for social and phone sign-in, whose pages say so until it answers behind its
+ *    front door; it failing to start stops everything. Ctrl-C (or SIGTERM) stops all three.
  *
  * No emulator is started when FIREBASE_AUTH_EMULATOR_HOST is set already (one of your own), or in
  * production mode (STOREFRONT_MODE=production verifies against Google's keys, and the edge does not
@@ -112,12 +116,17 @@ if (oldestOutput() > newestSource()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Started beside the platform and the edge, not before them: its address is known at once (its
+// front door on emulatorPort), and it is ready when it is (social and phone sign-in wait for it).
 let emulator: RunningAuthEmulator | null = null;
-if (withEmulator) {
+const emulatorAbort = new AbortController();
+const emulatorStarting: Promise<RunningAuthEmulator | null> = withEmulator
+  ? startAuthEmulator({ port: emulatorPort, signal: emulatorAbort.signal, lowPriority: true }).then(
+      (running) => (emulator = running),
+    )
+  : Promise.resolve(null);
+if (withEmulator)
   console.log(`Starting the Firebase Auth Emulator on port ${emulatorPort} (social and phone sign-in)…`);
-  emulator = await startAuthEmulator({ port: emulatorPort });
-  console.log(`Firebase Auth Emulator: ${emulator.url}`);
-}
 
 const children: ChildProcess[] = [];
 const run = (script: string, env: NodeJS.ProcessEnv) => {
@@ -142,6 +151,8 @@ function stop(code: number): Promise<void> {
           : null,
       ),
     );
+    emulatorAbort.abort();
+    await emulatorStarting.catch(() => null);
     await emulator?.stop();
     process.exit(code);
   })();
@@ -157,7 +168,9 @@ run('server/main.ts', {
   // The edge in front forwards the player's address and scheme; the platform listens on loopback only.
   TRUST_PROXY: '1',
   HOST: '127.0.0.1',
-  ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {}),
+  // The edge serves the storefront's files and pages: the platform serves none (nothing of its disk).
+  SERVE_PAGES: '0',
+  ...(withEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}` } : {}),
 });
 // The edge starts at once: until the platform answers, its pages answer 503 and its calls 502.
 run('server/edge/main.ts', {
@@ -167,6 +180,13 @@ run('server/edge/main.ts', {
   EDGE_FORWARD_ADMIN: production ? '0' : '1',
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
 });
+emulatorStarting.then(
+  (running) => running && console.log(`Firebase Auth Emulator: ${running.url} (social and phone sign-in ready)`),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    void stop(1);
+  },
+);
 // Ready when the edge says so (platform reachable, renderer loaded).
 for (;;) {
   const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(

@@ -13,18 +13,18 @@ import { HashPool } from './crypto/hash-pool';
 import { createPasswordHasher, SCRYPT_N, type PasswordHasher } from './crypto/passwords';
 import { loadOrCreateRsaKeys } from './crypto/rsa-keys';
 import { CaptchaService } from './captcha/captcha';
-import { Catalogue } from './db/catalogue';
-import { ChatStore } from './db/chat';
+import { Catalogue } from './games/catalogue';
+import { ChatStore } from './chat/store';
 import { openDatabase, type Database } from './db/index';
-import { MerchantStatusStore } from './db/merchant-status';
+import { MerchantStatusStore } from './system/status';
 import { Members } from './db/members';
-import { FirebaseIdentities } from './db/firebase-identities';
+import { FirebaseIdentities } from './firebase/identities';
 import { createFirebaseVerifier, type FirebaseVerifier } from './firebase/verifier';
-import { SecondFactorStore } from './db/second-factor';
-import { VerificationCodes } from './db/verification-codes';
+import { SecondFactorStore } from './auth/second-factor';
+import { VerificationCodes } from './verification/codes';
 import { seedDatabase } from './db/seed';
-import { PushStore } from './db/push';
-import { TrackingStore } from './db/tracking';
+import { PushStore } from './push/store';
+import { TrackingStore } from './tracking/store';
 import { createPushSender } from './push/sender';
 import type { AppDeps, ServerMode } from './deps';
 import { HttpError } from './http/errors';
@@ -40,18 +40,18 @@ import { consoleLogger, type Logger } from './logger';
 import { DEFAULT_MERCHANTS_DIR, loadMerchants } from './merchants/load';
 import { adminTokenFor, createAdminHandler } from './admin/admin';
 import { createChatPageHandler } from './chat/chat-page';
-import { captchaRoutes } from './routes/captcha';
-import { chatRoutes } from './routes/chat';
-import { devRoutes } from './routes/dev';
-import { firebaseRoutes } from './routes/firebase';
-import { gameRoutes } from './routes/games';
-import { memberRoutes } from './routes/member';
-import { sessionRoutes } from './routes/session';
-import { systemRoutes } from './routes/system';
-import { storefrontRoutes } from './routes/storefront';
-import { verificationRoutes } from './routes/verification';
-import { pushRoutes } from './routes/push';
-import { trackingRoutes } from './routes/tracking';
+import { captchaRoutes } from './captcha/routes';
+import { chatRoutes } from './chat/routes';
+import { devRoutes } from './dev/routes';
+import { firebaseRoutes } from './firebase/routes';
+import { gameRoutes } from './games/routes';
+import { memberRoutes } from './member/routes';
+import { sessionRoutes } from './auth/routes';
+import { systemRoutes } from './system/routes';
+import { storefrontRoutes } from './site/routes';
+import { verificationRoutes } from './verification/routes';
+import { pushRoutes } from './push/routes';
+import { trackingRoutes } from './tracking/routes';
 import { createGameAssetsHandler } from './games/assets';
 import { createArtHandler, withVendorMark } from './art/files';
 import { startGameOrigin, type RunningGameOrigin } from './games/game-origin';
@@ -65,10 +65,10 @@ import { PromotionsStore } from './promotions/store';
 import { memberPagesRoutes } from './member-pages/routes';
 import { seedMemberPages } from './member-pages/seed';
 import { MemberPagesStore } from './member-pages/store';
-import { ledgerRewardWallet } from './rewards/wallet';
-import { moneyRoutes } from './routes/money';
-import { Wallets } from './wallet/ledger';
-import { MoneyService } from './wallet/money';
+import { ledgerRewardWallet } from './member-pages/wallet-port';
+import { moneyRoutes } from './money/routes';
+import { Wallets } from './money/ledger';
+import { MoneyService } from './money/service';
 import { createDownloadHandler } from './install/download';
 import { installRoutes } from './install/routes';
 import { seedInstall } from './install/seed';
@@ -142,6 +142,13 @@ export interface StartServerOptions {
    */
   ssrEntry?: string;
   /**
+   * Issue 34: the platform serves the storefront's pages and files itself (its own DIST_DIR under
+   * /m/, rendered pages, the storefront's own second asset manifest). Default: on, unless env
+   * SERVE_PAGES is '0'. Off behind a storefront edge (`npm start`, the browser tests): then nothing
+   * the page receives can come from the platform's disk (every /m/ path answers 404 here).
+   */
+  servePages?: boolean;
+  /**
    * Answer public pages with server-rendered HTML (issue 18). Default: on, unless env SERVER_RENDER is
    * '0' (then every page is the plain shell the browser renders).
    */
@@ -157,7 +164,7 @@ export interface StartServerOptions {
    * The browser tests raise it: the whole suite registers its members from one loopback address.
    */
   registerMaxPerIp?: number;
-  /** Issue 35: tracking events stored at most (db/tracking.ts). Default TRACKING_MAX_ROWS. */
+  /** Issue 35: tracking events stored at most (tracking/store.ts). Default TRACKING_MAX_ROWS. */
   trackingMaxRows?: number;
 }
 
@@ -305,12 +312,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       // Never in production mode: the dev outbox shows the codes the server "sent".
       ...(mode === 'development' ? devRoutes(deps) : []),
     ];
-    const page = createPages({
+    const servePages = options.servePages ?? process.env.SERVE_PAGES !== '0';
+    const pages = createPages({
       distDir: options.distDir,
       merchants,
       logger,
       renderer:
-        (options.serverRender ?? process.env.SERVER_RENDER !== '0')
+        servePages && (options.serverRender ?? process.env.SERVER_RENDER !== '0')
           ? createRenderer(options.ssrEntry ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js'), logger)
           : undefined,
       vendors: (merchantCode) => deps.catalogue.vendors(merchantCode).map(withVendorMark),
@@ -323,6 +331,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         return origin ? [origin] : [];
       },
     });
+    const page = servePages
+      ? pages
+      : async (_request: FastifyRequest, reply: FastifyReply) => replyText(reply, 404, 'Not found.\n');
     const requests = mode === 'development' ? new RequestCounter() : null;
     // The feature modules that answer on Node's own request and response (they read their bodies themselves).
     const features = [
@@ -397,10 +408,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     });
     app.setNotFoundHandler(page);
 
-    await app.register(pwaRoutes, { merchants, dataDir: options.dataDir, distDir: options.distDir });
+    await app.register(pwaRoutes, {
+      merchants,
+      dataDir: options.dataDir,
+      distDir: servePages ? options.distDir : undefined,
+    });
     await app.register(wpsPlugin, { deps, routes: wpsRoutes, latencyMs: options.latencyMs ?? 0, requests });
     if (requests) app.all(DEV_REQUESTS_PATH, async (_request, reply) => replyJson(reply, 200, requests.snapshot()));
-    await app.register(staticFiles, { distDir: options.distDir });
+    if (servePages) await app.register(staticFiles, { distDir: options.distDir });
 
     /** Everything else: a feature module's path (admin, chat page, downloads, game assets, media), else the page answer. */
     async function others(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {

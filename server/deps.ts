@@ -5,26 +5,26 @@ import type { Sessions } from './auth/sessions';
 import type { PasswordHasher } from './crypto/passwords';
 import type { RsaKeys } from './crypto/rsa-keys';
 import type { CaptchaService } from './captcha/captcha';
-import type { Catalogue } from './db/catalogue';
-import type { ChatStore } from './db/chat';
+import type { Catalogue } from './games/catalogue';
+import type { ChatStore } from './chat/store';
 import type { Database } from './db/index';
-import type { FirebaseIdentities } from './db/firebase-identities';
+import type { FirebaseIdentities } from './firebase/identities';
 import type { FirebaseVerifier } from './firebase/verifier';
-import type { MerchantStatusStore } from './db/merchant-status';
+import type { MerchantStatusStore } from './system/status';
 import type { Members } from './db/members';
-import type { SecondFactorStore } from './db/second-factor';
-import type { VerificationCodes } from './db/verification-codes';
-import type { PushStore } from './db/push';
-import type { TrackingStore } from './db/tracking';
+import type { SecondFactorStore } from './auth/second-factor';
+import type { VerificationCodes } from './verification/codes';
+import type { PushStore } from './push/store';
+import type { TrackingStore } from './tracking/store';
 import type { PushSender } from './push/sender';
 import type { Logger } from './logger';
 import type { GamesService } from './games/service';
 import type { MerchantRegistry } from './merchants/load';
 import type { PromotionsStore } from './promotions/store';
 import type { MemberPagesStore } from './member-pages/store';
-import type { Wallets } from './wallet/ledger';
+import type { Wallets } from './money/ledger';
 import type { InstallStore } from './install/store';
-import type { MoneyService } from './wallet/money';
+import type { MoneyService } from './money/service';
 
 export type ServerMode = 'production' | 'development';
 
@@ -50,10 +50,10 @@ export interface AppDeps {
   /**
    * Issue 12: every member's wallet over an append-only ledger. Other features move money with
    * `wallets.credit(memberId, amountMinor, {kind, reference, idempotencyKey})` / `wallets.debit(…)`
-   * and read `wallets.balance(memberId)` (server/wallet/ledger.ts).
+   * and read `wallets.balance(memberId)` (server/money/ledger.ts).
    */
   wallets: Wallets;
-  /** Issue 12: deposits, withdrawals and payout accounts over the wallets (server/wallet/money.ts). */
+  /** Issue 12: deposits, withdrawals and payout accounts over the wallets (server/money/service.ts). */
   money: MoneyService;
   passwords: PasswordHasher;
   /** Issue 5: Firebase ID token verification (emulator or Google's keys) and the identities linked to members. */

@@ -1,6 +1,6 @@
 /**
  * Runs the reference server: `node --import tsx server/main.ts` (npm run dev:server).
- * Environment: PORT, GAMES_PORT, HOST, DATA_DIR, DIST_DIR, STOREFRONT_MODE, SERVER_LATENCY_MS, TRUST_PROXY, ADMIN_TOKEN
+ * Environment: PORT, GAMES_PORT, HOST, DATA_DIR, DIST_DIR, SERVE_PAGES, STOREFRONT_MODE, SERVER_LATENCY_MS, TRUST_PROXY, ADMIN_TOKEN
  * (server/README.md).
  */
 import { pathToFileURL } from 'node:url';
@@ -42,7 +42,11 @@ async function main(): Promise<void> {
     // The demo game provider on another origin (issue 14): GAMES_PORT, default PORT + 7.
     gamesPort: intFromEnv('GAMES_PORT', port === 0 ? 0 : port + 7, 0, 65_535),
   });
-  consoleLogger.info(`Storefront: http://localhost:${server.port}/m/home`);
+  consoleLogger.info(
+    process.env.SERVE_PAGES === '0'
+      ? `Platform: http://localhost:${server.port} (the /wps contract; a storefront edge in front serves the pages)`
+      : `Storefront: http://localhost:${server.port}/m/home`,
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

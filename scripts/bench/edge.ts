@@ -46,6 +46,7 @@ export async function edgeRows(): Promise<Row[]> {
     mode: 'development',
     trustProxy: true,
     gamesPort: 0,
+    servePages: false,
     logger: { info() {}, warn() {}, error: console.error },
   });
   const edge = await startEdge({ port: 0, platformUrl: platform.url, distDir: 'dist', logLevel: 'error' });

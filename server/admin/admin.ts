@@ -14,10 +14,10 @@
  *   POST  /admin/chat              {username, text}: an agent's message (unread until the member sees it)
  *   …     /admin/promotions/…      announcements, popups, promotions, banners, promo images and their
  *                                  image files (issue 15): server/promotions/admin.ts
- *   GET/POST /admin/money/…        deposit and withdrawal orders, wallet adjustments (server/wallet/admin.ts)
+ *   GET/POST /admin/money/…        deposit and withdrawal orders, wallet adjustments (server/money/admin.ts)
  *   …     /admin/install/…         install settings, download links, app releases (issue 13): server/install/admin.ts
  *   …     /admin/push, /admin/push/outbox, /admin/push/tokens, /admin/tracking/events: operator pushes
- *                                  and the tracking events held (issue 17): server/admin/push.ts
+ *                                  and the tracking events held (issue 17): server/push/admin.ts
  *
  * Answers use the /wps envelope; every input is checked; nothing here is delayed by SERVER_LATENCY_MS.
  */
@@ -31,12 +31,12 @@ import { clientIp } from '../http/client-ip';
 import { WindowLimiter } from '../http/rate-limit';
 import { INTERNAL_ERROR, sendFailure, sendValue } from '../http/respond';
 import { headerOf } from '../http/route';
-import type { OperatorStatusPatch } from '../db/merchant-status';
+import type { OperatorStatusPatch } from '../system/status';
 import type { Merchant } from '../merchants/load';
 import { handlePromotionsAdmin, PROMOTIONS_ADMIN_PREFIX } from '../promotions/admin';
-import { createMoneyAdmin, MONEY_ADMIN_PREFIX } from '../wallet/admin';
+import { createMoneyAdmin, MONEY_ADMIN_PREFIX } from '../money/admin';
 import { handleInstallAdmin, isInstallAdminPath } from '../install/admin';
-import { handlePushAdmin, PUSH_ADMIN_PATHS } from './push';
+import { handlePushAdmin, PUSH_ADMIN_PATHS } from '../push/admin';
 
 export const ADMIN_PREFIX = '/admin/';
 /** The development default (server/README.md); never accepted in production mode. */
@@ -165,7 +165,7 @@ export function createAdminHandler(deps: AppDeps, token: string | null) {
     }
     if (path.startsWith(MONEY_ADMIN_PREFIX)) return runMoneyAdmin(req, res, url, merchantOf(req));
     const merchant = merchantOf(req);
-    // Issue 17: pushes and tracking events (server/admin/push.ts).
+    // Issue 17: pushes and tracking events (server/push/admin.ts).
     if (pushAction) return handlePushAdmin(deps, req, res, url, { merchant, decode, memberOf });
     if (path === '/admin/status') {
       if (method === 'GET') return sendValue(res, deps.merchantStatus.forOperator(merchant.code));

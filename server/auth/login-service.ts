@@ -1,7 +1,7 @@
 /**
  * The login service: what every way in shares (password, second factor, social and phone sign-in,
- * registration). It breaks the old circle routes/session.ts ↔ routes/firebase.ts (issue 10): both
- * route modules and routes/member.ts depend on this file, and it on neither.
+ * registration). It breaks the old circle auth/routes.ts ↔ firebase/routes.ts (issue 10): both
+ * route modules and member/routes.ts depend on this file, and it on neither.
  *
  * - `authenticate`: username and password, throttled per client (auth/throttle.ts); an unknown user
  *   costs the same hash as a wrong password (issue 11: no timing oracle), while the §8 codes
@@ -13,7 +13,7 @@ import { BIND_CUSTOMER_REQUIRED, LOGIN_CAPTCHA_REQUIRED, LOGIN_VERIFY_REQUIRED }
 import { PROVIDER_OF_CHANNEL, type FirebaseChannel } from '../../contract/firebase-channels';
 import type { AppDeps } from '../deps';
 import type { Member } from '../db/members';
-import { flagsOf, type SecondFactorMethod } from '../db/second-factor';
+import { flagsOf, type SecondFactorMethod } from './second-factor';
 import type { FirebaseIdentity } from '../firebase/verifier';
 import { HttpError } from '../http/errors';
 import type { Merchant } from '../merchants/load';

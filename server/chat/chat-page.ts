@@ -15,7 +15,7 @@ import { readJsonBody } from '../http/body';
 import { ClientAbortedError, HttpError } from '../http/errors';
 import { INTERNAL_ERROR, sendFailure, sendValue } from '../http/respond';
 import { headerOf } from '../http/route';
-import type { ChatMessage } from '../db/chat';
+import type { ChatMessage } from './store';
 
 export const CHAT_PAGE_PATH = '/chat/';
 const CHAT_API_PATH = '/chat/api/messages';

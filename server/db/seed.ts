@@ -9,8 +9,8 @@ import type { Merchant } from '../merchants/load';
 import { COUNTRIES } from './countries';
 import type { Database } from './index';
 import { Members } from './members';
-import { SecondFactorStore } from './second-factor';
-import { normalizeHost } from './merchant-status';
+import { SecondFactorStore } from '../auth/second-factor';
+import { normalizeHost } from '../system/status';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** §9: game ordinals step by 100. */

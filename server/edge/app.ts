@@ -14,10 +14,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Logger } from '../logger';
+import { assetPaths } from '../../contract/asset-paths';
 import { chooseLanguage } from '../../contract/languages';
 import { replyJson, replyText } from '../http/respond';
 import { HSTS, isHttps } from '../http/security-headers';
@@ -76,7 +78,8 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
   const platform: PlatformClient = createPlatformClient(options.platformUrl);
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info', base: { service: 'storefront-edge' } },
-    disableRequestLogging: true,
+    // One line per answer of our own (onResponse below), not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -125,6 +128,8 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
     });
     return rendererReady;
   };
+  // The render entry (a large module) loads while the platform starts, not after it answers.
+  void renderer?.load?.();
   void warmRenderer();
 
   await app.register(fastifyHelmet, {
@@ -172,6 +177,35 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
     if (!reachable) return replyJson(reply, 503, { status: 'platform unreachable' });
     if (!rendered) return replyJson(reply, 503, { status: 'renderer not loaded' });
     return replyJson(reply, 200, { status: 'ready' });
+  });
+
+  // §7's second asset manifest: the operators' publication is the platform's; without one, this
+  // edge's own build's (never the platform's disk: the platform may run another build, or none). A
+  // platform that cannot say answers 502, never 404: a missing manifest counts as empty, and a
+  // changed hash would announce an update that is not one (src/shared/update-check.ts).
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: assetPaths.mobileAssetManifest,
+    handler: async (request, reply) => {
+      let text: string | null;
+      try {
+        text =
+          (await platform.mobileAssetManifest()) ??
+          (await readFile(join(options.distDir, 'asset-manifest.json'), 'utf8').catch(() => null));
+      } catch (error) {
+        request.log.warn({ err: error }, 'platform call failed');
+        return replyJson(reply, 502, {
+          success: false,
+          message: 'The service cannot be reached right now. Please try again in a moment.',
+          errorCode: 'platform_unreachable',
+        });
+      }
+      if (text === null) return replyText(reply, 404, 'Not found.\n');
+      return reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(text);
+    },
   });
 
   await app.register(platformProxy, {

@@ -1,6 +1,9 @@
 /** Issue 34: the edge's cache (stale while revalidating) and its answers when the platform is down. */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startEdge } from './app';
 import { FRESH_MS, STALE_MS, SwrCache } from './platform';
@@ -77,6 +80,56 @@ describe('the edge in front of a platform (§8)', () => {
       await edge.close(100);
       platform.closeAllConnections();
       platform.close();
+    }
+  });
+});
+
+describe('§7 the second asset manifest through the edge (issue 34: never the platform’s disk)', () => {
+  it('is the platform’s publication when there is one, else the edge’s own build’s; 502 when the platform cannot say', async () => {
+    let published: string | null = null;
+    const platform = createServer((req, res) => {
+      if (req.url?.startsWith('/mobile/mc/asset-manifest.json')) {
+        res.statusCode = published === null ? 404 : 200;
+        return void res.end(published ?? 'Not found.\n');
+      }
+      res.statusCode = 404;
+      res.end();
+    });
+    await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
+    const platformUrl = `http://127.0.0.1:${(platform.address() as AddressInfo).port}`;
+    const distDir = await mkdtemp(join(tmpdir(), 'edge-dist-'));
+    await writeFile(join(distDir, 'asset-manifest.json'), '{"files":{"edge-build":1}}');
+    let now = 0;
+    const edge = await startEdge({ port: 0, platformUrl, distDir, logLevel: 'silent', serverRender: false });
+    const down = await startEdge({
+      port: 0,
+      platformUrl: 'http://127.0.0.1:9',
+      distDir,
+      logLevel: 'silent',
+      serverRender: false,
+    });
+    try {
+      const own = await fetch(`${edge.url}/mobile/mc/asset-manifest.json?_=${++now}`);
+      expect(own.status).toBe(200);
+      expect(own.headers.get('cache-control')).toBe('no-store');
+      expect(await own.json()).toEqual({ files: { 'edge-build': 1 } });
+      const unreachable = await fetch(`${down.url}/mobile/mc/asset-manifest.json?_=${++now}`);
+      expect(unreachable.status).toBe(502);
+      // A publication reaches the edge within the platform cache's freshness (5 s).
+      published = '{"version":"m1"}';
+      const other = await startEdge({ port: 0, platformUrl, distDir, logLevel: 'silent', serverRender: false });
+      try {
+        expect(await (await fetch(`${other.url}/mobile/mc/asset-manifest.json?_=${++now}`)).json()).toEqual({
+          version: 'm1',
+        });
+      } finally {
+        await other.close(100);
+      }
+    } finally {
+      await Promise.all([edge.close(100), down.close(100)]);
+      platform.closeAllConnections();
+      platform.close();
+      await rm(distDir, { recursive: true, force: true });
     }
   });
 });

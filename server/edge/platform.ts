@@ -1,8 +1,8 @@
 /**
  * Issue 34: what the edge reads from the platform, through the contract (contract/endpoints.ts) and
  * nothing else: the site of a host (api.storefrontSite: merchant config, domain list, framed
- * origins), the public game catalogue (api.gameVendors), the lanes (api.gameMatches) and the home
- * banners (api.banners). Each answer is decoded by the contract's own decoder and cached:
+ * origins), the public game catalogue (api.gameVendors), the lanes (api.gameMatches), the home
+ * banners (api.banners), and the second asset manifest the operators publish (§7, a file path). Each answer is decoded by the contract's own decoder and cached:
  *
  * - fresh for FRESH_MS (5 s): served from memory, no call;
  * - then stale: still served at once while one background call refreshes it, up to STALE_MS (10 min)
@@ -16,6 +16,7 @@
 import { Pool } from 'undici';
 import { tryDecode } from '../../contract/decode';
 import { api, type Endpoint } from '../../contract/endpoints';
+import { assetPaths } from '../../contract/asset-paths';
 import type { BannerGroup } from '../../contract/ssr';
 import type { PageSite } from '../http/static';
 
@@ -23,6 +24,7 @@ export const FRESH_MS = 5_000;
 export const STALE_MS = 10 * 60_000;
 export const CALL_TIMEOUT_MS = 3_000;
 const MAX_ENTRIES = 1_000;
+const MOBILE_ASSET_MANIFEST = assetPaths.mobileAssetManifest;
 
 interface Entry<T> {
   value: T;
@@ -80,6 +82,11 @@ export interface PlatformClient {
   vendors(merchantCode: string): Promise<unknown>;
   lanes(merchantCode: string): Promise<unknown>;
   banners(merchantCode: string, group: BannerGroup): Promise<unknown>;
+  /**
+   * The second asset manifest (§7) as the operators published it on the platform: its text, or null
+   * when none is published (the platform answers 404); throws when the platform cannot say.
+   */
+  mobileAssetManifest(): Promise<string | null>;
   /** One uncached call (readiness): true when the platform answers. */
   reachable(): Promise<boolean>;
   close(): Promise<void>;
@@ -96,6 +103,7 @@ export function createPlatformClient(platformUrl: string, clock: () => number = 
   });
   const sites = new SwrCache<PageSite>(clock);
   const data = new SwrCache<unknown>(clock);
+  const files = new SwrCache<string | null>(clock);
 
   async function call<T>(
     endpoint: Endpoint<unknown, T>,
@@ -140,6 +148,19 @@ export function createPlatformClient(platformUrl: string, clock: () => number = 
       orNull(
         data.get(`banners:${code}:${group}`, () => call(api.banners, merchantHeaders(code), { groupName: group })),
       ),
+    mobileAssetManifest: () =>
+      files.get(MOBILE_ASSET_MANIFEST, async () => {
+        const response = await pool.request({
+          method: 'GET',
+          path: MOBILE_ASSET_MANIFEST,
+          signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+        });
+        const text = await response.body.text();
+        if (response.statusCode === 404) return null;
+        if (response.statusCode !== 200)
+          throw new PlatformError(`${MOBILE_ASSET_MANIFEST} answered ${response.statusCode}`);
+        return text;
+      }),
     async reachable() {
       try {
         await call(api.ping, {}, {});

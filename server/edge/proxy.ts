@@ -40,7 +40,8 @@ export const PLATFORM_PATHS = [
   '/game-images/*',
   // The merchants' art (server/art/): tiles, vendor marks, payment icons, app icons (issue 32).
   '/art/*',
-  // The second asset manifest of update detection (§7), which operators publish on the platform.
+  // Other files operators publish under /mobile/ (§7's second asset manifest has its own route in
+  // app.ts: without a publication it is the edge's own build's).
   '/mobile/*',
 ];
 /**

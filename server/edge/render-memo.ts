@@ -14,6 +14,7 @@ const MAX_PAGES = 500;
 export function memoRenderer(inner: Renderer): Renderer {
   const pages = new Map<string, { inputs: unknown[]; result: Promise<RenderResult | null> }>();
   return {
+    load: () => inner.load?.() ?? Promise.resolve(true),
     render(request: RenderRequest) {
       const key = `${request.origin}\n${request.language}\n${request.url}`;
       const inputs = [

@@ -3,11 +3,11 @@
  * the member's wallet in integer minor units, each movement under an idempotency reference (DESIGN
  * rule 11: the same reference twice moves the money once).
  *
- * `walletPortOver` connects it to the money issue's wallet service (server/wallet/ledger.ts), so a
+ * `walletPortOver` connects it to the money issue's wallet service (server/money/ledger.ts), so a
  * round moves the member's real balance. Trial play never reaches this seam: its demo credit lives
  * on the game session.
  */
-import { WalletError, type Wallets } from '../wallet/ledger';
+import { WalletError, type Wallets } from '../money/ledger';
 
 export interface WalletPort {
   /** The member's balance in minor units. */

@@ -59,6 +59,25 @@ describe('§7 the second asset manifest', () => {
   });
 });
 
+describe('issue 34: a platform behind a storefront edge (servePages: false)', () => {
+  it('serves none of the storefront: no page, no file of its DIST_DIR, only the published second manifest', async () => {
+    const behind = await startTestServer({ servePages: false });
+    try {
+      await writeFile(join(behind.distDir, 'asset-manifest.json'), '{"files":{"platform-disk":1}}');
+      await writeFile(join(behind.distDir, 'sw.js'), 'self.skipWaiting()');
+      expect((await behind.fetch('/m/home')).status).toBe(404);
+      expect((await behind.fetch('/m/sw.js')).status).toBe(404);
+      expect((await behind.fetch('/m/asset-manifest.json')).status).toBe(404);
+      expect((await behind.fetch('/mobile/mc/asset-manifest.json')).status).toBe(404);
+      await writeFile(join(behind.dataDir, 'mobile-asset-manifest.json'), '{"version":"m1"}');
+      expect(await (await behind.fetch('/mobile/mc/asset-manifest.json')).json()).toEqual({ version: 'm1' });
+      expect((await behind.wps('GET', '/wps/system/test/ping')).status).toBe(200);
+    } finally {
+      await behind.stop();
+    }
+  });
+});
+
 describe('development request counter', () => {
   it('counts /wps requests by path and by path with query', async () => {
     await server.wps('GET', '/wps/system/test/ping?speed=42');

@@ -3,7 +3,9 @@
  * - GET /wps/system/manifest.json?merchantCode=&time=: the web app manifest, built from the
  *   merchant's mobile template; 404 when its pwa setting is blank (§5: no manifest).
  * - GET /mobile/mc/asset-manifest.json: the second asset manifest compared for updates. Operators
- *   publish it as DATA_DIR/mobile-asset-manifest.json; without one the storefront's own is served.
+ *   publish it as DATA_DIR/mobile-asset-manifest.json; without one, a platform that serves the pages
+ *   itself serves the storefront's own (its DIST_DIR's), and one behind a storefront edge answers 404:
+ *   the edge then serves its own build's (issue 34, server/edge/app.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
@@ -91,7 +93,8 @@ export function webAppManifest(config: MerchantConfig) {
 export interface PwaOptions {
   merchants: MerchantRegistry;
   dataDir: string;
-  distDir: string;
+  /** Where the storefront's own asset manifest is, when this platform serves the pages itself. */
+  distDir?: string;
 }
 
 /** The two files as Fastify routes (GET and HEAD). */
@@ -124,7 +127,7 @@ export async function pwaRoutes(scope: FastifyInstance, { merchants, dataDir, di
     handler: async (_request, reply) => {
       const text =
         (await readFile(join(dataDir, MOBILE_ASSET_MANIFEST_FILE), 'utf8').catch(() => null)) ??
-        (await readFile(join(distDir, 'asset-manifest.json'), 'utf8').catch(() => null));
+        (distDir === undefined ? null : await readFile(join(distDir, 'asset-manifest.json'), 'utf8').catch(() => null));
       if (text === null) return replyText(reply, 404, 'Not found.\n');
       return reply
         .header('Content-Type', 'application/json; charset=utf-8')

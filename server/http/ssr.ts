@@ -12,6 +12,8 @@ import type { Logger } from '../logger';
 
 export interface Renderer {
   render(request: RenderRequest): Promise<RenderResult | null>;
+  /** Loads and compiles the render entry ahead of the first render (true when it loaded). */
+  load?(): Promise<boolean>;
 }
 
 export function createRenderer(entry: string, logger: Logger): Renderer {
@@ -43,6 +45,7 @@ export function createRenderer(entry: string, logger: Logger): Renderer {
   }
 
   return {
+    load: () => current().then((module) => module !== null),
     async render(request) {
       const module = await current();
       if (!module) return null;

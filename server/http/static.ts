@@ -313,6 +313,7 @@ export function createPages({
       banners: { m_popup1: [], m_popup2: [] },
     });
   }
+  const pageBodies = new WeakMap<object, { html: string; config: MerchantConfig; preload: string; body: string }>();
   let buildManifest: { version: number; chunks: Promise<Record<string, { file: string }> | null> } | null = null;
 
   /** Vite's build manifest, read again whenever a new build replaced it. */
@@ -401,7 +402,7 @@ export function createPages({
       supported: config.languages,
       defaultLanguage: config.defaultLanguage,
     });
-    let body = injectConfig(html, config);
+    let body: string;
     // Issue 18: the page itself, rendered in the merchant's configuration and the §1 language, with
     // public data only (no session ever reaches the server's renderer).
     const code = merchant.merchantCode;
@@ -422,10 +423,19 @@ export function createPages({
         : null;
     // The language's texts are hinted unless the rendered page hydrates with the texts in its data
     // block and fetches the file after (issue 18: JS loaded before the page is interactive).
-    if (rendered?.kind !== 'page' || rendered.textsBeforeHydration === 'whole')
-      body = body.replace('</head>', `${await languagePreload(language)}</head>`);
-    if (rendered?.kind === 'page') body = injectRendered(body, rendered);
-    body = withBrandColour(body, config.themeColor);
+    const preload =
+      rendered?.kind !== 'page' || rendered.textsBeforeHydration === 'whole' ? await languagePreload(language) : '';
+    // A render the renderer handed out before (the edge's, render-memo.ts) was put into this shell
+    // with this config already: the page is that same text, written once (issue 34, 200 at once).
+    const kept = rendered?.kind === 'page' ? pageBodies.get(rendered) : undefined;
+    if (kept && kept.html === html && kept.config === config && kept.preload === preload) body = kept.body;
+    else {
+      body = injectConfig(html, config);
+      if (preload) body = body.replace('</head>', `${preload}</head>`);
+      if (rendered?.kind === 'page') body = injectRendered(body, rendered);
+      body = withBrandColour(body, config.themeColor);
+      if (rendered?.kind === 'page') pageBodies.set(rendered, { html, config, preload, body });
+    }
     const domainNames = merchant.domainNames;
     // Issue 17: a pixel id in the URL or the page's pixel cookie allows that vendor (contract/pixels.ts).
     const queryAt = req.url?.indexOf('?') ?? -1;

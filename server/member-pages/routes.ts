@@ -24,30 +24,36 @@ export function memberPagesRoutes(deps: AppDeps): RouteDef[] {
   }
 
   return [
-    route(api.rewards, (ctx) => store.rewards(requireMember(ctx).member.id)),
+    route(api.rewards, (ctx) => store.rewards.list(requireMember(ctx).member.id)),
     route(api.claimReward, (ctx) =>
-      store.claimReward(requireMember(ctx).member.id, ctx.body.rewardId, ctx.body.idempotencyKey, now()),
+      store.rewards.claim(requireMember(ctx).member.id, ctx.body.rewardId, ctx.body.idempotencyKey, now()),
     ),
 
     route(api.referralInfo, (ctx) => {
       const { member } = requireMember(ctx);
-      return store.referralInfo(member.id, ctx.merchant.code);
+      return store.referral.info(member.id, ctx.merchant.code);
     }),
 
-    route(api.pointMall, (ctx) => store.pointMall(requireMember(ctx).member.id, ctx.merchant.code)),
+    route(api.pointMall, (ctx) => store.points.mall(requireMember(ctx).member.id, ctx.merchant.code)),
     route(api.redeemItem, (ctx) =>
-      store.redeem(requireMember(ctx).member.id, ctx.merchant.code, ctx.body.itemId, ctx.body.idempotencyKey, now()),
+      store.points.redeem(
+        requireMember(ctx).member.id,
+        ctx.merchant.code,
+        ctx.body.itemId,
+        ctx.body.idempotencyKey,
+        now(),
+      ),
     ),
 
     route(api.missions, (ctx) => {
       const { member } = requireMember(ctx);
       return {
-        missions: store.missions(member.id, ctx.merchant.code),
-        ranking: store.ranking(member.id, ctx.merchant.code),
+        missions: store.missions.list(member.id, ctx.merchant.code),
+        ranking: store.ranking.list(member.id, ctx.merchant.code),
       };
     }),
     route(api.claimMission, (ctx) =>
-      store.claimMission(
+      store.missions.claim(
         requireMember(ctx).member.id,
         ctx.merchant.code,
         ctx.body.missionId,
@@ -56,26 +62,28 @@ export function memberPagesRoutes(deps: AppDeps): RouteDef[] {
       ),
     ),
 
-    route(api.vipLevels, (ctx) => store.vipLevels(ctx.merchant.code)),
+    route(api.vipLevels, (ctx) => store.vip.levels(ctx.merchant.code)),
     // §4 VIP progress: the member's label id (none: progress 1), conditions met and expected.
     route(api.rankProgress, (ctx) => {
       const { member } = requireMember(ctx);
-      const { completed, expected } = store.rankProgress(member.id);
+      const { completed, expected } = store.vip.progress(member.id);
       const labelId = member.clubLabel?.labelId;
       return labelId ? { labelId, completed, expected } : { completed, expected };
     }),
 
-    route(api.promotionParticipation, (ctx) => store.participation(requireMember(ctx).member.id, ctx.body.promotionId)),
+    route(api.promotionParticipation, (ctx) =>
+      store.participation.of(requireMember(ctx).member.id, ctx.body.promotionId),
+    ),
     route(api.joinPromotion, (ctx) => {
       const { member } = requireMember(ctx);
       if (!joinablePromotion(ctx.merchant.code, ctx.body.promotionId).joinable) {
         throw new HttpError(400, 'promotion.not.joinable', 'This promotion has nothing to join.');
       }
-      return store.join(member.id, ctx.body.promotionId, ctx.body.idempotencyKey, now());
+      return store.participation.join(member.id, ctx.body.promotionId, ctx.body.idempotencyKey, now());
     }),
 
     // §2 /m/agentRegister: logged-in agents, when the merchant's referral is on.
-    route(api.agentApplication, (ctx) => store.agentApplication(requireMember(ctx).member.id)),
+    route(api.agentApplication, (ctx) => store.agents.application(requireMember(ctx).member.id)),
     route(api.agentApply, (ctx) => {
       const { member } = requireMember(ctx);
       if (!isAgent(member.type) || !ctx.merchant.public.referralEnabled) {
@@ -86,10 +94,10 @@ export function memberPagesRoutes(deps: AppDeps): RouteDef[] {
         );
       }
       const { realName, contact, channel, message, idempotencyKey } = ctx.body;
-      return store.applyAgent(member.id, { realName, contact, channel, message }, idempotencyKey, now());
+      return store.agents.apply(member.id, { realName, contact, channel, message }, idempotencyKey, now());
     }),
 
-    route(api.feedbackList, (ctx) => store.feedback(requireMember(ctx).member.id)),
+    route(api.feedbackList, (ctx) => store.feedback.list(requireMember(ctx).member.id)),
     route(api.feedbackSubmit, (ctx) => {
       const { member } = requireMember(ctx);
       const { category, text, screenshot, idempotencyKey } = ctx.body;
@@ -103,7 +111,7 @@ export function memberPagesRoutes(deps: AppDeps): RouteDef[] {
           throw new HttpError(400, 'feedback.screenshot.invalid', 'The screenshot must be a PNG, JPEG or WebP image.');
         image = { type: screenshot.type, bytes };
       }
-      return store.addFeedback(member.id, { category, text, screenshot: image }, idempotencyKey, now());
+      return store.feedback.add(member.id, { category, text, screenshot: image }, idempotencyKey, now());
     }),
   ];
 }

@@ -58,26 +58,26 @@ export function seedMemberPages(
           const member = members.findByUsername(merchant.code, username);
           if (!member) continue;
           if (state.referral) {
-            store.setReferral(member.id, merchant.code, state.referral.code, state.referral.enabled);
+            store.referral.set(member.id, merchant.code, state.referral.code, state.referral.enabled);
             for (const friend of state.referral.invited ?? []) {
               db.prepare(
                 'UPDATE members SET referral_code = ? WHERE merchant_code = ? AND username_lower = ? AND referral_code IS NULL',
               ).run(state.referral.code, merchant.code, friend.toLowerCase());
             }
           }
-          if (state.points) store.addPoints(member.id, state.points, 'seed', now);
+          if (state.points) store.points.add(member.id, state.points, 'seed', now);
           for (const r of state.rewards ?? []) {
-            store.addReward(member.id, r.kind, r.amountMinor, now, {
+            store.rewards.add(member.id, r.kind, r.amountMinor, now, {
               expiresAt: r.expiresInDays ? now + r.expiresInDays * DAY_MS : null,
               claimedAt: r.claimed ? now : null,
             });
           }
           for (const [code, progress] of Object.entries(state.missions ?? {})) {
             const m = missionId.get(merchant.code, code);
-            if (m) store.setMissionProgress(member.id, m.id, progress);
+            if (m) store.missions.setProgress(member.id, m.id, progress);
           }
           if (state.rankProgress)
-            store.setRankProgress(member.id, state.rankProgress.completed, state.rankProgress.expected);
+            store.vip.setProgress(member.id, state.rankProgress.completed, state.rankProgress.expected);
         }
       }
       store.markSeeded(merchant.code, now);

@@ -27,7 +27,7 @@ import { languageCode } from '../../contract/endpoints';
 import { merchantConfig, type MerchantConfig } from '../../contract/merchant';
 import { isKnownLanguage } from '../../contract/languages';
 import { COUNTRIES } from '../db/countries';
-import { moneySettings, moneySettingsProblem, NO_MONEY, type MoneySettings } from '../wallet/settings';
+import { moneySettings, moneySettingsProblem, NO_MONEY, type MoneySettings } from '../money/settings';
 
 export const DEFAULT_MERCHANTS_DIR = fileURLToPath(new URL('./', import.meta.url));
 
@@ -116,7 +116,7 @@ const merchantFile = object({
   vendors: withDefault(arrayOf(vendorSeed, 200), []),
   /** The Geetest private key (32 hex) a merchant with the Geetest v3 captcha checks results with. */
   geetestPrivateKey: optional(str({ pattern: /^[0-9a-f]{32}$/ })),
-  /** Issue 12: deposit channels, withdrawal limits, banks, Pix, seed balances (server/wallet/settings.ts). */
+  /** Issue 12: deposit channels, withdrawal limits, banks, Pix, seed balances (server/money/settings.ts). */
   money: withDefault(moneySettings, NO_MONEY),
 });
 

@@ -2,12 +2,12 @@
  * Sends an operator's push (issue 17) to device tokens. With FCM credentials configured
  * (FCM_SERVICE_ACCOUNT: the path of a Firebase service-account JSON file) it goes through
  * firebase-admin's messaging, loaded only then; otherwise each token's message goes into the dev
- * outbox (server/db/push.ts), which a developer or a test delivers to the browser through the
+ * outbox (server/push/store.ts), which a developer or a test delivers to the browser through the
  * DevTools protocol (`ServiceWorker.deliverPushMessage`), since Chromium's push service is fixed to FCM.
  */
 import type { Messaging } from 'firebase-admin/messaging';
 import { readFileSync } from 'node:fs';
-import type { PushStore } from '../db/push';
+import type { PushStore } from './store';
 
 /** FCM's message shape (notification and data messages), as the worker receives it. */
 export interface PushMessage {

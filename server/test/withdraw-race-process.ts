@@ -1,5 +1,5 @@
 /**
- * One process of the cross-process withdrawal race (server/wallet/race.test.ts): it opens the same
+ * One process of the cross-process withdrawal race (server/money/race.test.ts): it opens the same
  * SQLite file as its siblings through its own connection, waits for the start signal, then fires
  * its withdrawals back to back. Each answer (order number or errorCode) goes back to the parent.
  *
@@ -9,8 +9,8 @@
 import { openDatabase } from '../db/index';
 import { Members } from '../db/members';
 import { DEFAULT_MERCHANTS_DIR, loadMerchants } from '../merchants/load';
-import { Wallets, WalletError } from '../wallet/ledger';
-import { MoneyService } from '../wallet/money';
+import { Wallets, WalletError } from '../money/ledger';
+import { MoneyService } from '../money/service';
 
 interface Job {
   dataDir: string;

@@ -57,6 +57,7 @@ test.beforeAll(async () => {
     trustProxy: true,
     gamesPort: E2E_PORT + 47,
     registerMaxPerIp: 1_000,
+    servePages: false,
   });
   edges = EDGE_PORTS.map(startEdgeProcess);
   await Promise.all(EDGE_PORTS.map(ready));

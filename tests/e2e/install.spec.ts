@@ -468,7 +468,7 @@ test('§4 a forced deposit_times prompt after a deposit on /m/voucherCenter (the
   await page.waitForTimeout(3_500);
   await expect(dialog).toHaveCount(0);
 
-  // The payment channel confirms it (the operator's money admin, server/wallet/admin.ts): one more successful deposit.
+  // The payment channel confirms it (the operator's money admin, server/money/admin.ts): one more successful deposit.
   const orderNo = (await pendingDeposits()).find((o) => !earlier.includes(o));
   expect(orderNo).toBeDefined();
   const confirmed = await request.post('/admin/money/orders', { headers: admin, data: { orderNo, action: 'confirm' } });

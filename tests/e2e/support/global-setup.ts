@@ -37,6 +37,8 @@ export default async function globalSetup() {
       gamesPort: E2E_PORT + 7,
       // The edge in front forwards the player's address (X-Forwarded-For) and scheme.
       trustProxy: true,
+      // Issue 34: the edge serves every page and file; the platform none of them (its disk unread).
+      servePages: false,
     });
     edge = await startEdge({
       port: E2E_PORT,
