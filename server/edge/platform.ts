@@ -80,6 +80,8 @@ export interface PlatformClient {
   vendors(merchantCode: string): Promise<unknown>;
   lanes(merchantCode: string): Promise<unknown>;
   banners(merchantCode: string, group: BannerGroup): Promise<unknown>;
+  /** Issue 32: how many announcements run in the marquee (§9): home reserves its row only then. */
+  marqueeCount(merchantCode: string): Promise<number | null>;
   /** One uncached call (readiness): true when the platform answers. */
   reachable(): Promise<boolean>;
   close(): Promise<void>;
@@ -139,6 +141,14 @@ export function createPlatformClient(platformUrl: string, clock: () => number = 
     banners: (code, group) =>
       orNull(
         data.get(`banners:${code}:${group}`, () => call(api.banners, merchantHeaders(code), { groupName: group })),
+      ),
+    marqueeCount: (code) =>
+      orNull(
+        data
+          .get(`announcements:${code}`, () =>
+            call(api.announcements, merchantHeaders(code), { types: '', platform: 'M', category: '' }),
+          )
+          .then((list) => (list as readonly { marquee: boolean }[]).filter((a) => a.marquee).length),
       ),
     async reachable() {
       try {

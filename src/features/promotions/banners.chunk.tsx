@@ -4,6 +4,7 @@
  * linkage (§5, ./rules.ts bannerTarget): internal routes navigate in the app, http opens outside,
  * anything else is a picture only. Swiped as a scroll-snapped row: nothing moves on its own.
  */
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { Banner } from '../../../contract/promotions';
@@ -13,11 +14,18 @@ import { useT } from '../../i18n';
 import { bannersQuery } from './api';
 import { bannerTarget } from './rules';
 import { pageOrigin } from '../../lib/server-render';
+import { setSectionCount } from '../../lib/home-sections';
 import './promotions.css';
 
 export default function Banners({ group }: { group: 'm_popup1' | 'm_popup2' }) {
   const t = useT();
-  const { data } = useQuery(bannersQuery(group));
+  const { data, isFetching } = useQuery(bannersQuery(group));
+  // Issue 32: an empty group gives its reserved box back (./slots.tsx).
+  // A kept copy is checked again first: only a fresh answer takes the box away.
+  const count = data && (data.length > 0 || !isFetching) ? data.length : undefined;
+  useEffect(() => {
+    if (count !== undefined) setSectionCount(group, count);
+  }, [group, count]);
   if (!data || data.length === 0) return null;
   return (
     <ul className="banner-track" aria-label={t('promo.banners')}>
