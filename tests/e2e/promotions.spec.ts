@@ -386,6 +386,53 @@ test('§5 §9 banner taps: /m urls are internal routes, http opens outside; imag
   await expect(page).toHaveURL(/\/m\/inviteFriends$/);
 });
 
+test('issue 32 §9: an empty banner group and no marquee take no space, in the server’s first paint and after the app starts', async ({
+  browser,
+  request,
+}) => {
+  // Only m_popup1 banners, and (beforeEach) no announcement: no m_popup2 strip, no marquee row.
+  await put(request, 'banners', [
+    { groupName: 'm_popup1', imageName: 'banner-welcome.webp', title: 'Welcome', linkageType: 'NONE' },
+  ]);
+  try {
+    // The first paint as the server sends it, before any script.
+    const html = await browser.newContext({ javaScriptEnabled: false });
+    const first = await html.newPage();
+    await first.goto('/m/home');
+    await expect(first.locator('.banner-slot-m_popup1')).toHaveCount(1);
+    await expect(first.locator('.banner-slot-m_popup2')).toHaveCount(0);
+    await expect(first.locator('.marquee-slot')).toHaveCount(0);
+    await html.close();
+
+    // With the app: nothing appears later either, and nothing moves.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/m/home');
+    await expect(page.locator('.banner-track img')).toHaveCount(1);
+    await page.waitForTimeout(QUIET_MS);
+    await expect(page.locator('.banner-slot-m_popup2')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Announcements' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+    await context.close();
+  } finally {
+    await put(
+      request,
+      'banners',
+      original.banners.map((b) => ({
+        ...b,
+        imageName: decodeURIComponent(b.imageUrl.replace(/^\/media\//, '').replace(/\?.*$/, '')),
+      })),
+    );
+  }
+});
+
 test('issue 15: titles of /m/home, /m/login and /m/register per language, translated defaults otherwise; the favicon is the merchant’s', async ({
   browser,
   request,

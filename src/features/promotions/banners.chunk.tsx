@@ -10,9 +10,9 @@ import { useRouter } from '@tanstack/react-router';
 import type { Banner } from '../../../contract/promotions';
 import { artSrcSet } from '../../../contract/art';
 import { BANNER_IMAGE_SIZE, BANNER_SIZES } from '../../config/constants';
-import { useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 import { bannersQuery } from './api';
-import { bannerTarget } from './rules';
+import { bannerTarget, bannerTitle } from './rules';
 import { pageOrigin } from '../../lib/server-render';
 import { setSectionCount } from '../../lib/home-sections';
 import './promotions.css';
@@ -42,7 +42,8 @@ function BannerTap({ banner, eager, group }: { banner: Banner; eager: boolean; g
   const t = useT();
   const router = useRouter();
   const size = BANNER_IMAGE_SIZE[group];
-  const alt = banner.title || t('promo.banner');
+  const title = bannerTitle(banner, useLanguage());
+  const alt = title || t('promo.banner');
   // Text-free art in widths for the screen (issue 32); the title is laid over it as real text, so one
   // image serves every language and the words stay sharp, selectable and translatable.
   const srcSet = artSrcSet(banner.imageUrl, group === 'm_popup1' ? 'banner' : 'strip');
@@ -62,9 +63,9 @@ function BannerTap({ banner, eager, group }: { banner: Banner; eager: boolean; g
       draggable={false}
     />
   );
-  const caption = banner.title ? (
+  const caption = title ? (
     <span className="banner-caption" aria-hidden="true">
-      {banner.title}
+      {title}
     </span>
   ) : null;
   const target = bannerTarget(banner, pageOrigin());

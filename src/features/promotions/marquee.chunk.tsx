@@ -6,6 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Pause, Play } from 'lucide-react';
 import { MARQUEE_SPEED_PX_PER_S } from '../../config/constants';
 import { useT } from '../../i18n';
 import { announcementsQuery } from './api';
@@ -51,8 +52,14 @@ export default function Marquee() {
           {text}
         </p>
       </div>
-      <button type="button" className="marquee-toggle" onClick={() => setPaused((p) => !p)}>
-        {paused ? t('promo.playMarquee') : t('promo.pauseMarquee')}
+      {/* Issue 32: an icon control with a 44 px hit area; its name says what it does. */}
+      <button
+        type="button"
+        className="marquee-toggle"
+        aria-label={paused ? t('promo.playMarquee') : t('promo.pauseMarquee')}
+        onClick={() => setPaused((p) => !p)}
+      >
+        {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
       </button>
     </>
   );
