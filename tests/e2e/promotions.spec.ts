@@ -29,6 +29,17 @@ async function put(request: APIRequestContext, what: string, data: unknown): Pro
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
+/**
+ * Issue 32: the first paint reserves boxes only for home sections the server knows are filled; the
+ * edge renders from the platform's answers it keeps for up to 5 s (server/edge/platform.ts FRESH_MS),
+ * so a test that has just changed them waits until the rendered home shows the change.
+ */
+async function renderedHomeShows(request: APIRequestContext, check: (html: string) => boolean): Promise<void> {
+  await expect
+    .poll(async () => check(await (await request.get('/m/home')).text()), { timeout: 20_000, intervals: [500] })
+    .toBe(true);
+}
+
 const popup = (title: string, execution: 'A' | 'B' | 'F', extra: Record<string, unknown> = {}) => ({
   title,
   content: `<p>${title}: details inside.</p>`,
@@ -342,6 +353,7 @@ test('§5 §9 banner taps: /m urls are internal routes, http opens outside; imag
       popup: false,
     },
   ]);
+  await renderedHomeShows(request, (html) => html.includes('class="marquee-slot"'));
   await page.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;
     new PerformanceObserver((list) => {
@@ -395,6 +407,10 @@ test('issue 32 §9: an empty banner group and no marquee take no space, in the s
     { groupName: 'm_popup1', imageName: 'banner-welcome.webp', title: 'Welcome', linkageType: 'NONE' },
   ]);
   try {
+    await renderedHomeShows(
+      request,
+      (html) => !html.includes('banner-slot-m_popup2') && !html.includes('marquee-slot'),
+    );
     // The first paint as the server sends it, before any script.
     const html = await browser.newContext({ javaScriptEnabled: false });
     const first = await html.newPage();

@@ -6,7 +6,6 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Pause, Play } from 'lucide-react';
 import { MARQUEE_SPEED_PX_PER_S } from '../../config/constants';
 import { useT } from '../../i18n';
 import { announcementsQuery } from './api';
@@ -59,7 +58,7 @@ export default function Marquee() {
         aria-label={paused ? t('promo.playMarquee') : t('promo.pauseMarquee')}
         onClick={() => setPaused((p) => !p)}
       >
-        {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+        <span className={`marquee-glyph ${paused ? 'play' : 'pause'}`} aria-hidden="true" />
       </button>
     </>
   );
