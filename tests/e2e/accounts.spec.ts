@@ -431,6 +431,7 @@ test.describe('§4 registration and §5 captcha', () => {
     page,
     browser,
   }) => {
+    test.setTimeout(60_000); // two merchants, two languages
     await page.goto('/m/register');
     const register = page.getByRole('button', { name: 'Register', exact: true });
     await register.click();
