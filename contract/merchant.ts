@@ -20,6 +20,9 @@ import {
 import { languageCode } from './codes';
 import { DEFAULT_LANGUAGES } from './constants';
 
+/** A colour as #rgb, #rgba, #rrggbb or #rrggbbaa: nothing else is ever written into a stylesheet. */
+const hexColour = str({ max: 9, pattern: /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/ });
+
 export const CONFIG_ELEMENT_ID = 'storefront-config';
 export const CONFIG_PLACEHOLDER = '<!--storefront:config-->';
 
@@ -74,6 +77,26 @@ export const merchantConfig = object({
   /** §2 referral, §5 referral button. */
   referralEnabled: withDefault(bool, false),
   themeColor: withDefault(str({ max: 32, pattern: /^#[0-9a-fA-F]{3,8}$/ }), '#d32f2f'),
+  /**
+   * Issue 32: the merchant's theme as colour roles (hex). Every role left out derives from themeColor
+   * (brand) or keeps the storefront's default; contract/theme.ts writes them into the merchant's
+   * stylesheet, which the server links from the page's first bytes (no inline style, CSP).
+   */
+  theme: optional(
+    object({
+      brand: optional(hexColour),
+      brandStrong: optional(hexColour),
+      onBrand: optional(hexColour),
+      accent: optional(hexColour),
+      onAccent: optional(hexColour),
+      surface: optional(hexColour),
+      surface2: optional(hexColour),
+      canvas: optional(hexColour),
+      ink: optional(hexColour),
+      muted: optional(hexColour),
+      line: optional(hexColour),
+    }),
+  ),
   logoUrl: optional(str({ max: 1024, pattern: /^(\/|https:\/\/)/ })),
   /** §2: per-path title, description and keywords (falling back to /m/home). */
   seo: withDefault(recordOf(seoEntry), {}),

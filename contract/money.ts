@@ -152,6 +152,8 @@ export const payoutAccount = object({
   holderName: string,
   maskedNumber: string,
   pixKeyType: optional(pixKeyType),
+  /** Issue 32: the drawn icon of its kind (bank, e-wallet, Pix), a versioned same-origin picture. */
+  iconUrl: optional(str({ max: 300, pattern: /^\/[^/\\]/ })),
 });
 export type PayoutAccount = Infer<typeof payoutAccount>;
 
@@ -163,6 +165,8 @@ export const depositChannel = object({
   minMinor: minorUnits,
   maxMinor: minorUnits,
   quickAmountsMinor: withDefault(arrayOf(minorUnits, 12), []),
+  /** Issue 32: the drawn icon of its kind (bank, e-wallet, Pix), a versioned same-origin picture. */
+  iconUrl: optional(str({ max: 300, pattern: /^\/[^/\\]/ })),
 });
 
 /** §7 MCSFE_getDepositSettings. */

@@ -4,7 +4,19 @@
  * Banner) and the promo image popup. Decoders, so the page, the worker and server/ check one shape.
  * Every `content` is server HTML: hostile until it passes src/ui/safe-html.tsx (DESIGN rule 12).
  */
-import { arrayOf, bool, literal, nullable, numLike, object, str, withDefault, type Infer } from './decode';
+import {
+  arrayOf,
+  bool,
+  literal,
+  nullable,
+  numLike,
+  object,
+  optional,
+  recordOf,
+  str,
+  withDefault,
+  type Infer,
+} from './decode';
 import { PROMO_IMAGE_POPUP_DELAY_MS } from './constants';
 
 /** §4 popup audience by execution: A logged in, B guests, F only on a first-time login. */
@@ -77,8 +89,13 @@ export const banner = object({
   groupName: bannerGroup,
   /** Same-origin image (the CSP allows self, data: and blob: images). */
   imageUrl: str({ min: 1, max: 1024, pattern: /^\/[^/\\]/ }),
-  /** The image's text alternative. */
+  /** The image's text alternative, in the merchant's default language. */
   title: withDefault(str({ max: 200 }), ''),
+  /**
+   * Issue 32: the title in other languages by §1 code; the page lays the player's over the
+   * text-free art (src/features/promotions/rules.ts bannerTitle).
+   */
+  titles: optional(recordOf(str({ max: 200 }))),
   /** NONE, URL, GAME or ACTIVITY (src/features/promotions/rules.ts bannerTarget). */
   linkageType: withDefault(str({ max: 32 }), 'NONE'),
   linkage: withDefault(str({ max: 256 }), ''),

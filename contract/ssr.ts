@@ -53,7 +53,15 @@ export interface SsrSeed {
    * fetches the whole file after (JS loaded before the page is interactive).
    */
   texts?: Record<string, unknown>;
+  /**
+   * Issue 32: how many items home's late sections hold (banner groups, marquee), so the first paint
+   * reserves a box only for a section that will be filled (src/lib/home-sections.ts).
+   */
+  sections?: Partial<Record<HomeSection, number>>;
 }
+
+/** Home's sections that load after the first paint: the §9 banner groups and the announcement marquee. */
+export type HomeSection = BannerGroup | 'marquee';
 
 /** Only public data ever reaches a render: the session lives in the browser (DESIGN rule 11). */
 export interface RenderRequest {
@@ -72,6 +80,11 @@ export interface RenderRequest {
    * is the home page's largest paint, so it is in the HTML rather than after the app's start.
    */
   banners: Record<BannerGroup, unknown>;
+  /**
+   * Issue 32: how many announcements run in the marquee (§9), language aside: home reserves the
+   * marquee's row only when there is one. Absent: unknown (the row is reserved).
+   */
+  marqueeCount?: number;
 }
 
 /** §9 banner groups. */

@@ -324,6 +324,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       vendors: (merchantCode) => deps.catalogue.vendors(merchantCode).map(withVendorMark),
       lanes: (merchantCode) => deps.games.lanes(merchantCode),
       banners: (merchantCode, group) => promotions.banners(merchantCode, group),
+      marqueeCount: (merchantCode) =>
+        promotions.announcements(merchantCode, { types: '', category: '' }).filter((a) => a.marquee).length,
       trustProxy: deps.trustProxy,
       // The game page frames the demo game provider (issue 14): the CSP allows its origin, and only it.
       frameOrigins: (req, merchant) => {

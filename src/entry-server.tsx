@@ -21,6 +21,7 @@ import {
   type RenderRequest,
   type RenderResult,
   type SsrQuery,
+  type SsrSeed,
 } from '../contract/ssr';
 import { setMerchant } from './config/runtime';
 import { initI18n, recordTexts, translate } from './i18n';
@@ -29,6 +30,7 @@ import { provideQueryClient } from './routes/data-client';
 import { createAppRouter, rendersInDataLayer } from './app/router';
 import { RootErrorBoundary } from './app/root-error-boundary';
 import { markServerPainted } from './lib/server-render';
+import { homeSections } from './lib/home-sections';
 import { session } from './session/store';
 import { KEPT_QUERY_PARAMS, parseSearch, withoutUrlToken } from './routing/rules';
 import { gameLanesQuery, gameVendorsQuery } from './features/games/api';
@@ -64,6 +66,7 @@ async function renderNow({
   vendors,
   lanes,
   banners,
+  marqueeCount,
 }: RenderRequest): Promise<RenderResult> {
   if (BROWSER_ONLY_PAGES.has(pageKey(new URL(url, origin).pathname))) return { kind: 'client', reason: 'browser only' };
   // DESIGN rule 11, issue 11: a token handed over in the address is the browser's to take (it strips
@@ -89,10 +92,17 @@ async function renderNow({
   if (catalogue.ok) queries.push({ key: gameVendorsQuery().queryKey, data: catalogue.value });
   const laneList = tryDecode(api.gameMatches.answer, lanes);
   if (laneList.ok) queries.push({ key: gameLanesQuery().queryKey, data: laneList.value });
+  // Issue 32: home reserves a box only for a section that will be filled (src/lib/home-sections.ts).
+  const sections: NonNullable<SsrSeed['sections']> = {};
+  if (marqueeCount !== undefined) sections.marquee = marqueeCount;
   for (const group of BANNER_GROUPS) {
     const list = tryDecode(api.banners.answer, banners[group]);
-    if (list.ok) queries.push({ key: bannersQuery(group).queryKey, data: list.value });
+    if (list.ok) {
+      queries.push({ key: bannersQuery(group).queryKey, data: list.value });
+      sections[group] = list.value.length;
+    }
   }
+  homeSections.set(sections);
   const queryClient = createQueryClient();
   for (const q of queries) queryClient.setQueryData(q.key, q.data);
   provideQueryClient(queryClient);
@@ -132,12 +142,18 @@ async function renderNow({
   // A page rendered inside the data layer waits for the language's whole file before hydrating (its
   // dialogs and form errors render right after): the texts of the render would be sent for nothing.
   return rendersInDataLayer(router)
-    ? { kind: 'page', html, title, seed: { page: pageKey(pathname), language, queries }, textsBeforeHydration: 'whole' }
+    ? {
+        kind: 'page',
+        html,
+        title,
+        seed: { page: pageKey(pathname), language, queries, sections },
+        textsBeforeHydration: 'whole',
+      }
     : {
         kind: 'page',
         html,
         title,
-        seed: { page: pageKey(pathname), language, queries, texts },
+        seed: { page: pageKey(pathname), language, queries, texts, sections },
         textsBeforeHydration: 'page',
       };
 }

@@ -24,6 +24,7 @@ import { currentDeviceKind } from './lib/device-kind';
 import { readCookie, readItem, writeCookie } from './lib/storage';
 import { markServerPainted } from './lib/server-render';
 import { readServerSeed } from './app/server-seed';
+import { homeSections } from './lib/home-sections';
 import { session } from './session/store';
 import { withoutUrlToken } from './routing/rules';
 import { handOverToken } from './app/token-handoff';
@@ -55,10 +56,7 @@ async function start(): Promise<void> {
   }
   const config = configResult.config;
   setMerchant(config);
-  // The server writes the colour on the root already (server/http/static.ts): setting it again would
-  // restyle the whole document for nothing.
-  const rootStyle = document.documentElement.style;
-  if (rootStyle.getPropertyValue('--brand') !== config.themeColor) rootStyle.setProperty('--brand', config.themeColor);
+  // The merchant's theme (issue 32) is the stylesheet the server links (contract/theme.ts): nothing to set here.
   // Decoding the configuration and the first read of the device's storage (the language) each
   // cost several milliseconds on a cold start: a task each.
   await yieldToMain();
@@ -70,6 +68,8 @@ async function start(): Promise<void> {
     defaultLanguage: config.defaultLanguage,
   });
   const seed = readServerSeed();
+  // Issue 32: home reserves boxes only for the sections the server knows will be filled.
+  if (seed?.sections) homeSections.set(seed.sections);
   const serverPage =
     seed && root.firstElementChild && seed.language === language && seed.page === pageKey(location.pathname)
       ? seed

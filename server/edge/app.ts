@@ -224,6 +224,7 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
     vendors: (code) => platform.vendors(code),
     lanes: (code) => platform.lanes(code),
     banners: (code, group) => platform.banners(code, group),
+    marqueeCount: (code) => platform.marqueeCount(code),
   });
   app.setNotFoundHandler(page);
 

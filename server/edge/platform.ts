@@ -87,6 +87,8 @@ export interface PlatformClient {
    * when none is published (the platform answers 404); throws when the platform cannot say.
    */
   mobileAssetManifest(): Promise<string | null>;
+  /** Issue 32: how many announcements run in the marquee (§9): home reserves its row only then. */
+  marqueeCount(merchantCode: string): Promise<number | null>;
   /** One uncached call (readiness): true when the platform answers. */
   reachable(): Promise<boolean>;
   close(): Promise<void>;
@@ -161,6 +163,14 @@ export function createPlatformClient(platformUrl: string, clock: () => number = 
           throw new PlatformError(`${MOBILE_ASSET_MANIFEST} answered ${response.statusCode}`);
         return text;
       }),
+    marqueeCount: (code) =>
+      orNull(
+        data
+          .get(`announcements:${code}`, () =>
+            call(api.announcements, merchantHeaders(code), { types: '', platform: 'M', category: '' }),
+          )
+          .then((list) => (list as readonly { marquee: boolean }[]).filter((a) => a.marquee).length),
+      ),
     async reachable() {
       try {
         await call(api.ping, {}, {});

@@ -23,6 +23,7 @@ export function memoRenderer(inner: Renderer): Renderer {
         request.lanes,
         request.banners.m_popup1,
         request.banners.m_popup2,
+        request.marqueeCount,
       ];
       const kept = pages.get(key);
       if (kept && kept.inputs.every((input, i) => input === inputs[i])) return kept.result;

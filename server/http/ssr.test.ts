@@ -62,7 +62,7 @@ describe('server-rendered pages (issue 18)', () => {
     ).text();
     const seen = seenIn(html);
     expect(seen).toMatchObject({
-      keys: ['banners', 'config', 'lanes', 'language', 'origin', 'url', 'vendors'],
+      keys: ['banners', 'config', 'lanes', 'language', 'marqueeCount', 'origin', 'url', 'vendors'],
       url: '/m/game?x=1',
       language: 'VI',
     });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_ELEMENT_ID, CONFIG_PLACEHOLDER, merchantConfig } from '../../contract/merchant';
 import { startTestServer, type TestServer } from '../test/harness';
-import { configScript, inlineHeadAssets, safeSegments, withBrandColour } from './static';
+import { configScript, inlineHeadAssets, safeSegments, withTheme } from './static';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -65,14 +65,22 @@ describe('history fallback', () => {
     }
   });
 
-  it("issue 18: the page carries the merchant's brand colour on its root from the first byte", async () => {
+  it("issue 18, issue 32: the page carries the merchant's theme in its head from the first byte", async () => {
     const lucky = (await rawGet('/m/home', 'lucky.localhost:8080')).body;
-    const colour = (configIn(lucky) as { themeColor: string }).themeColor;
-    expect(colour).toMatch(/^#[0-9a-fA-F]{6}$/);
-    expect(lucky).toMatch(new RegExp(`<html style="--brand:${colour}"`));
-    // Nothing but a hex colour is ever written into the attribute.
-    expect(withBrandColour('<html lang="en">', '#fff" onload="x')).toBe('<html lang="en">');
-    expect(withBrandColour('<html lang="en">', '#2e7d32')).toBe('<html style="--brand:#2e7d32" lang="en">');
+    const config = configIn(lucky) as { themeColor: string; theme?: { accent?: string } };
+    expect(config.themeColor).toMatch(/^#[0-9a-fA-F]{6}$/);
+    const theme = /<style id="merchant-theme">([^<]*)<\/style>/.exec(lucky)?.[1] ?? '';
+    expect(theme).toContain(
+      `--color-brand: ${(config.theme as { brand?: string } | undefined)?.brand ?? config.themeColor.toLowerCase()};`,
+    );
+    if (config.theme?.accent) expect(theme).toContain(`--color-accent: ${config.theme.accent};`);
+    // Nothing but a hex colour is ever written into the stylesheet.
+    const hostile = withTheme('<head></head>', { themeColor: '#fff;} body{display:none', theme: { accent: 'red' } });
+    expect(hostile).not.toContain('display:none');
+    expect(hostile).not.toContain('red');
+    expect(withTheme('<head></head>', { themeColor: '#2E7D32', theme: undefined })).toContain(
+      '--color-brand: #2e7d32;',
+    );
   });
 
   it('§1 the merchant comes from the Host header; unknown hosts get the default merchant', async () => {

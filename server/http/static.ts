@@ -18,6 +18,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { CONFIG_ELEMENT_ID, CONFIG_PLACEHOLDER, type MerchantConfig } from '../../contract/merchant';
+import { themeCss } from '../../contract/theme';
 import type { Logger } from '../logger';
 import type { Merchant, MerchantRegistry } from '../merchants/load';
 import { replyText } from './respond';
@@ -162,14 +163,16 @@ export function inlineHeadAssets(
 }
 
 /**
- * The merchant's brand colour on the page's root from its first byte: the stylesheet's default
- * (another merchant's red) would otherwise paint first and turn into the merchant's colour once the
- * app starts, on every rendered page (issue 18, no flash at hydration). Only a #hex colour (the
- * contract's pattern) is written.
+ * The merchant's theme (issue 32, contract/theme.ts) in the page's head from its first byte, after
+ * the app's stylesheet (the same tokens, so the theme wins): the stylesheet's defaults (another
+ * merchant's red) never paint first, on any rendered page or the precached shell. Written as the
+ * server writes the app's stylesheet (issue 18, no request before the first paint); only #hex
+ * colours are ever written (the contract's pattern, checked again by themeCss).
  */
-export function withBrandColour(html: string, colour: string): string {
-  if (!/^#[0-9a-fA-F]{3,8}$/.test(colour)) return html;
-  return html.replace(/<html(?=[\s>])/, () => `<html style="--brand:${colour}"`);
+export function withTheme(html: string, config: Pick<MerchantConfig, 'themeColor' | 'theme'>): string {
+  const css = themeCss(config);
+  if (/<\/style/i.test(css)) return html;
+  return html.replace('</head>', () => `<style id="merchant-theme">${css}</style></head>`);
 }
 
 export function injectConfig(html: string, config: MerchantConfig): string {
@@ -223,7 +226,9 @@ export interface PagesOptions {
   lanes?: (merchantCode: string) => unknown;
   /** The merchant's public home banners of one §9 group (GET banners), for the rendered pages. */
   banners?: (merchantCode: string, group: BannerGroup) => unknown;
-  // (Each of the three may answer a promise: the edge's come from the platform's cache.)
+  /** Issue 32: how many announcements run in the merchant's marquee (§9), so home reserves its row only then. */
+  marqueeCount?: (merchantCode: string) => number | null | Promise<number | null>;
+  // (Each of the four may answer a promise: the edge's come from the platform's cache.)
   trustProxy?: boolean;
   /**
    * The third-party origins a page of this request may frame (the game provider's, issue 14): the
@@ -278,6 +283,7 @@ export function createPages({
   vendors,
   lanes,
   banners,
+  marqueeCount,
   trustProxy = false,
 }: PagesOptions) {
   const root = resolve(distDir);
@@ -407,7 +413,13 @@ export function createPages({
     // public data only (no session ever reaches the server's renderer).
     const code = merchant.merchantCode;
     const data = renderer
-      ? await Promise.all([vendors?.(code), lanes?.(code), banners?.(code, 'm_popup1'), banners?.(code, 'm_popup2')])
+      ? await Promise.all([
+          vendors?.(code),
+          lanes?.(code),
+          banners?.(code, 'm_popup1'),
+          banners?.(code, 'm_popup2'),
+          marqueeCount?.(code),
+        ])
       : null;
     const rendered =
       renderer && data
@@ -419,6 +431,7 @@ export function createPages({
             vendors: data[0] ?? [],
             lanes: data[1] ?? [],
             banners: { m_popup1: data[2] ?? [], m_popup2: data[3] ?? [] },
+            ...(typeof data[4] === 'number' ? { marqueeCount: data[4] } : {}),
           })
         : null;
     // The language's texts are hinted unless the rendered page hydrates with the texts in its data
@@ -433,7 +446,8 @@ export function createPages({
       body = injectConfig(html, config);
       if (preload) body = body.replace('</head>', `${preload}</head>`);
       if (rendered?.kind === 'page') body = injectRendered(body, rendered);
-      body = withBrandColour(body, config.themeColor);
+      // Issue 32: the merchant's theme after the app's stylesheet.
+      body = withTheme(body, config);
       if (rendered?.kind === 'page') pageBodies.set(rendered, { html, config, preload, body });
     }
     const domainNames = merchant.domainNames;

@@ -32,6 +32,12 @@ import type { Database } from '../db/index';
 import type { Member } from '../db/members';
 import type { Merchant, MerchantRegistry } from '../merchants/load';
 import { WalletError, walletErrors, type Wallets } from './ledger';
+import { artUrl } from '../art/files';
+
+/** Issue 32: the drawn icon of a payment kind (server/art/pay/): a virtual wallet is an e-wallet. */
+function payIconUrl(kind: PayoutKind | DepositSettings['channels'][number]['kind']): string | undefined {
+  return artUrl(`pay/${kind === 'virtual' ? 'ewallet' : kind}.webp`) ?? undefined;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const PIX_PROVIDER = { code: 'PIX', name: 'Pix' } as const;
@@ -123,6 +129,8 @@ export class MoneyService {
       maskedNumber: maskAccountNumber(row.account_number),
     };
     if (row.pix_key_type) account.pixKeyType = row.pix_key_type;
+    const iconUrl = payIconUrl(row.kind);
+    if (iconUrl) account.iconUrl = iconUrl;
     return account;
   }
 
@@ -270,7 +278,10 @@ export class MoneyService {
     return {
       currency: merchant.public.currency,
       balanceMinor: this.wallets.balance(member.id),
-      channels: merchant.money.channels,
+      channels: merchant.money.channels.map((c) => {
+        const iconUrl = payIconUrl(c.kind);
+        return iconUrl ? { ...c, iconUrl } : c;
+      }),
     };
   }
 

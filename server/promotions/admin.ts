@@ -6,7 +6,7 @@
  *   PUT    /admin/promotions/announcements     [{title, content, promotionType, execution, category, forceRead, marquee, popup}]
  *   PUT    /admin/promotions/categories        [{code, name}]
  *   PUT    /admin/promotions/promotions        [{title, content, category, periodStart, periodEnd, joinable, referral, imageName}]
- *   PUT    /admin/promotions/banners           [{groupName, imageName, title, linkageType, linkage, roomId, nodeId, gameType, vendor, url}]
+ *   PUT    /admin/promotions/banners           [{groupName, imageName, title, titles?: {CODE: title}, linkageType, linkage, roomId, nodeId, gameType, vendor, url}]
  *   PUT    /admin/promotions/promo-image       {delayMs, images: [{name, title}]} (at most two)
  *   PUT    /admin/promotions/media/{name}      the image file as the body (PNG, JPEG, WebP or GIF; at most 1 MB)
  *   DELETE /admin/promotions/media/{name}

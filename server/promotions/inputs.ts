@@ -42,6 +42,14 @@ const announcementTexts: Decoder<Partial<Record<LanguageCode, { title: string; c
   return texts;
 };
 
+/** Issue 32: a banner's title in the merchant's other languages, by §1 code; an unknown code is refused. */
+const bannerTitles: Decoder<Partial<Record<LanguageCode, string>>> = (input, path = '') => {
+  const titles = recordOf(str({ min: 1, max: 200 }))(input, path);
+  for (const code of Object.keys(titles))
+    if (!isKnownLanguage(code)) throw new DecodeError(path ? `${path}.${code}` : code, 'a §1 language code');
+  return titles;
+};
+
 export const announcementInput = object({
   /** The text in the merchant's default language. */
   title: withDefault(str({ max: 200 }), ''),
@@ -73,7 +81,9 @@ export const LINKAGE_TYPES = ['NONE', 'URL', 'GAME', 'ACTIVITY'] as const;
 export const bannerInput = object({
   groupName: literal('m_popup1', 'm_popup2'),
   imageName: mediaName,
+  /** The title in the merchant's default language (and the image's text alternative). */
   title: withDefault(str({ max: 200 }), ''),
+  titles: withDefault(bannerTitles, {}),
   linkageType: withDefault(literal(...LINKAGE_TYPES), 'NONE'),
   linkage: withDefault(str({ max: 256 }), ''),
   roomId: withDefault(str({ max: 64 }), ''),

@@ -78,6 +78,8 @@ export interface BannerInput {
   groupName: 'm_popup1' | 'm_popup2';
   imageName: string;
   title: string;
+  /** Issue 32: the title in the merchant's other languages, by §1 code. */
+  titles: Partial<Record<string, string>>;
   linkageType: string;
   linkage: string;
   roomId: string;
@@ -339,25 +341,29 @@ export class PromotionsStore {
   /** Banners of a group (or both), without those whose image file is missing. */
   banners(merchantCode: string, groupName: string): Banner[] {
     const rows = this.db
-      .prepare<[string], BannerInput & { id: number }>(
-        `SELECT id, group_name AS groupName, image_name AS imageName, title, linkage_type AS linkageType, linkage, room_id AS roomId,
+      .prepare<[string], Omit<BannerInput, 'titles'> & { id: number; titles: string }>(
+        `SELECT id, group_name AS groupName, image_name AS imageName, title, titles, linkage_type AS linkageType, linkage, room_id AS roomId,
                 node_id AS nodeId, game_type AS gameType, vendor, url
            FROM promo_banners WHERE merchant_code = ? ORDER BY group_name, ordinal, id`,
       )
       .all(merchantCode);
     const out: Banner[] = [];
-    for (const { imageName, ...row } of rows) {
+    for (const { imageName, titles, ...row } of rows) {
       if (groupName && row.groupName !== groupName) continue;
       const imageUrl = this.mediaUrl(merchantCode, imageName);
-      if (imageUrl) out.push({ ...row, imageUrl });
+      if (!imageUrl) continue;
+      const banner: Banner = { ...row, imageUrl };
+      const translated = parseTitles(titles);
+      if (Object.keys(translated).length > 0) banner.titles = translated;
+      out.push(banner);
     }
     return out;
   }
 
   replaceBanners(merchantCode: string, items: readonly BannerInput[], now: number): void {
     const insert = this.db.prepare(
-      `INSERT INTO promo_banners (merchant_code, ordinal, group_name, image_name, title, linkage_type, linkage, room_id, node_id, game_type, vendor, url, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO promo_banners (merchant_code, ordinal, group_name, image_name, title, titles, linkage_type, linkage, room_id, node_id, game_type, vendor, url, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM promo_banners WHERE merchant_code = ?').run(merchantCode);
@@ -368,6 +374,7 @@ export class PromotionsStore {
           b.groupName,
           b.imageName,
           b.title,
+          JSON.stringify(b.titles ?? {}),
           b.linkageType,
           b.linkage,
           b.roomId,
@@ -433,5 +440,18 @@ export class PromotionsStore {
 
   transaction(fn: () => void): void {
     this.db.transaction(fn)();
+  }
+}
+
+/** Issue 32: a banner's stored titles by §1 code; anything unreadable is no translation. */
+function parseTitles(json: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+    );
+  } catch {
+    return {};
   }
 }

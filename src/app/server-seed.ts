@@ -18,7 +18,11 @@ export function readServerSeed(doc: Document = document): SsrSeed | null {
     const queries = value.queries.filter((q) => q && Array.isArray(q.key));
     const texts =
       value.texts && typeof value.texts === 'object' && !Array.isArray(value.texts) ? value.texts : undefined;
-    seed = { page: value.page, language: value.language, queries, ...(texts ? { texts } : {}) };
+    const sections: SsrSeed['sections'] = {};
+    for (const [name, count] of Object.entries(value.sections ?? {}))
+      if ((name === 'm_popup1' || name === 'm_popup2' || name === 'marquee') && Number.isInteger(count))
+        sections[name] = count;
+    seed = { page: value.page, language: value.language, queries, ...(texts ? { texts } : {}), sections };
     return seed;
   } catch {
     return null;

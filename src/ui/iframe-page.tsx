@@ -21,6 +21,8 @@ export interface IframePageProps {
   onFrameLoad?: () => void;
   /** Shown under the title (for example the game's balance). */
   subtitle?: ReactNode;
+  /** Issue 32: game pages sit on the dark surfaces of the design tokens (src/ui/tokens.css). */
+  surface?: 'dark';
 }
 
 function FullscreenIcon({ on }: { on: boolean }) {
@@ -51,6 +53,7 @@ export default function IframePage({
   frameRef,
   onFrameLoad,
   subtitle,
+  surface,
 }: IframePageProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
@@ -87,6 +90,7 @@ export default function IframePage({
     <ModalDialog
       ref={ref}
       className={`iframe-page${full ? ' full' : ''}`}
+      data-surface={surface}
       title={title}
       titleAs="h1"
       header={(heading) => (

@@ -14,11 +14,14 @@ export function PageFrame({
   back = true,
   actions,
   titleKey: title,
+  surface,
 }: {
   children: ReactNode;
   back?: boolean;
   actions?: ReactNode;
   titleKey?: string;
+  /** Issue 32: game pages sit on the dark surfaces of the design tokens (src/ui/tokens.css). */
+  surface?: 'dark';
 }) {
   const t = useT();
   const router = useRouter();
@@ -29,7 +32,7 @@ export function PageFrame({
     else void router.navigate({ href: HOME_PATH });
   };
   return (
-    <div className="page">
+    <div className="page" data-surface={surface}>
       <header className="page-header">
         {back ? (
           <button type="button" className="icon-button" onClick={goBack} aria-label={t('common.back')}>

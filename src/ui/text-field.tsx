@@ -10,6 +10,8 @@ interface Props {
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   /** Highlighted (and announced as invalid) without a message, as §5 asks for empty fields. */
   invalid?: boolean;
+  /** What the player should do, shown under an invalid field and read with it (issue 32, register). */
+  message?: string;
   /** Something shown before the input on the same row (a dialling-code picker). */
   addon?: ReactNode;
   /** Something shown after the input on the same row (a send-code button). */
@@ -18,10 +20,24 @@ interface Props {
 }
 
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
-  { label, name, value, onChange, type = 'text', autoComplete, inputMode, invalid = false, addon, action, maxLength },
+  {
+    label,
+    name,
+    value,
+    onChange,
+    type = 'text',
+    autoComplete,
+    inputMode,
+    invalid = false,
+    message,
+    addon,
+    action,
+    maxLength,
+  },
   ref,
 ) {
   const id = useId();
+  const shown = invalid && Boolean(message);
   const input = (
     <input
       ref={ref}
@@ -33,6 +49,7 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
       inputMode={inputMode}
       maxLength={maxLength}
       aria-invalid={invalid || undefined}
+      aria-describedby={shown ? `${id}-message` : undefined}
       onChange={(e) => onChange(e.target.value)}
     />
   );
@@ -48,6 +65,11 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
       ) : (
         input
       )}
+      {shown ? (
+        <p id={`${id}-message`} className="field-message">
+          {message}
+        </p>
+      ) : null}
     </div>
   );
 });

@@ -427,6 +427,40 @@ test.describe('§4 registration and §5 captcha', () => {
     await expect(page).toHaveURL(/\/m\/changePsw$/);
   });
 
+  test('issue 32: register says under each field what to do — an empty name or number, a short password — in the player’s language', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000); // two merchants, two languages
+    await page.goto('/m/register');
+    const register = page.getByRole('button', { name: 'Register', exact: true });
+    await register.click();
+    const username = page.getByLabel('Username');
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toHaveAccessibleDescription('Choose a username to sign in with.');
+    await expect(username).toBeFocused();
+    await username.fill(`need${Date.now().toString().slice(-6)}`);
+    await page.getByLabel('Password', { exact: true }).fill('123');
+    await register.click();
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription('Use at least 6 characters for your password.');
+    // The message leaves with the problem: the username is fine now.
+    await expect(username).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Choose a username to sign in with.')).toHaveCount(0);
+
+    // LUCKY, in Vietnamese, by phone: the number's own message.
+    const vi = await browser.newContext({ locale: 'vi-VN' });
+    const lucky = await vi.newPage();
+    await lucky.goto(`${LUCKY}/m/register`);
+    await lucky.getByRole('tab', { name: 'Đăng ký bằng điện thoại' }).click();
+    await lucky.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    const number = lucky.getByLabel('Số điện thoại');
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toHaveAccessibleDescription('Hãy nhập số điện thoại của bạn.');
+    await vi.close();
+  });
+
   test('§4 registration failure: the server message, and the captcha is cleared and refreshed', async ({ page }) => {
     await page.goto(`${LUCKY}/m/register`);
     await page.getByLabel('Username').fill('lucky0');

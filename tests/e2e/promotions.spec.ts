@@ -29,6 +29,17 @@ async function put(request: APIRequestContext, what: string, data: unknown): Pro
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
+/**
+ * Issue 32: the first paint reserves boxes only for home sections the server knows are filled; the
+ * edge renders from the platform's answers it keeps for up to 5 s (server/edge/platform.ts FRESH_MS),
+ * so a test that has just changed them waits until the rendered home shows the change.
+ */
+async function renderedHomeShows(request: APIRequestContext, check: (html: string) => boolean): Promise<void> {
+  await expect
+    .poll(async () => check(await (await request.get('/m/home')).text()), { timeout: 20_000, intervals: [500] })
+    .toBe(true);
+}
+
 const popup = (title: string, execution: 'A' | 'B' | 'F', extra: Record<string, unknown> = {}) => ({
   title,
   content: `<p>${title}: details inside.</p>`,
@@ -342,6 +353,7 @@ test('§5 §9 banner taps: /m urls are internal routes, http opens outside; imag
       popup: false,
     },
   ]);
+  await renderedHomeShows(request, (html) => html.includes('class="marquee-slot"'));
   await page.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;
     new PerformanceObserver((list) => {
@@ -384,6 +396,58 @@ test('§5 §9 banner taps: /m urls are internal routes, http opens outside; imag
 
   await invite.click();
   await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+});
+
+test('issue 32 §9: an empty banner group and no marquee take no space, in the server’s first paint and after the app starts', async ({
+  browser,
+  request,
+}) => {
+  // Only m_popup1 banners, and (beforeEach) no announcement: no m_popup2 strip, no marquee row.
+  await put(request, 'banners', [
+    { groupName: 'm_popup1', imageName: 'banner-welcome.webp', title: 'Welcome', linkageType: 'NONE' },
+  ]);
+  try {
+    // (The page's stylesheet is in the HTML too: look for the elements, not the class names.)
+    await renderedHomeShows(
+      request,
+      (html) => !html.includes('data-group="m_popup2"') && !html.includes('class="marquee-slot"'),
+    );
+    // The first paint as the server sends it, before any script.
+    const html = await browser.newContext({ javaScriptEnabled: false });
+    const first = await html.newPage();
+    await first.goto('/m/home');
+    await expect(first.locator('.banner-slot-m_popup1')).toHaveCount(1);
+    await expect(first.locator('.banner-slot-m_popup2')).toHaveCount(0);
+    await expect(first.locator('.marquee-slot')).toHaveCount(0);
+    await html.close();
+
+    // With the app: nothing appears later either, and nothing moves.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/m/home');
+    await expect(page.locator('.banner-track img')).toHaveCount(1);
+    await page.waitForTimeout(QUIET_MS);
+    await expect(page.locator('.banner-slot-m_popup2')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Announcements' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+    await context.close();
+  } finally {
+    await put(
+      request,
+      'banners',
+      original.banners.map((b) => ({
+        ...b,
+        imageName: decodeURIComponent(b.imageUrl.replace(/^\/media\//, '').replace(/\?.*$/, '')),
+      })),
+    );
+  }
 });
 
 test('issue 15: titles of /m/home, /m/login and /m/register per language, translated defaults otherwise; the favicon is the merchant’s', async ({

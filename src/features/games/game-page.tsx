@@ -133,6 +133,7 @@ export function GamePage({
           frameRef={frameRef}
           onFrameLoad={hello}
           subtitle={balance !== null ? <Balance minor={balance} trial={plan.kind === 'trial'} /> : null}
+          surface="dark"
         />
       </Suspense>
     );
@@ -174,5 +175,5 @@ export function GamePage({
       </p>
     );
   }
-  return <PageFrame>{body}</PageFrame>;
+  return <PageFrame surface="dark">{body}</PageFrame>;
 }

@@ -1,5 +1,6 @@
 import type { PayoutAccount } from '../../../contract/money';
 import { useT } from '../../i18n';
+import { PayIcon } from './money-ui';
 
 /** The member's bound accounts, masked: the full number never comes back from the server. */
 export function BoundAccounts({ accounts }: { accounts: readonly PayoutAccount[] }) {
@@ -12,6 +13,7 @@ export function BoundAccounts({ accounts }: { accounts: readonly PayoutAccount[]
         {accounts.map((a) => (
           <li key={a.id}>
             <div className="money-order-row">
+              <PayIcon url={a.iconUrl} />
               <strong>{a.providerName}</strong>
               <span>{a.maskedNumber}</span>
             </div>

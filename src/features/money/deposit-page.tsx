@@ -21,6 +21,7 @@ import {
   LoadError,
   OrderHistory,
   OrderStatus,
+  PayIcon,
   useMoney,
 } from './money-ui';
 import {
@@ -138,6 +139,7 @@ export function DepositPage() {
                   checked={c.code === channel.code}
                   onChange={() => form.set('channelCode', c.code)}
                 />
+                <PayIcon url={c.iconUrl} />
                 <span>{c.name}</span>
               </label>
             ))}

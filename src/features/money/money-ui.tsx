@@ -5,6 +5,7 @@
  */
 import { forwardRef, useId } from 'react';
 import type { MoneyOrder } from '../../../contract/money';
+import { artSrcSet } from '../../../contract/art';
 import { merchant } from '../../config/runtime';
 import { activeLocale, useLanguage, useT } from '../../i18n';
 import { formatDate } from '../../lib/format';
@@ -182,5 +183,27 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
         {t('common.retry')}
       </button>
     </p>
+  );
+}
+
+/**
+ * Issue 32: a payment method's drawn icon (bank, e-wallet, Pix; server/art/pay/), beside its name:
+ * decorative (the name beside it is the text), fixed size so nothing moves when it arrives, kept by
+ * the worker's art cache rather than precached.
+ */
+export function PayIcon({ url }: { url: string | undefined }) {
+  if (!url) return null;
+  const srcSet = artSrcSet(url, 'pay');
+  return (
+    <img
+      className="pay-icon"
+      src={url}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? '40px' : undefined}
+      alt=""
+      width={40}
+      height={40}
+      decoding="async"
+    />
   );
 }

@@ -20,6 +20,7 @@ import {
   LoadError,
   OrderHistory,
   OrderStatus,
+  PayIcon,
   useMoney,
 } from './money-ui';
 import { checkAmount, trackedAmount, type AmountReason } from './rules';
@@ -123,6 +124,7 @@ export function WithdrawPage() {
                   checked={a.id === account.id}
                   onChange={() => form.set('accountId', String(a.id))}
                 />
+                <PayIcon url={a.iconUrl} />
                 <span>
                   {a.providerName} {a.maskedNumber} <span className="muted">({a.holderName})</span>
                 </span>

@@ -4,20 +4,28 @@
  * linkage (§5, ./rules.ts bannerTarget): internal routes navigate in the app, http opens outside,
  * anything else is a picture only. Swiped as a scroll-snapped row: nothing moves on its own.
  */
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { Banner } from '../../../contract/promotions';
 import { artSrcSet } from '../../../contract/art';
 import { BANNER_IMAGE_SIZE, BANNER_SIZES } from '../../config/constants';
-import { useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 import { bannersQuery } from './api';
-import { bannerTarget } from './rules';
+import { bannerTarget, bannerTitle } from './rules';
 import { pageOrigin } from '../../lib/server-render';
+import { setSectionCount } from '../../lib/home-sections';
 import './promotions.css';
 
 export default function Banners({ group }: { group: 'm_popup1' | 'm_popup2' }) {
   const t = useT();
-  const { data } = useQuery(bannersQuery(group));
+  const { data, isFetching } = useQuery(bannersQuery(group));
+  // Issue 32: an empty group gives its reserved box back (./slots.tsx).
+  // A kept copy is checked again first: only a fresh answer takes the box away.
+  const count = data && (data.length > 0 || !isFetching) ? data.length : undefined;
+  useEffect(() => {
+    if (count !== undefined) setSectionCount(group, count);
+  }, [group, count]);
   if (!data || data.length === 0) return null;
   return (
     <ul className="banner-track" aria-label={t('promo.banners')}>
@@ -34,7 +42,8 @@ function BannerTap({ banner, eager, group }: { banner: Banner; eager: boolean; g
   const t = useT();
   const router = useRouter();
   const size = BANNER_IMAGE_SIZE[group];
-  const alt = banner.title || t('promo.banner');
+  const title = bannerTitle(banner, useLanguage());
+  const alt = title || t('promo.banner');
   // Text-free art in widths for the screen (issue 32); the title is laid over it as real text, so one
   // image serves every language and the words stay sharp, selectable and translatable.
   const srcSet = artSrcSet(banner.imageUrl, group === 'm_popup1' ? 'banner' : 'strip');
@@ -54,9 +63,9 @@ function BannerTap({ banner, eager, group }: { banner: Banner; eager: boolean; g
       draggable={false}
     />
   );
-  const caption = banner.title ? (
+  const caption = title ? (
     <span className="banner-caption" aria-hidden="true">
-      {banner.title}
+      {title}
     </span>
   ) : null;
   const target = bannerTarget(banner, pageOrigin());

@@ -4,19 +4,26 @@
  * per frame; it stops for reduced motion (the text then wraps, all of it readable) and has a pause
  * control (WCAG 2.2.2). The text is text: a screen reader reads it once, whatever the animation.
  */
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MARQUEE_SPEED_PX_PER_S } from '../../config/constants';
 import { useT } from '../../i18n';
 import { announcementsQuery } from './api';
 import { marqueeTexts } from './rules';
+import { setSectionCount } from '../../lib/home-sections';
 import './promotions.css';
 
 export default function Marquee() {
   const t = useT();
-  const { data } = useQuery(announcementsQuery());
+  const { data, isFetching } = useQuery(announcementsQuery());
   const texts = marqueeTexts(data ?? []);
   const text = texts.join('  •  ');
+  // Issue 32: no announcement to run gives the reserved row back (./slots.tsx).
+  // A kept copy is checked again first: only a fresh answer takes the row away.
+  const count = data && (texts.length > 0 || !isFetching) ? texts.length : undefined;
+  useEffect(() => {
+    if (count !== undefined) setSectionCount('marquee', count);
+  }, [count]);
   const [paused, setPaused] = useState(false);
   const [durationS, setDurationS] = useState<number | null>(null);
   const ref = useRef<HTMLParagraphElement>(null);
@@ -44,8 +51,14 @@ export default function Marquee() {
           {text}
         </p>
       </div>
-      <button type="button" className="marquee-toggle" onClick={() => setPaused((p) => !p)}>
-        {paused ? t('promo.playMarquee') : t('promo.pauseMarquee')}
+      {/* Issue 32: an icon control with a 44 px hit area; its name says what it does. */}
+      <button
+        type="button"
+        className="marquee-toggle"
+        aria-label={paused ? t('promo.playMarquee') : t('promo.pauseMarquee')}
+        onClick={() => setPaused((p) => !p)}
+      >
+        <span className={`marquee-glyph ${paused ? 'play' : 'pause'}`} aria-hidden="true" />
       </button>
     </>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PopupItem } from '../../../contract/promotions';
 import {
+  bannerTitle,
   autoplayRuns,
   bannerTarget,
   closeStep,
@@ -279,5 +280,18 @@ describe('§4 promo image popup', () => {
   it('saves under a safe file name', () => {
     expect(downloadName({ name: 'promo-1.png' })).toBe('promo-1.png');
     expect(downloadName({ name: '..' })).toBe('promotion.png');
+  });
+});
+
+describe('issue 32: a banner title in the player’s language', () => {
+  const banner = { title: 'Lì xì Tết', titles: { EN: 'Lunar New Year lucky money', CN: ' ' } };
+  it('the player’s language where the operator gave it', () => {
+    expect(bannerTitle(banner, 'EN')).toBe('Lunar New Year lucky money');
+  });
+  it('else (none, or only blanks) the merchant’s default text', () => {
+    expect(bannerTitle(banner, 'TH')).toBe('Lì xì Tết');
+    expect(bannerTitle(banner, 'CN')).toBe('Lì xì Tết');
+    expect(bannerTitle({ title: 'Welcome' }, 'VI')).toBe('Welcome');
+    expect(bannerTitle(banner, undefined)).toBe('Lì xì Tết');
   });
 });

@@ -321,3 +321,13 @@ export function downloadName(image: Pick<PromoImage, 'name'>): string {
   const name = image.name.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '');
   return name || 'promotion.png';
 }
+
+// ── banners (issue 32) ─────────────────────────────────────────────────────────────────────────
+
+/**
+ * The title laid over a banner's text-free art: in the player's §1 language where the operator
+ * gave one, else the merchant's default text.
+ */
+export function bannerTitle(banner: Pick<Banner, 'title' | 'titles'>, language: string | undefined): string {
+  return (language && banner.titles?.[language]?.trim()) || banner.title;
+}

@@ -5,7 +5,7 @@
  * Who may use it follows §5 / §6 (src/features/referral/rules.ts referralAction).
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useT, activeLocale } from '../../i18n';
 import { COPY_SUCCESS_TOAST_MS, AGENT_REGISTER_PATH, INFO_TOAST_MS } from '../../config/constants';
@@ -72,6 +72,7 @@ export function MemberInvite({
 }) {
   const t = useT();
   const linkId = useId();
+  const linkField = useRef<HTMLInputElement>(null);
   const info = useQuery({ ...referralInfoQuery(token), enabled: action !== 'customer-service' });
 
   if (action === 'customer-service' || action === 'coming-soon') {
@@ -90,7 +91,13 @@ export function MemberInvite({
   const link = inviteLink(location.origin, info.data.code);
   const onCopy = async () => {
     if (await copyText(link)) overlayStore.toast(text('referral.copied'), COPY_SUCCESS_TOAST_MS);
-    else overlayStore.toast(text('referral.copyFailed'), INFO_TOAST_MS);
+    else {
+      // The clipboard refused (a policy, a denied permission): the link is selected in its field,
+      // ready for the player to copy by hand, as the notice says.
+      linkField.current?.focus();
+      linkField.current?.select();
+      overlayStore.toast(text('referral.copyFailed'), INFO_TOAST_MS);
+    }
   };
   // The system share sheet where the browser has one (Web Share API); where it refuses, the link is
   // copied with the §9 copy-success toast (issue 32). Without one there is no Share button: it would
@@ -120,7 +127,7 @@ export function MemberInvite({
         <p className="figure">{info.data.code}</p>
         <div className="field">
           <label htmlFor={linkId}>{t('referral.yourLink')}</label>
-          <input id={linkId} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+          <input ref={linkField} id={linkId} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
         </div>
         <div className="button-row">
           <button type="button" className="button" onClick={() => void onCopy()}>

@@ -124,9 +124,19 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
       {/* Issue 18: disabled until a server-rendered page is hydrated (nothing typed is lost). */}
       <fieldset className="form-fields" disabled={!form.ready}>
         {method === 'username' ? (
-          <TextField {...form.field('username')} label={t('auth.username')} autoComplete="username" />
+          <TextField
+            {...form.field('username')}
+            label={t('auth.username')}
+            autoComplete="username"
+            message={t('register.need.username')}
+          />
         ) : (
-          <MobileNumberField {...mobileField} label={t('register.mobileNum')} picker={picker} />
+          <MobileNumberField
+            {...mobileField}
+            label={t('register.mobileNum')}
+            message={t('register.need.mobileNum')}
+            picker={picker}
+          />
         )}
         {passwordShown && (
           <>
@@ -135,6 +145,7 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
               label={t('auth.password')}
               type="password"
               autoComplete="new-password"
+              message={t('register.need.password', { min: MIN_PASSWORD_LENGTH })}
             />
             <TextField
               {...form.field('confirm')}

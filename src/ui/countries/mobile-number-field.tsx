@@ -12,11 +12,13 @@ interface Props {
   onChange: (value: string) => void;
   /** Highlighted without a message when empty (§5). */
   invalid: boolean;
+  /** What the player should do, under the field when it is invalid (register, issue 32). */
+  message?: string;
   picker: ComponentProps<typeof DialingCodePicker>['picker'];
 }
 
 export const MobileNumberField = forwardRef<HTMLInputElement, Props>(function MobileNumberField(
-  { label, value, onChange, invalid, picker },
+  { label, value, onChange, invalid, message, picker },
   ref,
 ) {
   return (
@@ -29,6 +31,7 @@ export const MobileNumberField = forwardRef<HTMLInputElement, Props>(function Mo
       autoComplete="tel-national"
       value={value}
       invalid={invalid}
+      message={message}
       onChange={onChange}
       addon={<DialingCodePicker picker={picker} />}
     />
