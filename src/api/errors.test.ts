@@ -44,9 +44,9 @@ describe('§8 generic error catalogue', () => {
     expect(classifyApiError(err({ kind: 'network' }))).toEqual({ action: 'notice', messageKey: 'error.network' });
   });
 
-  it('§2 while offline a lost connection is left to the offline notice', () => {
-    expect(classifyApiError(err({ kind: 'network' }), { online: false })).toEqual({ action: 'silent' });
-    expect(classifyApiError(err({ kind: 'timeout' }), { online: false })).toEqual({ action: 'silent' });
+  it('§2 §8 issue 33: while offline a lost connection says so with the network offline toast, not a notice', () => {
+    expect(classifyApiError(err({ kind: 'network' }), { online: false })).toEqual({ action: 'offline' });
+    expect(classifyApiError(err({ kind: 'timeout' }), { online: false })).toEqual({ action: 'offline' });
     expect(classifyApiError(err({ status: 401 }), { online: false })).toEqual({ action: 'logout' });
   });
 });

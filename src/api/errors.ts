@@ -41,6 +41,8 @@ export function isNotLoggedIn(error: ApiError): boolean {
 export type ErrorOutcome =
   | { action: 'logout' }
   | { action: 'silent' }
+  /** §8 offline: the 'network offline' toast, at once (issue 33: an action never fails without a word). */
+  | { action: 'offline' }
   | { action: 'notice'; messageKey: string }
   | { action: 'notice'; message: string };
 
@@ -55,13 +57,14 @@ export const ERROR_KEYS = {
 } as const;
 
 /**
- * §8: what a failed call shows. While the device is offline a lost connection is not announced
- * per call: the offline notice already says it, and the last known data stays on screen.
+ * §8: what a failed call shows. While the device is offline a lost connection reads as §8's short
+ * 'network offline' toast (issue 33: Log in, Try, any action says so at once), not as a notice to
+ * dismiss; the offline notice stays, and the last known data stays on screen.
  */
 export function classifyApiError(error: unknown, { online = true }: { online?: boolean } = {}): ErrorOutcome {
   if (!(error instanceof ApiError)) return { action: 'notice', messageKey: ERROR_KEYS.unknown };
   if (isNotLoggedIn(error)) return { action: 'logout' };
-  if (!online && (error.kind === 'network' || error.kind === 'timeout')) return { action: 'silent' };
+  if (!online && (error.kind === 'network' || error.kind === 'timeout')) return { action: 'offline' };
   if (error.errorCode?.startsWith(TOO_MANY_REQUEST_PREFIX)) return { action: 'silent' };
   if (error.status === 502) return { action: 'silent' };
   switch (error.kind) {

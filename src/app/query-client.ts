@@ -44,7 +44,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       // gcTime ≥ the persister's maxAge, or restored queries would be dropped at once.
       queries: { retry: shouldRetry, staleTime: 30_000, gcTime: QUERY_PERSIST_MAX_AGE_MS, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // Issue 33 §8: a write is tried now or not at all: offline it fails at once and says so (the
+      // network offline toast) instead of waiting, paused, to be replayed on reconnection.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -9,13 +9,16 @@
  * The push request is not seeded here: the test servers run with PUSH_ASK=0 (push.spec.ts starts its
  * own server to ask); its place in the priority is held by src/lib/interruptions/rules.test.ts.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { encryptPayload } from '../../src/api/encrypt.chunk';
 import { DEV_ADMIN_TOKEN } from '../../server/admin/admin';
 import {
   FIRST_MINUTE_CAP_GUEST,
   FIRST_MINUTE_CAP_MEMBER,
   FIRST_MINUTE_MS,
   INTERRUPTION_PAUSE_MS,
+  MONEY_POLL_INTERVAL_MS,
 } from '../../src/config/constants';
 
 const admin = { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO' };
@@ -280,6 +283,71 @@ test.describe('issue 33: one thing at a time in the first two minutes', () => {
   });
 });
 
+// ── Money: the deposit-arrived notice ────────────────────────────────────────────────────────────
+
+async function newMember(request: APIRequestContext): Promise<string> {
+  const username = `queue${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+  const key = (
+    (await (await request.get(`/wps/session/key/rsa?_=${Date.now()}`, { headers: { Merchant: 'DEMO' } })).json()) as {
+      value: string;
+    }
+  ).value;
+  const sealed = await encryptPayload(key, {
+    registerMethod: 'H5',
+    registerUrl: 'http://localhost/m/register',
+    loginDeviceId: randomUUID(),
+    isOfficialAppLogin: false,
+    domain: 'localhost',
+    login: true,
+    password: 'demo1234',
+    username,
+  });
+  const answer = await request.post('/wps/member/register', {
+    headers: { Merchant: 'DEMO', ModuleId: 'REG3', 'Content-Type': 'application/json', ...sealed.headers },
+    data: sealed.body,
+  });
+  const body = (await answer.json()) as { success: boolean; value: { token: string } };
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  return body.value.token;
+}
+
+test('issue 33 §3 §4: money that arrives while the deposit page is open opens the deposit-arrived notice in its turn, one modal at a time', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await newMember(request);
+  // A deposit placed before the page opens (another tab, an earlier visit): pending.
+  const placed = await request.post('/wps/relay/MCSFE_deposit', {
+    headers: { Merchant: 'DEMO', Authorization: token, 'Content-Type': 'application/json' },
+    data: { channelCode: 'BANK', amountMinor: 2_500, idempotencyKey: randomUUID() },
+  });
+  const orderNo = ((await placed.json()) as { value: { orderNo: string } }).value.orderNo;
+  await page.clock.install();
+  await page.addInitScript(recordModals);
+  await page.goto(`/m/voucherCenter?token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('listitem', { name: `Order ${orderNo}` }).getByText('Pending')).toBeVisible();
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+
+  const confirmed = await request.post('/admin/money/orders', {
+    headers: { ...admin },
+    data: { orderNo, action: 'confirm' },
+  });
+  expect(confirmed.status()).toBe(200);
+  await page.clock.fastForward(MONEY_POLL_INTERVAL_MS);
+  const notice = page.getByRole('alertdialog', { name: 'Your deposit' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByText('The money has arrived in your balance.')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: `Order ${orderNo}` }).getByText('Successful')).toBeVisible();
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toBeHidden();
+  // Once: the next poll does not announce it again.
+  await page.clock.fastForward(MONEY_POLL_INTERVAL_MS);
+  await page.waitForTimeout(500);
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  expect((await modals(page)).max).toBe(1);
+});
+
 // ── The floating layout ──────────────────────────────────────────────────────────────────────────
 
 const ROUTES = ['/m/home', '/m/game', '/m/activity', '/m/member/home', '/m/voucherCenter', '/m/leaderBoard'];
@@ -327,11 +395,16 @@ async function memberPage(
   return { page, restore: () => saveLanguage('EN') };
 }
 
-/** Floating controls that overlap each other, and page controls under one of them, scrolled to the end. */
-const overlaps = () => {
+/**
+ * Floating controls that overlap each other, and page controls under one of them, at rest
+ * (docs/interruptions.md): the player rests at the page's top and at its end. At the end nothing may
+ * be covered; at the top, a page taller than the screen continues under the floating buttons, and a
+ * control there counts only when the page cannot scroll it clear of them.
+ */
+const overlaps = (atEnd: boolean) => {
   const floating = [
     ...document.querySelectorAll<HTMLElement>(
-      '.chat-fab, #mini-game-container button, .download-bar, .toast, [data-floating]',
+      '.chat-fab, #mini-game-container button, .download-bar, .tab-bar, .toast, [data-floating]',
     ),
   ];
   const rects = floating.map((e) => ({ e, r: e.getBoundingClientRect() })).filter((x) => x.r.width > 0);
@@ -342,11 +415,17 @@ const overlaps = () => {
     for (let j = i + 1; j < rects.length; j++)
       if (!rects[i]!.e.contains(rects[j]!.e) && !rects[j]!.e.contains(rects[i]!.e) && hit(rects[i]!.r, rects[j]!.r))
         problems.push(`${name(rects[i]!.e)} overlaps ${name(rects[j]!.e)}`);
+  const canScrollBy = document.documentElement.scrollHeight - innerHeight - scrollY;
   for (const control of document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select')) {
     if (floating.some((f) => f.contains(control))) continue;
     const r = control.getBoundingClientRect();
     if (r.width === 0 || r.bottom <= 0 || r.top >= innerHeight) continue;
-    for (const f of rects) if (hit(f.r, r)) problems.push(`${name(f.e)} covers ${name(control)}`);
+    for (const f of rects) {
+      // The tab bar rests over what scrolls under it: it is held at the end only.
+      if (!atEnd && f.e.matches('.tab-bar')) continue;
+      if (!atEnd && r.bottom - f.r.top + 1 <= canScrollBy) continue;
+      if (hit(f.r, r)) problems.push(`${name(f.e)} covers ${name(control)}${atEnd ? ' (end)' : ' (top)'}`);
+    }
   }
   return problems;
 };
@@ -356,31 +435,39 @@ for (const [locale, dir] of [
   ['ar', 'rtl'],
 ] as const) {
   for (const width of [360, 390]) {
-    test(`issue 33: the floating layout on every top-level route (${dir}, ${width} px): nothing overlaps, nothing covers a control at rest`, async ({
+    test(`issue 33: the floating layout on every top-level route (${dir}, ${width} px, member and guest): nothing overlaps, nothing covers a control at rest`, async ({
       browser,
       request,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       await operator(request, 'DELETE', '/admin/install');
       await operator(request, 'PUT', '/admin/install/links', [
         { resourceType: 'Android', url: '/download/DEMO/storefront-demo.apk' },
       ]);
       await operator(request, 'PUT', '/admin/promotions/announcements', []);
       const { page, restore } = await memberPage(browser, locale, width);
+      const guest = await (await browser.newContext({ locale, viewport: { width, height: 780 } })).newPage();
       try {
-        for (const route of ROUTES) {
-          await page.goto(route);
-          await expect(page.locator('html')).toHaveAttribute('dir', dir);
-          if (CHAT_ROUTES.has(route)) await expect(page.locator('.chat-fab')).toBeVisible();
-          await expect(page.locator('#mini-game-container button')).toBeVisible();
-          await page.waitForTimeout(800); // the bounds check (250 ms, §9) and late bars
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          await page.waitForTimeout(300);
-          expect(await page.evaluate(overlaps), route).toEqual([]);
+        for (const [who, tab] of [
+          ['member', page],
+          ['guest', guest],
+        ] as const) {
+          for (const route of ROUTES) {
+            await tab.goto(route);
+            await expect(tab.locator('html')).toHaveAttribute('dir', dir);
+            if (who === 'member' && CHAT_ROUTES.has(route)) await expect(tab.locator('.chat-fab')).toBeVisible();
+            if (who === 'member') await expect(tab.locator('#mini-game-container button')).toBeVisible();
+            await tab.waitForTimeout(800); // the bounds check (250 ms, §9) and late bars
+            expect(await tab.evaluate(overlaps, false), `${who} ${route} (top)`).toEqual([]);
+            await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            await tab.waitForTimeout(300);
+            expect(await tab.evaluate(overlaps, true), `${who} ${route} (end)`).toEqual([]);
+          }
         }
       } finally {
         await restore();
         await page.context().close();
+        await guest.context().close();
       }
     });
   }

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_HISTORY_LIMIT, type MoneyOrder } from '../../../contract/money';
 import { useT } from '../../i18n';
+import { overlayStore, t as text } from '../../lib/overlays';
 import { track } from '../../lib/tracking';
 import { useSession } from '../../session/use-session';
 import { useForm } from '../../ui/use-form';
@@ -25,6 +26,7 @@ import {
   useMoney,
 } from './money-ui';
 import {
+  announcedArrivals,
   arrivals,
   checkAmount,
   eventsOnSubmit,
@@ -64,11 +66,28 @@ export function DepositPage() {
   const seen = useRef<MoneyOrder[] | undefined>(undefined);
   // The deposits placed here: pending until a history answer lists them (rules.ts knownOrders).
   const placedHere = useRef<MoneyOrder[]>([]);
+  // Every order placed on this page in this visit (its own region says when it arrives).
+  const placedNos = useRef<string[]>([]);
   useEffect(() => {
     const orders = history.data?.orders;
     if (!orders) return;
     const before = knownOrders(seen.current, placedHere.current);
-    for (const { order, events } of arrivals(before, orders, hasDepositedBefore(before, ORDER_HISTORY_LIMIT))) {
+    const arrived = arrivals(before, orders, hasDepositedBefore(before, ORDER_HISTORY_LIMIT));
+    // Issue 33: money that arrived unannounced opens the deposit-arrived notice, in its turn in the
+    // queue of unasked dialogs (priority 1, money); several at once read as one.
+    if (
+      announcedArrivals(
+        arrived.map((a) => a.order),
+        placedNos.current,
+      ).length > 0
+    )
+      overlayStore.alertOnce({
+        interruption: 'deposit',
+        title: text('money.placedTitle'),
+        message: text('money.placedArrived'),
+        confirm: { label: text('common.confirm') },
+      });
+    for (const { order, events } of arrived) {
       const amountMajor = trackedAmount(order.amountMinor, money.currency);
       for (const name of events) {
         track({
@@ -105,6 +124,7 @@ export function DepositPage() {
         const order = await deposit.mutateAsync({ channelCode: channel.code, amountMinor: check.minor });
         setPlaced(order);
         placedHere.current = [...placedHere.current.filter((o) => o.orderNo !== order.orderNo), order];
+        placedNos.current = [...placedNos.current, order.orderNo];
         form.set('amount', '');
         const amountMajor = trackedAmount(order.amountMinor, money.currency);
         for (const name of eventsOnSubmit(depositedBefore)) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEPOSIT_EVENT_RECHECK_MS, MONEY_LOADER_HANDOVER_MS, MONEY_POLL_INTERVAL_MS } from '../../config/constants';
 import type { MoneyOrder } from '../../../contract/money';
 import {
+  announcedArrivals,
   amountExamples,
   arrivals,
   asksAgainOnOpen,
@@ -274,6 +275,15 @@ describe('§3 tracking events of deposits', () => {
     expect(knownOrders(next, placed)).toEqual(next);
     // No history answer yet: nothing to compare with.
     expect(knownOrders(undefined, placed)).toBeUndefined();
+  });
+});
+
+describe('issue 33 the deposit-arrived notice', () => {
+  it('announces money that arrived unannounced; an order placed on the page says it in its own region', () => {
+    const arrived = [order('D1', 'success', 1), order('D2', 'success', 2)];
+    expect(announcedArrivals(arrived, ['D2']).map((o) => o.orderNo)).toEqual(['D1']);
+    expect(announcedArrivals(arrived, ['D1', 'D2'])).toEqual([]);
+    expect(announcedArrivals([], [])).toEqual([]);
   });
 });
 

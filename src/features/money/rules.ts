@@ -293,6 +293,16 @@ export function arrivals(
   }));
 }
 
+/**
+ * Issue 33: the deposit-arrived notice (priority 1 of src/lib/interruptions: money), for money that
+ * arrives while the page is open. An order placed on this page already says it arrived in its own
+ * region (“Your deposit”), so only the others (placed before, or in another tab) are announced.
+ */
+export function announcedArrivals(arrived: readonly MoneyOrder[], placedHere: readonly string[]): MoneyOrder[] {
+  const here = new Set(placedHere);
+  return arrived.filter((o) => !here.has(o.orderNo));
+}
+
 /** The deposits placed on this page that this history answer does not list (yet). */
 export function unlisted(placedHere: readonly MoneyOrder[], orders: readonly MoneyOrder[]): MoneyOrder[] {
   const listed = new Set(orders.map((o) => o.orderNo));

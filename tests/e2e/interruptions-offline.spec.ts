@@ -1,0 +1,107 @@
+/**
+ * Issue 33 "Every message is one a player can read", offline (§2 offline notice, §7 offline first,
+ * §8 'network offline' toast): the lobby reloaded with the network gone shows its saved lanes with no
+ * spinner; Try, Log in and Register say so at once with the translated §8 toast; and nothing retries
+ * in a loop while offline — counted request by request (the page's and its worker's) over two
+ * minutes of the page's clock, every timer of the app run.
+ *
+ * Changes no seeded data.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+  });
+}
+
+/** Every call to the platform the tab makes (from the page or through its worker). */
+function countCalls(context: BrowserContext): () => string[] {
+  const calls: string[] = [];
+  context.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/wps/'))
+      calls.push(`${r.serviceWorker() ? 'worker ' : ''}${r.method()} ${url.pathname}`);
+  });
+  return () => [...calls];
+}
+
+const networkOffline = (page: Page) => page.getByRole('status').filter({ hasText: 'Network offline' });
+const spinner = (page: Page) => page.locator('[aria-busy="true"]').filter({ hasText: 'Loading' });
+
+test("issue 33 §2 §7 §8 the lobby offline: its saved lanes without a spinner; Try says 'Network offline' at once; no call repeats while offline", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto('/m/game');
+    await controlled(page);
+    await page.reload();
+    const tries = page.getByRole('link', { name: /^Try / });
+    await expect(tries.first()).toBeVisible();
+    await page.waitForTimeout(2_000); // the rest of the after-paint start-up (its answers saved)
+
+    await page.clock.install();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(tries.first()).toBeVisible();
+    await expect(spinner(page)).toHaveCount(0);
+    const calls = countCalls(context);
+
+    // Two minutes of the page's clock offline: every poll and timer runs; none calls the platform.
+    await page.clock.runFor(120_000);
+    await expect(spinner(page)).toHaveCount(0);
+    expect(calls(), 'idle offline').toEqual([]);
+
+    // Try: said at once, and tried once.
+    await tries.first().click();
+    await expect(networkOffline(page)).toBeVisible({ timeout: 3_000 });
+    const afterTry = calls();
+    expect(afterTry.filter((c) => c.startsWith('POST ')).length, afterTry.join('\n')).toBeLessThanOrEqual(1);
+    await page.clock.runFor(120_000);
+    expect(calls(), 'after Try').toEqual(afterTry);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const form of ['login', 'register'] as const) {
+  test(`issue 33 §8 ${form === 'login' ? 'Log in' : 'Register'} offline says 'Network offline' at once, with no developer words, and is not retried`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`/m/${form}`);
+      await page.clock.install();
+      const username = `off${Date.now() % 1_000_000}`;
+      await page.locator('input[autocomplete="username"]').fill(username);
+      for (const field of await page.locator('input[type="password"]').all()) await field.fill('demo1234');
+      await context.setOffline(true);
+      const calls = countCalls(context);
+      await page.locator('form button[type="submit"]').click();
+      await expect(networkOffline(page)).toBeVisible({ timeout: 3_000 });
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      expect(await page.evaluate(() => document.body.innerText)).not.toMatch(
+        /CORS|undefined|\bnull\b|NaN|Failed to fetch|TypeError|Network Error/i,
+      );
+      const afterSubmit = calls();
+      await page.clock.runFor(120_000);
+      expect(calls(), `after ${form}`).toEqual(afterSubmit);
+      // The write itself was tried once, not paused to be replayed later.
+      expect(
+        afterSubmit.filter((c) => /^POST \/wps\/(session\/login|member\/register)/.test(c)).length,
+      ).toBeLessThanOrEqual(1);
+    } finally {
+      await context.close();
+    }
+  });
+}
