@@ -55,8 +55,14 @@ export const CS_UNTITLED_PREFIX = 'CS';
  * closes).
  */
 export const CHAT_UNREAD_POLL_MS = 30_000;
-/** @spec §9: default duration of the loading toast (no loading toast is shown yet). */
+/**
+ * §9 "Loading toast 10 s default": a request the player waits for that is still loading after this
+ * long tells the player (src/features/loading/rules.ts).
+ */
 export const LOADING_TOAST_MS = 10_000;
+/** §8: after a failure the loading indicator is hidden up to 3 times at 1 s intervals. */
+export const LOADING_HIDE_TIMES = 3;
+export const LOADING_HIDE_INTERVAL_MS = 1_000;
 /** §9: captcha provider script timeout. */
 export const CAPTCHA_SCRIPT_TIMEOUT_MS = 3_000;
 /** §9: info toasts (network offline, not_support_incognito, copy success). */
