@@ -199,8 +199,14 @@ export const POPUP_WINDOW_WIDTH = 500;
 export const POPUP_WINDOW_HEIGHT = 600;
 /** @spec §9 see POPUP_WINDOW_WIDTH. */
 export const POPUP_CLOSED_DELAY_MS = 8_000;
-/** @spec §9 the splash configuration's session time (the splash reads no configuration yet: it shows once per session). */
+/**
+ * §9 "Session time 5 (splash config)": the splash configuration's default session time, in seconds:
+ * the splash stays at most this long, even while the first page still loads (a merchant sets its own
+ * in the config's splash.sessionTime; src/features/splash/rules.ts).
+ */
 export const SPLASH_SESSION_TIME = 5;
+/** The longest splash session time a merchant may set (s): a splash never holds the player longer. */
+export const SPLASH_SESSION_TIME_MAX = 30;
 /** @spec §9 marquee at 60 fps: a compositor animation (MARQUEE_SPEED_PX_PER_S) runs at the display's rate. */
 export const MARQUEE_FPS = 60;
 export const LAZY_IMAGE_THRESHOLD_PX = 100;
