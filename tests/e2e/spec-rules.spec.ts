@@ -107,3 +107,94 @@ test('§8 over https an encryption failure shows its message, and nothing is sen
   await expect(page).toHaveURL(/\/m\/login/);
   await context.close();
 });
+
+test('§7 register: Suggest fills the username with one the platform offers (POST /wps/member/register/autoUsername)', async ({
+  page,
+}) => {
+  await page.goto('/m/register');
+  const username = page.getByLabel('Username');
+  await username.fill('x');
+  const asked = page.waitForRequest((r) => r.url().endsWith('/wps/member/register/autoUsername'));
+  await page.getByRole('button', { name: 'Suggest' }).click();
+  expect((await asked).method()).toBe('POST');
+  await expect(username).toHaveValue(/^player\d{6,8}$/);
+});
+
+test.describe('§7 domainRoute', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('§7 §4 the domain modal probes the lines of GET /wps/system/domainRoute too, and Retry goes to the one that answers', async ({
+    page,
+  }) => {
+    const LINE = 'http://line-from-route.example';
+    const json = (value: unknown, status = 200) => ({
+      status,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify(value),
+    });
+    await page.route('**/wps/system/status**', (route) =>
+      route.fulfill(
+        json({ success: false, errorCode: 'domain_not_available', message: 'This address is retired.' }, 410),
+      ),
+    );
+    await page.route('**/wps/system/config**', (route) =>
+      route.fulfill(json({ success: true, value: { customerService: [], domainList: [] } })),
+    );
+    await page.route('**/wps/system/domainRoute**', (route) =>
+      route.fulfill(json({ success: true, value: { domains: [LINE] } })),
+    );
+    await page.route(`${LINE}/**`, (route) =>
+      route.request().url().includes('/wps/system/test/ping')
+        ? route.fulfill(json({ success: true, value: { time: 1 } }))
+        : route.fulfill({ status: 200, contentType: 'text/html', body: '<title>line</title>' }),
+    );
+    await page.goto('/m/home');
+    const modal = page.getByRole('alertdialog', { name: 'Notice' });
+    await expect(modal).toContainText('This address is retired.', { timeout: 15_000 });
+    await modal.getByRole('button', { name: 'Retry' }).click();
+    await expect(page).toHaveURL(`${LINE}/m/index.html`);
+  });
+});
+
+test('§3 §7 a promotion shows its category, named by PROMOFE_getPromotionAnnouncementCategory', async ({ page }) => {
+  const asked = page.waitForRequest((r) => r.url().includes('/wps/relay/PROMOFE_getPromotionAnnouncementCategory'));
+  await page.goto('/m/activity?id=1');
+  await asked;
+  await expect(page.getByRole('heading', { name: '100% first deposit bonus' })).toBeVisible();
+  await expect(page.getByText('Category: Deposit bonuses')).toBeVisible();
+});
+
+test.describe('§9 splash session time', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('§4 §9 a first page still loading after the splash session time (5 s) is no longer hidden behind the splash', async ({
+    page,
+  }) => {
+    // The activity page's code arrives after 9 s: the first page is still loading at 5 s.
+    await page.route('**/assets/activity-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 9_000));
+      await route.continue().catch(() => undefined);
+    });
+    const started = Date.now();
+    await page.goto('/m/activity?id=1');
+    const splash = page.locator('.splash');
+    await expect(splash).toBeVisible();
+    await expect(splash).toHaveCount(0, { timeout: 8_000 });
+    const gone = Date.now() - started;
+    expect(gone).toBeGreaterThanOrEqual(4_500);
+    expect(gone).toBeLessThan(8_500);
+    // The page arrives later, without a splash.
+    await expect(page.getByRole('heading', { name: '100% first deposit bonus' })).toBeVisible({ timeout: 15_000 });
+    await expect(splash).toHaveCount(0);
+  });
+});
+
+test('§3 the mobile template’s apple_touch_icon is the icon iOS is given; without one, the app icon', async ({
+  page,
+}) => {
+  await page.goto(`http://brl.localhost:${E2E_PORT}/m/home`);
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/m/icons/icon-512.png');
+  await page.goto('/m/home');
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/m/icons/icon-192.png');
+});
