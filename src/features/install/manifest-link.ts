@@ -14,7 +14,7 @@ export function manifestHref(config: Pick<MerchantConfig, 'merchantCode' | 'pwaT
 const DEFAULT_TOUCH_ICON = '/m/icons/icon-192.png';
 
 /** §3 mobile template apple_touch_icon: the merchant's icon when it sets one, else the default. */
-export function touchIconHref(config: Pick<MerchantConfig, 'appleTouchIcon'>): string {
+export function touchIconHref(config: { appleTouchIcon?: string }): string {
   return config.appleTouchIcon?.trim() || DEFAULT_TOUCH_ICON;
 }
 
