@@ -198,3 +198,21 @@ test('§3 the mobile template’s apple_touch_icon is the icon iOS is given; wit
   await page.goto('/m/home');
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/m/icons/icon-192.png');
 });
+
+test.describe('§7 the trial launch’s sync variant', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('§7 a trial answered without a game URL yet is asked again by GCS_gameTrialLaunchSync, and opens', async ({
+    page,
+  }) => {
+    await page.route(
+      (url) => url.pathname.endsWith('/wps/relay/GCS_gameTrialLaunch'),
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"value":{}}' }),
+    );
+    const sync = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/GCS_gameTrialLaunchSync'));
+    await page.goto('/m/game');
+    await page.getByRole('link', { name: 'Try Golden Empire' }).click();
+    await sync;
+    await expect(page.getByRole('dialog', { name: 'Golden Empire' })).toBeVisible();
+  });
+});
