@@ -110,6 +110,8 @@ export const merchantConfig = object({
     { GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
   ),
   imageCDNs: withDefault(arrayOf(str({ max: 1024 }), 20), []),
+  /** §9 "Session time 5 (splash config)": the splash configuration (src/features/splash/rules.ts). */
+  splash: optional(object({ sessionTime: optional(numLike) })),
   /** §3 SMS provider config (firebase-based providers enable phone and social sign-in). */
   smsProvider: optional(
     object({
@@ -161,5 +163,7 @@ export const merchantConfig = object({
   pixels: withDefault(recordOf(str({ max: 256 })), {}),
   /** §3 mobile template pwa parameters; blank means no installable manifest (§5). */
   pwaTitle: withDefault(str({ max: 100 }), ''),
+  /** §3 mobile template apple_touch_icon: the icon iOS puts on the home screen (default: the 192 px icon). */
+  appleTouchIcon: optional(str({ max: 1024, pattern: /^(\/|https:\/\/)/ })),
 });
 export type MerchantConfig = Infer<typeof merchantConfig>;

@@ -37,6 +37,16 @@ const memberRow = (id: number) =>
     password_hash: string;
   };
 
+describe('POST /wps/member/register/autoUsername', () => {
+  it('§7 autoUsername answers a free username the register call then takes', async () => {
+    const answer = await server.call(api.registerAutoUsername, {}, { token: undefined });
+    expect(answer.status).toBe(200);
+    const { userName } = answer.body.value as { userName: string };
+    expect(userName).toMatch(/^player\d{6,8}$/);
+    expect((await server.call(api.register, byUsername(userName))).status).toBe(200);
+  });
+});
+
 describe('POST /wps/member/register', () => {
   it('§3 registers, logs in and answers {id, userName, customerName, token}; a second time → username.exists', async () => {
     const answer = await server.call(api.register, byUsername('newbie01'), { headers: { Language: 'VI' } });

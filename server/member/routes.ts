@@ -86,8 +86,19 @@ export function memberRoutes(deps: AppDeps): RouteDef[] {
     return { id, userName: member.username, customerName: member.username, token };
   }
 
+  /** §7 autoUsername: a free username the register form offers the player ('player' + digits). */
+  function freeUsername(merchantCode: string): string {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const candidate = `player${randomInt(100_000, 100_000_000)}`;
+      if (!deps.members.usernameTaken(merchantCode, candidate)) return candidate;
+    }
+    throw new HttpError(503, 'username.unavailable', 'No free username could be found. Please type one.');
+  }
+
   return [
     route(api.register, (ctx) => register(ctx, { username: ctx.body.username })),
+
+    route(api.registerAutoUsername, (ctx) => ({ userName: freeUsername(ctx.merchant.code) })),
 
     route(api.registerMobile, (ctx: HttpContext<RegisterMobileRequest>) => {
       const { merchant, body } = ctx;

@@ -147,6 +147,14 @@ describe('GET /wps/system/config', () => {
   });
 });
 
+describe('GET /wps/system/domainRoute', () => {
+  it('§7 domainRoute answers the lines of the merchant', async () => {
+    const answer = await server.call(api.domainRoute, {});
+    expect(answer.status).toBe(200);
+    expect((answer.body.value as { domains: string[] }).domains).toContain('http://localhost:8080');
+  });
+});
+
 describe('GET /wps/relay/GCSGAME_newGameVendor', () => {
   it("§9 answers the merchant's vendors ordered by ordinal, stepping by 100", async () => {
     const vendors = (await server.call(api.gameVendors, { platform: 'H5' })).body.value as {

@@ -62,6 +62,10 @@ export function systemRoutes(deps: AppDeps): RouteDef[] {
       domainList: ctx.merchant.domainList,
     })),
 
+    // §7 domainRoute (its answer is not shown in the spec): the lines this merchant routes players to.
+    // This server keeps one list, the config's; the storefront merges both (features/domains).
+    route(api.domainRoute, (ctx) => ({ domains: ctx.merchant.domainList.map((d) => d.domainName) })),
+
     // §3 customer-service entries for the member's pages; the storefront merges them with the
     // config call's and restricts them by label (§5). This server keeps one list for both.
     route(api.customerServiceScript, (ctx) => obfuscatedCustomerService(ctx)),

@@ -1,6 +1,6 @@
 /**
  * What the root route mounts once the page is on screen (src/app/after-hydration.tsx): the overlay
- * queue, the social sign-in, the worker's notices, and over the app itself the head's tags (the
+ * queue, the social sign-in, the worker's notices, the §9 loading toast, and over the app itself the head's tags (the
  * server wrote the first title), the install prompts and the mini-game. None of them shows anything
  * in a first paint.
  */
@@ -10,6 +10,7 @@ import { SocialSignInHost } from './social-sign-in-host';
 import { WorkerRouting } from './worker-routing';
 import { InstallPrompts } from './install-prompts';
 import { MiniGameHost } from './mini-game-host';
+import { LoadingToast } from './loading-toast';
 import { OnlyOverTheApp } from '../features/status/only-over-the-app';
 
 export default function AfterHydration() {
@@ -18,6 +19,7 @@ export default function AfterHydration() {
       <OverlayHost />
       <SocialSignInHost />
       <WorkerRouting />
+      <LoadingToast />
       {/* The status pages (§2) set their own title; the prompts would open over a screen the player cannot leave. */}
       <OnlyOverTheApp>
         <Head />

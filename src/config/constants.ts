@@ -12,6 +12,7 @@
 
 /** The constants the page, the worker and the server share live in contract/ (named there, re-exported here). */
 export {
+  HTTP_TIMEOUT_MS,
   HTTP_SHORT_TIMEOUT_MS,
   SPEED_PING_TIMEOUT_MS,
   GAME_LAUNCH_TIMEOUT_MS,
@@ -25,13 +26,12 @@ export {
   FEEDBACK_TEXT_MAX,
 } from '../../contract/constants';
 /**
- * @spec §9 HTTP timeout 30 s and ping timeout 20 s (read by the contract's endpoint table), the ID
+ * @spec §9 ping timeout 20 s (read by the contract's endpoint table), the ID
  * token max age 300 s (checked by the server's verifier), the RSA exponent 10001 (the server's key),
  * the promo image popup delay 20 s (the server's default), heartbeat 1024 events and 30 days (the
  * tracking wire format).
  */
 export {
-  HTTP_TIMEOUT_MS,
   PING_TIMEOUT_MS,
   ID_TOKEN_MAX_AGE_S,
   RSA_PUBLIC_EXPONENT,
@@ -55,8 +55,14 @@ export const CS_UNTITLED_PREFIX = 'CS';
  * closes).
  */
 export const CHAT_UNREAD_POLL_MS = 30_000;
-/** @spec §9: default duration of the loading toast (no loading toast is shown yet). */
+/**
+ * §9 "Loading toast 10 s default": a request the player waits for that is still loading after this
+ * long tells the player (src/features/loading/rules.ts).
+ */
 export const LOADING_TOAST_MS = 10_000;
+/** §8: after a failure the loading indicator is hidden up to 3 times at 1 s intervals. */
+export const LOADING_HIDE_TIMES = 3;
+export const LOADING_HIDE_INTERVAL_MS = 1_000;
 /** §9: captcha provider script timeout. */
 export const CAPTCHA_SCRIPT_TIMEOUT_MS = 3_000;
 /** §9: info toasts (network offline, not_support_incognito, copy success). */
@@ -193,8 +199,14 @@ export const POPUP_WINDOW_WIDTH = 500;
 export const POPUP_WINDOW_HEIGHT = 600;
 /** @spec §9 see POPUP_WINDOW_WIDTH. */
 export const POPUP_CLOSED_DELAY_MS = 8_000;
-/** @spec §9 the splash configuration's session time (the splash reads no configuration yet: it shows once per session). */
+/**
+ * §9 "Session time 5 (splash config)": the splash configuration's default session time, in seconds:
+ * the splash stays at most this long, even while the first page still loads (a merchant sets its own
+ * in the config's splash.sessionTime; src/features/splash/rules.ts).
+ */
 export const SPLASH_SESSION_TIME = 5;
+/** The longest splash session time a merchant may set (s): a splash never holds the player longer. */
+export const SPLASH_SESSION_TIME_MAX = 30;
 /** @spec §9 marquee at 60 fps: a compositor animation (MARQUEE_SPEED_PX_PER_S) runs at the display's rate. */
 export const MARQUEE_FPS = 60;
 export const LAZY_IMAGE_THRESHOLD_PX = 100;

@@ -331,6 +331,25 @@ test.describe('§4 the download bar', () => {
     await expect(bar).toHaveCount(0);
   });
 
+  test('issue 35 §2 §4 the bar is not limited to the home pages: the games page shows it too', async ({
+    page,
+    request,
+  }) => {
+    await operator(request, 'PUT', '/admin/install/links', LINKS);
+    await page.goto('/m/game');
+    await expect(page.getByRole('complementary', { name: 'Get the Demo Lottery app' })).toBeVisible();
+  });
+
+  test('issue 35 §3 the install setting theme dark makes the bar dark', async ({ page, request }) => {
+    await operator(request, 'PUT', '/admin/install/links', LINKS);
+    await settings(request, { theme: { enabled: true, value: 'dark' } });
+    await page.goto('/m/home');
+    const bar = page.getByRole('complementary', { name: 'Get the Demo Lottery app' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('data-surface', 'dark');
+    await expect(bar).toHaveCSS('background-color', 'rgb(23, 25, 35)');
+  });
+
   test('hidden without a link for the platform, when login is required and logged out, and below the required VIP rank', async ({
     page,
     request,

@@ -11,13 +11,14 @@ import { overlayStore, t as text } from '../../lib/overlays';
 import { LoadFailed, Loading } from '../../ui/load-state';
 import { SafeHtml } from '../../ui/safe-html';
 import '../../ui/cards.css';
-import { participationQuery, promotionsQuery, useJoinPromotion } from './api';
-import { activityAction, activityPhase } from './rules';
+import { participationQuery, promotionCategoriesQuery, promotionsQuery, useJoinPromotion } from './api';
+import { activityAction, activityPhase, categoryNameOf } from './rules';
 
 export function ActivityPage({ id, token }: { id: number | null; token: string | null }) {
   const t = useT();
   const navigate = useNavigate();
   const promotions = useQuery(promotionsQuery());
+  const categories = useQuery(promotionCategoriesQuery());
   const promotion = id === null ? undefined : promotions.data?.find((p) => p.id === id);
   const participation = useQuery({
     ...participationQuery(token ?? '', id ?? 0),
@@ -40,6 +41,7 @@ export function ActivityPage({ id, token }: { id: number | null; token: string |
     );
   }
 
+  const category = categoryNameOf(categories.data, promotion.category);
   const now = Date.now();
   const phase = activityPhase(promotion, now);
   const joined = Boolean(participation.data?.joined);
@@ -71,6 +73,11 @@ export function ActivityPage({ id, token }: { id: number | null; token: string |
         {t('activity.periodLabel')}: {period}
         {phase !== 'running' && ` · ${t(`activity.phase.${phase}`)}`}
       </p>
+      {category && (
+        <p className="card-meta">
+          {t('activity.categoryLabel')}: <bdi>{category}</bdi>
+        </p>
+      )}
       <SafeHtml html={promotion.content} onNavigate={(path) => void navigate({ href: path })} />
       {action === 'join' && (
         <button type="button" className="button block" aria-disabled={join.isPending || undefined} onClick={onJoin}>

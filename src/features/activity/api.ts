@@ -8,6 +8,7 @@ import { sessionKeyOf } from '../../shared/session-key';
 export const activityKeys = {
   all: ['activity'] as const,
   promotions: () => ['activity', 'promotions'] as const,
+  categories: () => ['activity', 'categories'] as const,
   participation: (token: string, id: number) => ['activity', 'participation', sessionKeyOf(token), id] as const,
 };
 
@@ -17,6 +18,17 @@ export function promotionsQuery() {
     queryKey: activityKeys.promotions(),
     queryFn: ({ signal }) => call('availablePromotions', {}, { signal }),
     meta: { handlesErrors: true, endpoint: 'availablePromotions' },
+  });
+}
+
+/** §7 PROMOFE_getPromotionAnnouncementCategory (§3 common store: promotion categories; public). */
+export function promotionCategoriesQuery() {
+  return queryOptions({
+    queryKey: activityKeys.categories(),
+    queryFn: ({ signal }) => call('promotionCategories', {}, { signal }),
+    staleTime: 5 * 60_000,
+    // Without the categories the promotion still shows, only without its category.
+    meta: { handlesErrors: true, endpoint: 'promotionCategories' },
   });
 }
 

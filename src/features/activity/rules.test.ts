@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  categoryNameOf,
   activityAction,
   activityIdOf,
   activityPhase,
@@ -83,5 +84,21 @@ describe('§2 the activity page', () => {
     expect(activityAction({ ...base, loggedIn: false })).toBe('login');
     expect(activityAction({ ...base, phase: 'ended' })).toBe('unavailable');
     expect(activityAction({ ...base, joinable: false })).toBe('none');
+  });
+});
+
+describe('§3 §7 promotion categories', () => {
+  const categories = [
+    { code: 'deposit', name: 'Deposit bonuses' },
+    { code: 'blank', name: ' ' },
+  ];
+  it('§7 a promotion shows the name of its category', () => {
+    expect(categoryNameOf(categories, 'deposit')).toBe('Deposit bonuses');
+  });
+  it('§7 no category, an unknown one, a nameless one or no list yet: none shown', () => {
+    expect(categoryNameOf(categories, '')).toBeNull();
+    expect(categoryNameOf(categories, 'vip')).toBeNull();
+    expect(categoryNameOf(categories, 'blank')).toBeNull();
+    expect(categoryNameOf(undefined, 'deposit')).toBeNull();
   });
 });

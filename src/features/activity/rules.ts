@@ -95,3 +95,16 @@ export function activityAction(input: {
   if (input.phase !== 'running') return 'unavailable';
   return input.loggedIn ? 'join' : 'login';
 }
+
+/**
+ * §3 / §7 promotion categories (PROMOFE_getPromotionAnnouncementCategory): the name of the category
+ * a promotion belongs to, by its code; null for none, or for a code the list does not know.
+ */
+export function categoryNameOf(
+  categories: readonly { code: string; name: string }[] | undefined,
+  code: string,
+): string | null {
+  if (!code || !categories) return null;
+  const name = categories.find((c) => c.code === code)?.name.trim();
+  return name ? name : null;
+}

@@ -5,14 +5,29 @@
  */
 import { loadHttpClient } from '../../api/client';
 import type { CustomerServiceEntry } from '../../../contract/entities';
+import { lineNames } from './rules';
 
-/** The lines and customer-service entries to offer; none when the config cannot be had. */
+/**
+ * The lines and customer-service entries to offer; none when the config cannot be had. The lines
+ * are the config's domain list and the platform's domain routes (§7 GET /wps/system/domainRoute),
+ * asked at once; either may fail alone.
+ */
 export async function fetchDomainConfig(): Promise<{
   customerService: readonly CustomerServiceEntry[];
-  domainList: readonly { domainName: string }[];
+  domainNames: readonly string[];
 }> {
   const http = await loadHttpClient();
-  return http.call('siteConfig', {}).catch(() => ({ customerService: [], domainList: [] }));
+  const [config, routes] = await Promise.all([
+    http.call('siteConfig', {}).catch(() => ({ customerService: [], domainList: [] })),
+    http.call('domainRoute', {}).catch(() => ({ domains: [] })),
+  ]);
+  return {
+    customerService: config.customerService,
+    domainNames: lineNames(
+      config.domainList.map((d) => d.domainName),
+      routes.domains,
+    ),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * §2 / §4 the domain (connection error) modal. On mount: the config call (customer service and the
- * domain list), the customer-service paths decrypted, and up to 10 random lines pinged at once; the
+ * domain list) and the domain routes (§7 domainRoute), the customer-service paths decrypted, and up to 10 random lines pinged at once; the
  * first to answer is the fastest line. A loading indicator shows meanwhile (at most 10 s), then the
  * modal: title 'notice', the error message or 'Error', not closable by the mask or Escape; footer
  * with customer service (when there are entries) and Retry, which opens /m/index.html on the fastest
@@ -43,10 +43,10 @@ export function DomainModal<L>({ message, codes, customerService }: DomainModalP
     const deadline = setTimeout(() => setReady(true), DOMAIN_LOADING_MAX_MS);
     void (async () => {
       const [config, ping] = await Promise.all([fetchDomainConfig(), linePinger()]);
-      const origins = pickDomains(
-        config.domainList.map((d) => d.domainName),
-        { currentOrigin: location.origin, pageProtocol: location.protocol },
-      );
+      const origins = pickDomains(config.domainNames, {
+        currentOrigin: location.origin,
+        pageProtocol: location.protocol,
+      });
       // The race starts first, every probe at once; customer service loads beside it.
       const start = performance.now();
       const race = raceFastest(origins, ping, {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { domainOrigin, pickDomains, raceFastest, retryUrl } from './rules';
+import { domainOrigin, lineNames, pickDomains, raceFastest, retryUrl } from './rules';
 
 /** A probe the test answers by hand, remembering the signal it was given. */
 function manualPings() {
@@ -147,5 +147,16 @@ describe('§2 Retry', () => {
     expect(retryUrl('https://line2.example.com', { referralCode: 'R1' })).toBe(
       'https://line2.example.com/m/index.html?r=R1',
     );
+  });
+});
+
+describe('§7 domainRoute', () => {
+  it('§7 the lines are the config list and the domain routes, each once, the config first', () => {
+    expect(lineNames(['a.example', 'B.example'], ['b.example.', 'c.example', ' ', 'a.example'])).toEqual([
+      'a.example',
+      'B.example',
+      'c.example',
+    ]);
+    expect(lineNames([], ['r.example'])).toEqual(['r.example']);
   });
 });

@@ -25,6 +25,22 @@ export function domainOrigin(domainName: string, pageProtocol: string): string |
 }
 
 /**
+ * §7 GET /wps/system/domainRoute beside the config call's domain list: the lines of both, each once
+ * (names compared without case or a trailing dot), the config's first.
+ */
+export function lineNames(domainList: readonly string[], domainRoutes: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const name of [...domainList, ...domainRoutes]) {
+    const key = name.trim().toLowerCase().replace(/\.$/, '');
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    out.push(name.trim());
+  }
+  return out;
+}
+
+/**
  * §4: up to 10 random lines of the list. The line the player is on (it just said it is not
  * available) is left out, and a line listed twice counts once. `random` is Math.random in the app.
  */

@@ -8,7 +8,7 @@ import { call, callQuick } from '../../api/client';
 import { GAME_LAUNCH_TIMEOUT_MS } from '../../config/constants';
 import { track } from '../../lib/tracking';
 import { session } from '../../session/store';
-import { gameUrlOf, withLaunchTimeout, type LaunchPlan } from './rules';
+import { gameUrlOf, needsSyncTrial, withLaunchTimeout, type LaunchPlan } from './rules';
 
 export const gamesKeys = {
   all: ['games'] as const,
@@ -35,13 +35,19 @@ export const gameLanesQuery = () =>
 
 export type LaunchOutcome = { ok: true; url: string; origin: string } | { ok: false; messageKey: string };
 
+/** §7 GCS_gameTrialLaunch, then its sync variant when the answer has no game URL yet (rules.ts). */
+async function trialLaunch(request: Extract<LaunchPlan, { kind: 'trial' }>['request']) {
+  const answer = await call('gameTrialLaunch', request);
+  return needsSyncTrial(answer) ? call('gameTrialLaunchSync', request) : answer;
+}
+
 /**
  * Opens a game: POST /wps/game/launchGame for a real launch (fires gameLaunch), GCS_gameTrialLaunch
  * for a trial (fires startTrial). Rejects with the launch timeout after 10 s without an answer.
  */
 async function launch(plan: Exclude<LaunchPlan, { kind: 'invalid' }>): Promise<LaunchOutcome> {
   const answer = await withLaunchTimeout(
-    plan.kind === 'trial' ? call('gameTrialLaunch', plan.request) : call('launchGame', plan.request),
+    plan.kind === 'trial' ? trialLaunch(plan.request) : call('launchGame', plan.request),
     GAME_LAUNCH_TIMEOUT_MS,
   );
   const outcome = gameUrlOf(answer);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  needsSyncTrial,
   applyVendorRules,
   arrangeLanes,
   backTarget,
@@ -226,5 +227,15 @@ describe('§4 §2 the game page', () => {
     expect(gameMessageOf(ok, 'http://g:1', null)).toBeNull();
     expect(gameMessageOf({ ...ok, data: { source: 'demo-game', type: 'eval' } }, 'http://g:1', frame)).toBeNull();
     expect(gameMessageOf({ ...ok, data: 'round' }, 'http://g:1', frame)).toBeNull();
+  });
+});
+
+describe("§7 the trial launch's sync variant", () => {
+  it('§7 an answer without a usable game URL asks the sync variant; one with a URL is taken', () => {
+    expect(needsSyncTrial({})).toBe(true);
+    expect(needsSyncTrial(null)).toBe(true);
+    expect(needsSyncTrial({ gameUrl: ' ' })).toBe(true);
+    expect(needsSyncTrial({ gameUrl: 'javascript:alert(1)' })).toBe(true);
+    expect(needsSyncTrial({ gameUrl: 'https://games.example/play?t=1' })).toBe(false);
   });
 });

@@ -249,6 +249,15 @@ export function gameUrlOf(
   }
 }
 
+/**
+ * §7 "GCS_gameTrialLaunch … a sync variant exists": a trial whose answer carries no usable game URL
+ * yet (the vendor is still preparing it) is asked once more by the sync variant, which answers once
+ * the URL exists. A usable answer is taken as it is.
+ */
+export function needsSyncTrial(answer: { gameUrl?: string } | null | undefined): boolean {
+  return !gameUrlOf(answer).ok;
+}
+
 /** §8: ECONNABORTED (the client's timeout or an aborted connection) on a launch is 'timeout_retry_please'. */
 export function isLaunchTimeout(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

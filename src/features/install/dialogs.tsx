@@ -27,12 +27,15 @@ function AppIcon({ src }: { src: string }) {
 }
 
 export function DownloadBar({
+  surface,
   appName,
   icon,
   gift,
   onDownload,
   onClose,
 }: {
+  /** §3 install setting theme. */
+  surface: 'light' | 'dark';
   appName: string;
   icon: string;
   gift: boolean;
@@ -55,7 +58,12 @@ export function DownloadBar({
     };
   }, []);
   return (
-    <aside ref={bar} className="download-bar" aria-label={t('install.bar.label', { app: appName })}>
+    <aside
+      ref={bar}
+      className="download-bar"
+      data-surface={surface}
+      aria-label={t('install.bar.label', { app: appName })}
+    >
       <button type="button" className="download-bar-close" aria-label={t('install.bar.close')} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
@@ -122,6 +130,8 @@ export interface InstallDialogProps {
   icon: string;
   description: string;
   variant: 'bottom' | 'fullscreen';
+  /** §3 install setting theme. */
+  surface: 'light' | 'dark';
   closable: boolean;
   options: InstallOptions;
   /** The install prompt may still arrive (Chromium): the web-app button waits for it. */
@@ -138,6 +148,7 @@ export function InstallDialog(p: InstallDialogProps) {
   return (
     <ModalDialog
       className={`install-dialog ${p.variant}`}
+      data-surface={p.surface}
       title={t('install.dialog.title', { app: p.appName })}
       header={(title) => (
         <div className="install-dialog-head">

@@ -54,6 +54,7 @@ import {
   dialogDelayMs,
   dialogDescription,
   dialogVariant,
+  installSurface,
   dismissalCountAfter,
   downloadBarVisible,
   hideDownloadBarForced,
@@ -76,8 +77,6 @@ export interface InstallMember {
   rankLevel: number;
 }
 
-/** The download bar shows on the home pages (§2). */
-const BAR_PATHS: readonly string[] = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'];
 /** Names of §3 tracking events after which the counts are checked again (§4, 2.5 s later). */
 const DEPOSIT_EVENTS: readonly string[] = [
   'deposit',
@@ -181,8 +180,8 @@ export default function InstallHost({ path, member }: { path: string; member: In
   const appName = config.pwaTitle.trim() || config.merchantName;
 
   // ── The download bar ──
+  // §2 / §4 name no page for the bar: it shows wherever its own rules allow (issue 35).
   const barCandidate =
-    BAR_PATHS.includes(path) &&
     settings !== undefined &&
     downloadBarVisible({
       hiddenInSession: barHidden,
@@ -375,6 +374,7 @@ export default function InstallHost({ path, member }: { path: string; member: In
     <>
       {barCandidate && (
         <DownloadBar
+          surface={installSurface(settings)}
           appName={appName}
           icon={icon}
           gift={showGift(promotion)}
@@ -405,6 +405,7 @@ export default function InstallHost({ path, member }: { path: string; member: In
           icon={icon}
           description={dialogDescription(settings)}
           variant={dialogVariant(settings)}
+          surface={installSurface(settings)}
           closable={prompt.closable}
           options={installOptions({
             closable: prompt.closable,

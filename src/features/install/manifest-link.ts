@@ -10,6 +10,14 @@ export function manifestHref(config: Pick<MerchantConfig, 'merchantCode' | 'pwaT
   return `${assetPaths.webAppManifest}?${params}`;
 }
 
+/** The icon iOS puts on the home screen when the player adds the app. */
+const DEFAULT_TOUCH_ICON = '/m/icons/icon-192.png';
+
+/** §3 mobile template apple_touch_icon: the merchant's icon when it sets one, else the default. */
+export function touchIconHref(config: { appleTouchIcon?: string }): string {
+  return config.appleTouchIcon?.trim() || DEFAULT_TOUCH_ICON;
+}
+
 export function addManifestLink(config: MerchantConfig): void {
   const href = manifestHref(config, __BUILD_VERSION__);
   if (!href || document.querySelector('link[rel="manifest"]')) return;
@@ -19,6 +27,6 @@ export function addManifestLink(config: MerchantConfig): void {
   document.head.appendChild(link);
   const touch = document.createElement('link');
   touch.rel = 'apple-touch-icon';
-  touch.href = '/m/icons/icon-192.png';
+  touch.href = touchIconHref(config);
   document.head.appendChild(touch);
 }

@@ -15,6 +15,7 @@ import {
   dialogDelayMs,
   dialogDescription,
   dialogVariant,
+  installSurface,
   dismissalCountAfter,
   domainRulePasses,
   downloadBarVisible,
@@ -525,6 +526,13 @@ describe('§2 the install dialog buttons', () => {
     expect(dialogVariant(settings({ bottom_app_bar_mode: { value: 'fullscreen' } }))).toBe('fullscreen');
     expect(dialogVariant(settings({ bottom_app_bar_mode: { enabled: false, value: 'fullscreen' } }))).toBe('bottom');
     expect(dialogVariant(settings({ bottom_app_bar_mode: { value: 'bottom' } }))).toBe('bottom');
+  });
+  it('§3 install setting theme: dark only when it is on and says dark', () => {
+    expect(installSurface(settings({ theme: { value: 'dark' } }))).toBe('dark');
+    expect(installSurface(settings({ theme: { enabled: false, value: 'dark' } }))).toBe('light');
+    expect(installSurface(settings({ theme: { value: 'light' } }))).toBe('light');
+    expect(installSurface(settings())).toBe('light');
+    expect(installSurface(undefined)).toBe('light');
   });
   it('§3 the dialog text: bottom_app_desc, else app_desc, else the translated default', () => {
     expect(dialogDescription(settings({ bottom_app_desc: { value: 'Bottom' }, app_desc: { value: 'App' } }))).toBe(

@@ -405,6 +405,11 @@ export function dialogVariant(settings: InstallSettings): 'bottom' | 'fullscreen
   return settings.bottom_app_bar_mode.enabled ? settings.bottom_app_bar_mode.value : 'bottom';
 }
 
+/** §3 install setting theme: the download bar and the install dialogs are dark when it says dark. */
+export function installSurface(settings: InstallSettings | undefined): 'light' | 'dark' {
+  return settings?.theme.enabled && settings.theme.value === 'dark' ? 'dark' : 'light';
+}
+
 /** §3 the dialog's text: bottom_app_desc, else app_desc, else '' (the translated default). */
 export function dialogDescription(settings: InstallSettings): string {
   if (settings.bottom_app_desc.enabled && settings.bottom_app_desc.value.trim()) return settings.bottom_app_desc.value;

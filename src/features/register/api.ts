@@ -14,3 +14,8 @@ export function useRegister() {
     meta: { handlesErrors: true },
   });
 }
+
+/** §7 POST /wps/member/register/autoUsername: a free username offered to the player. */
+export function useSuggestUsername() {
+  return useMutation({ mutationFn: () => call('registerAutoUsername', {}) });
+}

@@ -25,12 +25,13 @@ import { useForm } from '../../ui/use-form';
 import { useDialingCode } from '../../ui/countries/dialing-code-picker';
 import { countriesQuery } from '../../api/countries';
 import { MobileNumberField } from '../../ui/countries/mobile-number-field';
-import { useRegister } from './api';
+import { useRegister, useSuggestUsername } from './api';
 import {
   parsePixelTrack,
   parseRegistrationInfo,
   registerMobilePayload,
   registerPayload,
+  suggestedUsername,
   type RegisterCommonInput,
 } from './rules';
 
@@ -49,6 +50,7 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
   // One registration at a time; a failed one may be corrected at once (no release delay).
   const form = useForm<Values>({ initial: { username: '', mobileNum: '', password: '', confirm: '' }, releaseMs: 0 });
   const register = useRegister();
+  const suggest = useSuggestUsername();
   const picker = useDialingCode(useQuery({ ...countriesQuery(), enabled: method === 'mobile' }));
   // §5: without the password option, mobile registration uses the default password.
   const passwordShown = method === 'username' || config.register.mobilePasswordOption;
@@ -129,6 +131,21 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
             label={t('auth.username')}
             autoComplete="username"
             message={t('register.need.username')}
+            action={
+              <button
+                type="button"
+                className="button secondary"
+                aria-disabled={suggest.isPending}
+                onClick={() => {
+                  if (suggest.isPending) return;
+                  suggest.mutate(undefined, {
+                    onSuccess: (answer) => form.set('username', suggestedUsername(answer, form.values.username)),
+                  });
+                }}
+              >
+                {t('register.suggestUsername')}
+              </button>
+            }
           />
         ) : (
           <MobileNumberField

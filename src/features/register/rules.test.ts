@@ -6,6 +6,7 @@ import {
   registerMethodFor,
   registerMobilePayload,
   registerPayload,
+  suggestedUsername,
 } from './rules';
 
 describe('§3 registration info', () => {
@@ -119,5 +120,17 @@ describe('§3 register payload', () => {
     expect(registerMethodFor('H5')).toBe('H5');
     expect(registerMethodFor('WEBCLIP')).toBe('WEBCLIP');
     expect(registerMethodFor('APP')).toBe('APP');
+  });
+});
+
+describe('§7 autoUsername', () => {
+  it('§7 the username the platform offers fills the field', () => {
+    expect(suggestedUsername({ userName: ' player1234567 ' }, '')).toBe('player1234567');
+    expect(suggestedUsername({ userName: 'player1234567' }, 'mine')).toBe('player1234567');
+  });
+  it('§7 one the register call would refuse leaves what the player typed', () => {
+    expect(suggestedUsername({ userName: 'no spaces!' }, 'mine')).toBe('mine');
+    expect(suggestedUsername({ userName: 'abc' }, '')).toBe('');
+    expect(suggestedUsername({ userName: 'x'.repeat(33) }, 'mine')).toBe('mine');
   });
 });

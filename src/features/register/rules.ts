@@ -127,3 +127,15 @@ export function registerMobilePayload(input: RegisterMobileInput): RegisterMobil
     countryDialingCode: input.countryDialingCode,
   };
 }
+
+/** The username rule of the register call (contract/endpoints.ts): 4 to 32 letters, digits or _. */
+const USERNAME = /^[A-Za-z0-9_]{4,32}$/;
+
+/**
+ * §7 POST /wps/member/register/autoUsername: the username the platform offers fills the field only
+ * if the register call would take it; anything else leaves what the player typed.
+ */
+export function suggestedUsername(answer: { userName: string }, typed: string): string {
+  const offered = answer.userName.trim();
+  return USERNAME.test(offered) ? offered : typed;
+}
