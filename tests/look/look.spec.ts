@@ -79,12 +79,6 @@ async function lookProblems(page: Page, atEnd: boolean): Promise<string[]> {
           overlap(rect(floating[i]!), rect(floating[j]!))
         )
           problems.push(`floating controls overlap: ${describe(floating[i]!)} and ${describe(floating[j]!)}`);
-    // At rest (issue 33, docs/interruptions.md): the player rests at the page's top and its end. At
-    // the end nothing may be covered (the content's bottom padding lets the last controls scroll
-    // clear). At the top, a page taller than the screen continues under the floating buttons: a
-    // control there is passing under them, as mid-scroll, and counts only if the page cannot scroll
-    // it clear (not enough below it to lift it above the button).
-    const canScrollBy = document.documentElement.scrollHeight - window.innerHeight - window.scrollY;
     for (const f of floating) {
       if (f.matches('.tab-bar') && !atEnd) continue;
       const fr = rect(f);
@@ -97,9 +91,7 @@ async function lookProblems(page: Page, atEnd: boolean): Promise<string[]> {
         )
           continue;
         if (el.closest('[aria-hidden=true], dialog:not([open])')) continue;
-        const er = rect(el);
-        if (!atEnd && er.bottom - fr.top + 1 <= canScrollBy) continue;
-        if (overlap(fr, er)) problems.push(`${describe(f)} covers ${describe(el)}`);
+        if (overlap(fr, rect(el))) problems.push(`${describe(f)} covers ${describe(el)}`);
       }
     }
     return problems;
