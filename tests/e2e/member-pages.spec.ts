@@ -164,7 +164,7 @@ test.describe('player0 (type 0, AUTO label VIP 1)', () => {
     await logIn(page, 'player0');
     await page.goto('/m/inviteFriends');
     await expect(page.getByText('PLAYER0X', { exact: true })).toBeVisible();
-    const link = page.getByLabel('Your invite link');
+    const link = page.getByRole('textbox', { name: 'Your invite link' });
     await expect(link).toHaveValue(/\/m\/register\?referralCode=PLAYER0X$/);
     await page.getByRole('button', { name: 'Copy link' }).click();
     const toast = page.getByRole('status').getByText('Copied');
