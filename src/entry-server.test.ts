@@ -31,7 +31,14 @@ describe('server render (issue 18)', () => {
     const en = page(await render(request('/m/home')));
     expect(en.html).toContain('Demo Lottery');
     expect(en.html).toContain('Welcome to Demo Lottery');
-    expect(en.seed).toEqual({ page: '/m/home', language: 'EN', queries: expect.any(Array), texts: expect.any(Object) });
+    // Issue 32: the seed also says which home sections the render found empty (no banners here).
+    expect(en.seed).toEqual({
+      page: '/m/home',
+      language: 'EN',
+      queries: expect.any(Array),
+      texts: expect.any(Object),
+      sections: { m_popup1: 0, m_popup2: 0 },
+    });
     const vi = page(await render(request('/m/home', 'VI')));
     expect(vi.html).toContain('Chào mừng bạn đến với Demo Lottery');
     expect(vi.seed.language).toBe('VI');

@@ -444,10 +444,10 @@ export function createPages({
     if (kept && kept.html === html && kept.config === config && kept.preload === preload) body = kept.body;
     else {
       body = injectConfig(html, config);
-      if (preload) body = body.replace('</head>', `${preload}</head>`);
-      if (rendered?.kind === 'page') body = injectRendered(body, rendered);
       // Issue 32: the merchant's theme after the app's stylesheet.
       body = withTheme(body, config);
+      if (preload) body = body.replace('</head>', `${preload}</head>`);
+      if (rendered?.kind === 'page') body = injectRendered(body, rendered);
       if (rendered?.kind === 'page') pageBodies.set(rendered, { html, config, preload, body });
     }
     const domainNames = merchant.domainNames;
