@@ -30,6 +30,10 @@ const NOT_PRECACHED = [
   /^\.vite\//,
   /^assets\/encrypt-fallback\.chunk-/,
   /^assets\/firebase\.chunk-/,
+  // The invite page's QR code and its encoder (issue 32, 21 KB): the page's link and Copy work
+  // without it, and an invite is sent over the network anyway; offline, where it never loaded, the
+  // page goes without the picture (src/features/referral/invite-friends.tsx).
+  /^assets\/invite-qr\.chunk-/,
 ];
 
 function walk(dir: string): string[] {
