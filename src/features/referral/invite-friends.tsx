@@ -18,7 +18,9 @@ import { inviteLink, type ReferralAction } from './rules';
 import './referral.css';
 
 // Not precached (issue 37's budget, scripts/build-sw.ts): offline, where it never loaded, no picture.
-const InviteQr = lazy(() => import('./invite-qr.chunk').catch(() => ({ default: () => null })));
+const InviteQr = lazy<ComponentType<{ link: string }>>(() =>
+  import('./invite-qr.chunk').catch(() => ({ default: () => null })),
+);
 
 function HowItWorks() {
   const t = useT();
