@@ -5,7 +5,7 @@
  * Who may use it follows §5 / §6 (src/features/referral/rules.ts referralAction).
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useT, activeLocale } from '../../i18n';
 import { COPY_SUCCESS_TOAST_MS, AGENT_REGISTER_PATH, INFO_TOAST_MS } from '../../config/constants';
