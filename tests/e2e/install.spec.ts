@@ -19,6 +19,7 @@ import { chromium, expect, test, type APIRequestContext, type BrowserContext, ty
 import { DEV_ADMIN_TOKEN } from '../../server/admin/admin';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/env';
 import { layoutShift } from './support/layout-shift';
+import { renderedHomeShows } from './support/rendered-home';
 
 const BASE = `http://localhost:${E2E_PORT}`;
 const admin = { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO' };
@@ -417,6 +418,8 @@ test('DESIGN budget: /m/home on a phone with the download bar, the install dialo
   await announcements([
     { title: 'Weekend offer', content: '<p>Weekend offer: details inside.</p>', promotionType: 'PR', execution: 'B' },
   ]);
+  // The merchant's marquee is gone with it: measured once the rendered home knows (issue 32).
+  await renderedHomeShows(request, (html) => !html.includes('class="marquee-slot"'));
   // Lighthouse's phone: its viewport, touch and an Android Chrome user agent.
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },

@@ -15,6 +15,7 @@ import { DEV_ADMIN_TOKEN } from '../../server/admin/admin';
 import { MARQUEE_SPEED_PX_PER_S } from '../../src/config/constants';
 import { uniqueSuffix } from './support/accounts';
 import { HOSTILE_HTML, HOSTILE_URLS } from './support/hostile-html';
+import { renderedHomeShows } from './support/rendered-home';
 
 const admin = { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO' };
 
@@ -27,17 +28,6 @@ interface Snapshot {
 async function put(request: APIRequestContext, what: string, data: unknown): Promise<void> {
   const answer = await request.put(`/admin/promotions/${what}`, { headers: admin, data });
   expect(answer.status(), await answer.text()).toBe(200);
-}
-
-/**
- * Issue 32: the first paint reserves boxes only for home sections the server knows are filled; the
- * edge renders from the platform's answers it keeps for up to 5 s (server/edge/platform.ts FRESH_MS),
- * so a test that has just changed them waits until the rendered home shows the change.
- */
-async function renderedHomeShows(request: APIRequestContext, check: (html: string) => boolean): Promise<void> {
-  await expect
-    .poll(async () => check(await (await request.get('/m/home')).text()), { timeout: 20_000, intervals: [500] })
-    .toBe(true);
 }
 
 const popup = (title: string, execution: 'A' | 'B' | 'F', extra: Record<string, unknown> = {}) => ({
