@@ -11,8 +11,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { encryptPayload } from '../../src/api/encrypt.chunk';
 import { DEV_ADMIN_TOKEN } from '../../server/admin/admin';
+import { newMember } from './support/new-member';
 import {
   FIRST_MINUTE_CAP_GUEST,
   FIRST_MINUTE_CAP_MEMBER,
@@ -285,38 +285,12 @@ test.describe('issue 33: one thing at a time in the first two minutes', () => {
 
 // ── Money: the deposit-arrived notice ────────────────────────────────────────────────────────────
 
-async function newMember(request: APIRequestContext): Promise<string> {
-  const username = `queue${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-  const key = (
-    (await (await request.get(`/wps/session/key/rsa?_=${Date.now()}`, { headers: { Merchant: 'DEMO' } })).json()) as {
-      value: string;
-    }
-  ).value;
-  const sealed = await encryptPayload(key, {
-    registerMethod: 'H5',
-    registerUrl: 'http://localhost/m/register',
-    loginDeviceId: randomUUID(),
-    isOfficialAppLogin: false,
-    domain: 'localhost',
-    login: true,
-    password: 'demo1234',
-    username,
-  });
-  const answer = await request.post('/wps/member/register', {
-    headers: { Merchant: 'DEMO', ModuleId: 'REG3', 'Content-Type': 'application/json', ...sealed.headers },
-    data: sealed.body,
-  });
-  const body = (await answer.json()) as { success: boolean; value: { token: string } };
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  return body.value.token;
-}
-
 test('issue 33 §3 §4: money that arrives while the deposit page is open opens the deposit-arrived notice in its turn, one modal at a time', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const token = await newMember(request);
+  const { token } = await newMember(request);
   // A deposit placed before the page opens (another tab, an earlier visit): pending.
   const placed = await request.post('/wps/relay/MCSFE_deposit', {
     headers: { Merchant: 'DEMO', Authorization: token, 'Content-Type': 'application/json' },

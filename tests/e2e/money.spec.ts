@@ -6,41 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { encryptPayload } from '../../src/api/encrypt.chunk';
 import { MONEY_POLL_INTERVAL_MS } from '../../src/config/constants';
 import { E2E_PORT } from './support/env';
 import { recordTracking } from './support/firebase';
+import { newMember } from './support/new-member';
 import { sessionToken } from './support/session-token';
 
 const ADMIN = { Authorization: 'Bearer storefront-dev-admin' };
 const SORTE = `http://brl.localhost:${E2E_PORT}`;
-
-async function rsaKey(request: APIRequestContext, merchant: string): Promise<string> {
-  const answer = await request.get(`/wps/session/key/rsa?_=${Date.now()}`, { headers: { Merchant: merchant } });
-  return ((await answer.json()) as { value: string }).value;
-}
-
-/** A new member of the merchant, registered the way the storefront does it; its session token. */
-async function newMember(request: APIRequestContext, merchant = 'DEMO'): Promise<{ token: string; username: string }> {
-  const username = `money${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-  const sealed = await encryptPayload(await rsaKey(request, merchant), {
-    registerMethod: 'H5',
-    registerUrl: 'http://localhost/m/register',
-    loginDeviceId: randomUUID(),
-    isOfficialAppLogin: false,
-    domain: 'localhost',
-    login: true,
-    password: 'demo1234',
-    username,
-  });
-  const answer = await request.post('/wps/member/register', {
-    headers: { Merchant: merchant, ModuleId: 'REG3', 'Content-Type': 'application/json', ...sealed.headers },
-    data: sealed.body,
-  });
-  const body = (await answer.json()) as { success: boolean; value: { token: string } };
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  return { token: body.value.token, username };
-}
 
 async function orders(request: APIRequestContext, username: string, merchant = 'DEMO') {
   const answer = await request.get(`/admin/money/orders?username=${username}`, {
