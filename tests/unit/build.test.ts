@@ -32,6 +32,8 @@ describe('§7 the built service worker (dist/sw.js)', () => {
   const plainHttpOnly = (file: string) => file.startsWith('encrypt-fallback.chunk-');
   // Issue 37: the Firebase Auth SDK loads only for a social sign-in, which needs the network anyway.
   const signInOnly = (file: string) => file.startsWith('firebase.chunk-');
+  // Issue 32/37: the invite page's QR picture loads when shown; the link and Copy work without it.
+  const inviteQrOnly = (file: string) => file.startsWith('invite-qr.chunk-');
 
   // Issue 37: the languages' texts are kept by the worker when used (sw/texts.ts), not precached.
   const viteManifest: Record<string, { file: string }> = existsSync(new URL('build-manifest.json', DIST))
@@ -44,7 +46,7 @@ describe('§7 the built service worker (dist/sw.js)', () => {
 
   it('precaches every hashed script and style by its hashed name', () => {
     const assets = readdirSync(new URL('assets/', DIST)).filter(
-      (f) => /\.(js|css)$/.test(f) && !plainHttpOnly(f) && !signInOnly(f) && !isText(f),
+      (f) => /\.(js|css)$/.test(f) && !plainHttpOnly(f) && !signInOnly(f) && !inviteQrOnly(f) && !isText(f),
     );
     for (const file of assets) expect(entries, file).toContainEqual({ url: `/m/assets/${file}`, revision: null });
   });
@@ -67,6 +69,12 @@ describe('§7 the built service worker (dist/sw.js)', () => {
     const sdk = readdirSync(new URL('assets/', DIST)).filter((f) => signInOnly(f) && f.endsWith('.js'));
     expect(sdk).toHaveLength(1);
     expect(entries.map((e) => e.url)).not.toContain(`/m/assets/${sdk[0]}`);
+  });
+
+  it("issue 37: does not precache the invite page's QR picture and its encoder", () => {
+    const qr = readdirSync(new URL('assets/', DIST)).filter((f) => inviteQrOnly(f) && f.endsWith('.js'));
+    expect(qr).toHaveLength(1);
+    expect(entries.map((e) => e.url)).not.toContain(`/m/assets/${qr[0]}`);
   });
 
   it('does not precache itself, source maps or build bookkeeping', () => {
