@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { DEV_ADMIN_TOKEN } from '../../server/admin/admin';
+import { configContext, SHOT_CONFIGS } from './support/configurations';
 import { E2E_PORT } from './support/env';
 
 /** The run's database, read only: what the server really stored. */
@@ -139,6 +140,21 @@ test.describe('player0 (type 0, AUTO label VIP 1)', () => {
     await expect(page.getByRole('button', { name: 'Claim the reward of Log in 7 days in a row' })).toHaveCount(0);
     await expect(page.getByRole('row', { name: /player0 \(you\)/ })).toBeVisible();
     expect(count("SELECT COUNT(*) AS n FROM points_ledger WHERE reference LIKE 'mission:%'")).toBe(1);
+  });
+
+  test('issue 32: a merchant with no missions, no ranking and no point-market items says so instead of bare headings', async ({
+    browser,
+  }) => {
+    const lucky = SHOT_CONFIGS.find((c) => c.id === 'lucky-vi-member')!;
+    const context = await configContext(browser, `http://127.0.0.1:${E2E_PORT}`, lucky);
+    const page = await context.newPage();
+    await page.goto(`http://${lucky.host}:${E2E_PORT}/m/leaderBoard`);
+    await expect(page.getByText('Hiện chưa có nhiệm vụ nào. Hãy quay lại sau nhé.')).toBeVisible();
+    await expect(page.getByText('Chưa có ai trên bảng xếp hạng.')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await page.goto(`http://${lucky.host}:${E2E_PORT}/m/mall/mallHome`);
+    await expect(page.getByText('Hiện chưa có vật phẩm nào để đổi.')).toBeVisible();
+    await context.close();
   });
 
   test('§4 §5 member benefits: the levels, the current one, its benefits (AUTO label) and the progress bar', async ({

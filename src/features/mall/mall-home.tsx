@@ -40,6 +40,7 @@ export function MallHome({ token }: { token: string }) {
           {n(points)}
         </p>
       </div>
+      {items.length === 0 && <p className="empty-state">{t('mall.none')}</p>}
       <ul className="card-list" aria-label={t('mall.items')}>
         {items.map((item) => {
           const state = redeemState(points, item);

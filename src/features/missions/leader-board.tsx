@@ -34,6 +34,7 @@ export function LeaderBoard({ token }: { token: string }) {
     <div className="stack">
       <section aria-labelledby="missions-heading" className="stack">
         <h2 id="missions-heading">{t('missions.heading')}</h2>
+        {board.data.missions.length === 0 && <p className="empty-state">{t('missions.none')}</p>}
         <ul className="card-list">
           {board.data.missions.map((mission) => {
             const state = missionState(mission);
@@ -75,24 +76,28 @@ export function LeaderBoard({ token }: { token: string }) {
       </section>
       <section aria-labelledby="ranking-heading">
         <h2 id="ranking-heading">{t('missions.ranking')}</h2>
-        <table className="ranking" aria-labelledby="ranking-heading">
-          <thead>
-            <tr>
-              <th scope="col">{t('missions.rank')}</th>
-              <th scope="col">{t('missions.player')}</th>
-              <th scope="col">{t('missions.score')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {board.data.ranking.map((row) => (
-              <tr key={`${row.rank}-${row.name}`} className={row.me ? 'me' : undefined}>
-                <td>{n(row.rank)}</td>
-                <td dir="auto">{row.me ? t('missions.you', { name: row.name }) : row.name}</td>
-                <td>{n(row.score)}</td>
+        {board.data.ranking.length === 0 ? (
+          <p className="empty-state">{t('missions.rankingEmpty')}</p>
+        ) : (
+          <table className="ranking" aria-labelledby="ranking-heading">
+            <thead>
+              <tr>
+                <th scope="col">{t('missions.rank')}</th>
+                <th scope="col">{t('missions.player')}</th>
+                <th scope="col">{t('missions.score')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {board.data.ranking.map((row) => (
+                <tr key={`${row.rank}-${row.name}`} className={row.me ? 'me' : undefined}>
+                  <td>{n(row.rank)}</td>
+                  <td dir="auto">{row.me ? t('missions.you', { name: row.name }) : row.name}</td>
+                  <td>{n(row.score)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </section>
     </div>
   );
