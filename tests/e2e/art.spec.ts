@@ -63,6 +63,18 @@ test('home and the lobby show their art, none broken; the largest home picture i
   await expect(tile).toHaveAttribute('srcset', /&w=240 240w, .*&w=480 480w$/);
 });
 
+test.describe('right to left', () => {
+  test.use({ locale: 'ar' });
+  test('issue 32: an Arabic page mirrors the text-free banner art, so the title stays clear of its subject', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    const titled = page.locator('.banner-caption').first().locator('xpath=..').locator('img');
+    await expect(titled).toBeVisible();
+    expect(await titled.evaluate((img) => getComputedStyle(img).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+  });
+});
+
 test('the art is not precached; the worker keeps it at run time and a repeat visit offline paints it', async ({
   page,
   context,
