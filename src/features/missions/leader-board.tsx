@@ -91,7 +91,10 @@ export function LeaderBoard({ token }: { token: string }) {
               {board.data.ranking.map((row) => (
                 <tr key={`${row.rank}-${row.name}`} className={row.me ? 'me' : undefined}>
                   <td>{n(row.rank)}</td>
-                  <td dir="auto">{row.me ? t('missions.you', { name: row.name }) : row.name}</td>
+                  <td>
+                    {/* bdi, not dir=auto on the cell: a Latin name keeps its order but the cell keeps the page's alignment under its heading. */}
+                    <bdi>{row.me ? t('missions.you', { name: row.name }) : row.name}</bdi>
+                  </td>
                   <td>{n(row.score)}</td>
                 </tr>
               ))}
