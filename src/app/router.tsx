@@ -31,7 +31,7 @@ import {
 import { StatusGate } from './status-gate';
 import { TabBar } from '../ui/tab-bar';
 import { TopBarWallet } from '../ui/top-bar';
-import { MemberTopBarWallet } from './top-bar-wallet';
+import { TopBarControls } from './top-bar-wallet';
 import { AfterHydration } from './after-hydration';
 import { WithData } from '../routes/with-data';
 import { OfflineNotice } from '../features/offline/offline-notice';
@@ -56,7 +56,7 @@ const rootRoute = createRootRoute({
     <>
       <OfflineNotice />
       <StatusGate>
-        <TopBarWallet value={<MemberTopBarWallet />}>
+        <TopBarWallet value={<TopBarControls />}>
           <Outlet />
         </TopBarWallet>
         <TabBar />

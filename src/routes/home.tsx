@@ -13,9 +13,8 @@ import { OnlyOverTheApp } from '../features/status/only-over-the-app';
 const VendorList = lazy(() => import('../features/games/vendor-list').then((m) => ({ default: m.VendorList })));
 // Promotions on screen (issue 15): only the banners' reserved boxes are in the first paint.
 const Banners = lazy(() => import('../features/promotions/banners.chunk'));
-// After the first paint, each in a frame of its own (AfterPaintSection): §2 the chat button, §5 the
-// go-to-activity button (issue 16), the §9 marquee and the §4 popups.
-const loadChatFooter = () => import('./chat-footer');
+// After the first paint, each in a frame of its own (AfterPaintSection): §5 the go-to-activity button
+// (issue 16), the §9 marquee and the §4 popups. §2 the chat button is in the top bar (src/app/top-bar-wallet.tsx).
 const loadHomeActivities = () => import('./home-activities.chunk');
 const loadMarquee = () => import('../features/promotions/marquee.chunk');
 const loadPopupHost = () => import('../features/promotions/popups.chunk');
@@ -87,12 +86,9 @@ export default function HomeRoute() {
       }
       games={<GamesSection />}
       footer={
-        <>
-          <AfterPaintSection load={loadHomeActivities}>
-            {({ default: HomeActivities }) => <HomeActivities />}
-          </AfterPaintSection>
-          <AfterPaintSection load={loadChatFooter}>{({ default: ChatFooter }) => <ChatFooter />}</AfterPaintSection>
-        </>
+        <AfterPaintSection load={loadHomeActivities}>
+          {({ default: HomeActivities }) => <HomeActivities />}
+        </AfterPaintSection>
       }
       overlays={<PromotionOverlays />}
     />

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { PageFrame } from '../ui/page-frame';
 import { MemberHome } from '../features/member/member-home';
@@ -19,8 +18,6 @@ import { useSession } from '../session/use-session';
 import { useT } from '../i18n';
 import { ChevronRight, Headphones } from 'lucide-react';
 import { WalletCard } from './wallet-card';
-
-const ChatFooter = lazy(() => import('./chat-footer'));
 
 /** §3 / §4 member info (name, type, label) and the VIP rank progress, before the page renders. */
 export async function loader(queryClient: QueryClient) {
@@ -101,9 +98,6 @@ export default function MemberHomeRoute() {
           loggingOut={logOut.isPending}
         />
       </div>
-      <Suspense fallback={null}>
-        <ChatFooter />
-      </Suspense>
     </PageFrame>
   );
 }

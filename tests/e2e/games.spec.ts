@@ -154,7 +154,7 @@ test('§8 §9 a launch that hangs says timeout_retry_please after 10 s; an answe
   await expect(page.getByRole('alert').filter({ hasText: 'no game address was returned' })).toBeVisible();
 });
 
-test('§2 §5 §9 the mini-game drags within the screen, a tap opens it, the keyboard moves it, and it goes on logout', async ({
+test('§2 §5 §9 issue 33: the mini-game starts docked in the top bar, drags out within the screen and keeps its place, a tap opens it, the keyboard moves it, and it goes on logout', async ({
   page,
 }) => {
   await page.goto('/m/login');
@@ -164,19 +164,34 @@ test('§2 §5 §9 the mini-game drags within the screen, a tap opens it, the key
   await expect(handle).toBeVisible();
   await expect(handle).toHaveAttribute('aria-disabled', 'false');
   const viewport = page.viewportSize()!;
+  // Issue 33: at rest it sits in its reserved place in the top bar, beside Chat.
+  const bar = (await page.locator('.home-header').boundingBox())!;
+  await expect
+    .poll(async () => {
+      const box = (await handle.boundingBox())!;
+      return box.y >= bar.y && box.y + box.height <= bar.y + bar.height + 0.5;
+    })
+    .toBe(true);
   const start = (await handle.boundingBox())!;
   const cx = start.x + start.width / 2;
   const cy = start.y + start.height / 2;
 
-  // A drag moves it, and is not a tap.
+  // A drag takes it out onto the page, and is not a tap.
   await page.mouse.move(cx, cy);
   await page.mouse.down();
-  await page.mouse.move(cx - 120, cy - 80, { steps: 6 });
+  await page.mouse.move(cx - 120, cy + 200, { steps: 6 });
   await page.mouse.up();
   const moved = (await handle.boundingBox())!;
   expect(Math.round(moved.x)).toBe(Math.round(start.x - 120));
-  expect(Math.round(moved.y)).toBe(Math.round(start.y - 80));
+  expect(Math.round(moved.y)).toBe(Math.round(start.y + 200));
   await expect(page.getByRole('dialog', { name: 'Mini-game' })).toBeHidden();
+  // The place the player gave it is kept for the session, from page to page.
+  await page.getByRole('link', { name: 'My account' }).click();
+  await expect(page).toHaveURL(/\/m\/member\/home$/);
+  await page.waitForTimeout(400);
+  expect(await handle.boundingBox()).toEqual(moved);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/m\/home$/);
 
   // Dragged off the screen, it stops at the 2 % margin.
   await page.mouse.move(moved.x + 20, moved.y + 20);

@@ -325,8 +325,6 @@ test('issue 33 §3 §4: money that arrives while the deposit page is open opens 
 // ── The floating layout ──────────────────────────────────────────────────────────────────────────
 
 const ROUTES = ['/m/home', '/m/game', '/m/activity', '/m/member/home', '/m/voucherCenter', '/m/leaderBoard'];
-/** §2 the chat footer button: on the home page and the member's home (src/routes/chat-footer.tsx), not elsewhere. */
-const CHAT_ROUTES = new Set(['/m/home', '/m/member/home']);
 
 /**
  * A member logged in with the browser's `locale`. A member's saved language wins over the browser's
@@ -372,13 +370,14 @@ async function memberPage(
 /**
  * Floating controls that overlap each other, and page controls under one of them, at rest
  * (docs/interruptions.md): the player rests at the page's top and at its end. At the end nothing may
- * be covered; at the top, a page taller than the screen continues under the floating buttons, and a
- * control there counts only when the page cannot scroll it clear of them.
+ * be covered. At the top, the mini-game (docked in the top bar) and toasts may cover nothing either;
+ * the bars are chrome the page scrolls under: the tab bar is held at the end only, and the download
+ * bar at the top only where the page cannot scroll a control clear of it. Chat is in the top bar.
  */
 const overlaps = (atEnd: boolean) => {
   const floating = [
     ...document.querySelectorAll<HTMLElement>(
-      '.chat-fab, #mini-game-container button, .download-bar, .tab-bar, .toast, [data-floating]',
+      '#mini-game-container button, .download-bar, .tab-bar, .toast, [data-floating]',
     ),
   ];
   const rects = floating.map((e) => ({ e, r: e.getBoundingClientRect() })).filter((x) => x.r.width > 0);
@@ -390,14 +389,18 @@ const overlaps = (atEnd: boolean) => {
       if (!rects[i]!.e.contains(rects[j]!.e) && !rects[j]!.e.contains(rects[i]!.e) && hit(rects[i]!.r, rects[j]!.r))
         problems.push(`${name(rects[i]!.e)} overlaps ${name(rects[j]!.e)}`);
   const canScrollBy = document.documentElement.scrollHeight - innerHeight - scrollY;
+  // What scrolled under the sticky top bar is hidden by the bar itself, not by what rests on the bar.
+  const barBottom = document.querySelector('.page-header, .home-header')?.getBoundingClientRect().bottom ?? 0;
   for (const control of document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select')) {
     if (floating.some((f) => f.contains(control))) continue;
-    const r = control.getBoundingClientRect();
+    const box = control.getBoundingClientRect();
+    const r = new DOMRect(box.x, Math.max(box.top, barBottom), box.width, box.bottom - Math.max(box.top, barBottom));
+    if (r.height <= 0) continue;
     if (r.width === 0 || r.bottom <= 0 || r.top >= innerHeight) continue;
     for (const f of rects) {
       // The tab bar rests over what scrolls under it: it is held at the end only.
       if (!atEnd && f.e.matches('.tab-bar')) continue;
-      if (!atEnd && r.bottom - f.r.top + 1 <= canScrollBy) continue;
+      if (!atEnd && f.e.matches('.download-bar') && r.bottom - f.r.top + 1 <= canScrollBy) continue;
       if (hit(f.r, r)) problems.push(`${name(f.e)} covers ${name(control)}${atEnd ? ' (end)' : ' (top)'}`);
     }
   }
@@ -409,7 +412,7 @@ for (const [locale, dir] of [
   ['ar', 'rtl'],
 ] as const) {
   for (const width of [360, 390]) {
-    test(`issue 33: the floating layout on every top-level route (${dir}, ${width} px, member and guest): nothing overlaps, nothing covers a control at rest`, async ({
+    test(`issue 33: the floating layout on every top-level route (${dir}, ${width} px, member and guest): Chat and the docked mini-game in the top bar, nothing overlaps, nothing covers a control at rest`, async ({
       browser,
       request,
     }) => {
@@ -429,9 +432,23 @@ for (const [locale, dir] of [
           for (const route of ROUTES) {
             await tab.goto(route);
             await expect(tab.locator('html')).toHaveAttribute('dir', dir);
-            if (who === 'member' && CHAT_ROUTES.has(route)) await expect(tab.locator('.chat-fab')).toBeVisible();
+            // Issue 33: §2 the chat button lives in the top bar of every page (guests and members), and
+            // the mini-game rests docked in its place there.
+            const topBar = tab.locator('.page-header, .home-header').first();
+            await expect(topBar.locator('button.top-chat')).toBeVisible();
             if (who === 'member') await expect(tab.locator('#mini-game-container button')).toBeVisible();
             await tab.waitForTimeout(800); // the bounds check (250 ms, §9) and late bars
+            if (who === 'member') {
+              const bar = (await topBar.boundingBox())!;
+              const handle = (await tab.locator('#mini-game-container button').boundingBox())!;
+              const chat = (await topBar.locator('button.top-chat').boundingBox())!;
+              expect(handle.y, `${route}: the mini-game is docked in the top bar`).toBeGreaterThanOrEqual(bar.y);
+              expect(handle.y + handle.height).toBeLessThanOrEqual(bar.y + bar.height + 0.5);
+              expect(handle.x).toBeGreaterThanOrEqual(bar.x);
+              expect(handle.x + handle.width).toBeLessThanOrEqual(bar.x + bar.width + 0.5);
+              const apart = handle.x >= chat.x + chat.width - 0.5 || chat.x >= handle.x + handle.width - 0.5;
+              expect(apart, `${route}: the mini-game rests beside Chat, not on it`).toBe(true);
+            }
             expect(await tab.evaluate(overlaps, false), `${who} ${route} (top)`).toEqual([]);
             await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
             await tab.waitForTimeout(300);

@@ -1,5 +1,6 @@
 /**
- * §2 the chat footer button, with the unread badge (§3 value.unReadCount). §6: a visitor goes to
+ * §2 the chat footer button, with the unread badge (§3 value.unReadCount): an icon button of the top
+ * bar (issue 33: it left the floating layer, where it rested over the top rows of long pages). §6: a visitor goes to
  * /m/login; type 4 has no chat and no unread count and is told so; everyone else gets the chat
  * page's URL from CBS_launchChat, which the caller opens in the frame page.
  */
@@ -15,24 +16,8 @@ import { useSession } from '../../session/use-session';
 import { chatKeys, unreadQuery, useOpenChat } from './api';
 import { appBadgeCount, asksUnreadCount, unreadBadge } from './rules';
 import { setAppBadge } from './app-badge';
+import { MessageCircle } from 'lucide-react';
 import './chat.css';
-
-function ChatIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 export function ChatButton({ onOpen }: { onOpen: (chat: { url: string; title: string }) => void }) {
   const t = useT();
@@ -77,7 +62,7 @@ export function ChatButton({ onOpen }: { onOpen: (chat: { url: string; title: st
   return (
     <button
       type="button"
-      className="chat-fab"
+      className="top-chat"
       aria-label={
         badge
           ? // The plural form follows the count (a number: i18next picks no form for a string), the text shows the badge.
@@ -92,8 +77,7 @@ export function ChatButton({ onOpen }: { onOpen: (chat: { url: string; title: st
       aria-busy={openChat.isPending}
       onClick={() => void open()}
     >
-      <ChatIcon />
-      <span className="chat-fab-label">{t('chat.button')}</span>
+      <MessageCircle className="icon" aria-hidden="true" />
       {badge && (
         <span className="chat-badge" aria-hidden="true">
           {badge}

@@ -7,10 +7,10 @@ import { TopBarWalletSlot } from '../../ui/top-bar';
 import { MaskIcon } from '../../ui/icons';
 
 /**
- * /m/home and its aliases (§2). The route fills the slots: `headerActions` (the language switcher),
+ * /m/home and its aliases (§2). The route fills the slots: `headerActions` (a guest's language switcher),
  * `banners` and `marquee` (the m_popup1 banners and the announcement marquee, in boxes reserved
  * in the first paint), `secondaryBanners` (m_popup2), `games` (the catalogue, which needs the data
- * layer), `footer` (the chat footer button) and `overlays` (the popups and the promo image popup).
+ * layer), `footer` (the go-to-activity button) and `overlays` (the popups and the promo image popup).
  */
 export function HomePage({
   headerActions,
@@ -38,10 +38,12 @@ export function HomePage({
         {config.logoUrl ? <img src={config.logoUrl} alt="" width={32} height={32} /> : null}
         {/* elementtiming: the benchmark measures what loads before this heading paints. */}
         <h1 {...{ elementtiming: 'home-heading' }}>{config.merchantName}</h1>
-        {headerActions}
-        {current ? (
-          <TopBarWalletSlot />
-        ) : (
+        {/* A member's top bar holds the balance, Deposit, Chat and the mini-game, which leave no room for
+            the language globe at 360 px in every language (issue 33): a member switches from the
+            account page's Language row. */}
+        {current ? null : headerActions}
+        <TopBarWalletSlot />
+        {current ? null : (
           <div className="header-actions">
             <Link to="/m/login" className="button small secondary">
               {t('auth.login')}

@@ -4,6 +4,8 @@
  * loads on mount and renders its game when the player opens it. The handle drags within the screen
  * with a 2 % margin (fixed in the SEA variant); a movement under 2 px is a tap that opens the game;
  * the arrow keys move it too; the bounds are checked again 250 ms after a resize or rotation.
+ * Issue 33: it starts docked in its reserved place in the top bar, where at rest it covers nothing,
+ * and follows that place from page to page until the player drags it out.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import {
@@ -16,7 +18,7 @@ import {
 import { useT } from '../../i18n';
 import { loadScript } from '../../lib/load-script';
 import { readJson, writeJson } from '../../lib/storage';
-import { FLOATING_LAYOUT_EVENT, floatingTop } from '../../ui/floating-layout';
+import { FLOATING_LAYOUT_EVENT, floatingTop, miniGameSlot } from '../../ui/floating-layout';
 import { ModalDialog } from '../../ui/modal-dialog';
 import {
   clampPosition,
@@ -77,12 +79,20 @@ export default function MiniGameWidget({ variant }: { variant: MiniGameVariant }
     };
   }, [variant]);
 
-  // Issue 33: the position the player gave it, for the session; else a free spot above the chat
-  // button, placed again when a bar comes or goes (until the player moves it).
+  // Issue 33: the position the player gave it, for the session; else docked in its place in the top
+  // bar, followed from page to page (or, on a page without one, above the bars), until the player
+  // moves it.
   const placed = useRef(false);
   useEffect(() => {
     const start = () =>
-      startPosition(sizeOf(), screenSize(), floatingTop(), FAB_GAP_PX, document.documentElement.dir === 'rtl');
+      startPosition(
+        sizeOf(),
+        screenSize(),
+        miniGameSlot(),
+        floatingTop(),
+        FAB_GAP_PX,
+        document.documentElement.dir === 'rtl',
+      );
     const stored = parseStoredPosition(readJson('session', MINI_GAME_POSITION_KEY));
     placed.current = stored !== null;
     setPosition(stored ? clampPosition(stored, sizeOf(), screenSize()) : start());
@@ -95,13 +105,30 @@ export default function MiniGameWidget({ variant }: { variant: MiniGameVariant }
         MINI_GAME_DEBOUNCE_MS,
       );
     };
+    // Docked, it follows its place: a page that opens brings its own top bar (once per frame).
+    let frame = 0;
+    const follow = () => {
+      if (placed.current || frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (placed.current) return;
+        const next = start();
+        setPosition((p) => (p && p.x === next.x && p.y === next.y ? p : next));
+      });
+    };
+    const pages = new MutationObserver(follow);
+    pages.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('scroll', follow, { passive: true });
     window.addEventListener('resize', onResize);
     window.addEventListener('orientationchange', onResize);
     window.addEventListener(FLOATING_LAYOUT_EVENT, onResize);
-    // The chat button may mount after this widget: look once more when things settle.
+    // The top bar may mount after this widget: look once more when things settle.
     onResize();
     return () => {
       clearTimeout(timer);
+      cancelAnimationFrame(frame);
+      pages.disconnect();
+      window.removeEventListener('scroll', follow);
       window.removeEventListener('resize', onResize);
       window.removeEventListener('orientationchange', onResize);
       window.removeEventListener(FLOATING_LAYOUT_EVENT, onResize);
@@ -176,8 +203,8 @@ export default function MiniGameWidget({ variant }: { variant: MiniGameVariant }
         <svg
           aria-hidden="true"
           focusable="false"
-          width="28"
-          height="28"
+          width="24"
+          height="24"
           viewBox="0 0 24 24"
           fill="none"
           stroke="currentColor"

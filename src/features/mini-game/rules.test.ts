@@ -56,14 +56,18 @@ describe('§5 §9 drag rules', () => {
     expect(clampPosition({ x: Number.NaN, y: Number.POSITIVE_INFINITY }, widget, screen)).toEqual({ x: 8, y: 16 });
     expect(clampPosition({ x: 50, y: 50 }, { width: 1000, height: 1000 }, screen)).toEqual({ x: 8, y: 16 });
   });
-  it('issue 33: starts in a free spot, the inline-end column right above the chat button, inside the 2 % margin', () => {
-    // The chat button's top at 700: the widget's bottom 12 px above it; at the right, or the left in RTL.
-    expect(startPosition(widget, screen, 700, 12, false)).toEqual({ x: 328, y: 624 });
-    expect(startPosition(widget, screen, 700, 12, true)).toEqual({ x: 8, y: 624 });
+  it('issue 33: starts docked in its place in the top bar, exactly there (the bar is not the screen the margin keeps)', () => {
+    expect(startPosition(widget, screen, { x: 306, y: 6 }, 700, 12, false)).toEqual({ x: 306, y: 6 });
+    expect(startPosition(widget, screen, { x: 10, y: 6 }, 700, 12, true)).toEqual({ x: 10, y: 6 });
+  });
+  it('issue 33: with no top bar (the game frame), the inline-end column above the bars, inside the 2 % margin', () => {
+    // The bars' top at 700: the widget's bottom 12 px above it; at the right, or the left in RTL.
+    expect(startPosition(widget, screen, null, 700, 12, false)).toEqual({ x: 328, y: 624 });
+    expect(startPosition(widget, screen, null, 700, 12, true)).toEqual({ x: 8, y: 624 });
     // Nothing at the bottom: above the screen's edge, the margin kept.
-    expect(startPosition(widget, screen, 800, 12, false)).toEqual({ x: 328, y: 720 });
+    expect(startPosition(widget, screen, null, 800, 12, false)).toEqual({ x: 328, y: 720 });
     // Bars taller than the screen: clamped to the top margin.
-    expect(startPosition(widget, screen, 10, 12, false)).toEqual({ x: 328, y: 16 });
+    expect(startPosition(widget, screen, null, 10, 12, false)).toEqual({ x: 328, y: 16 });
   });
   it('issue 33: the position the player gave it is read back for the session; damage reads as none', () => {
     expect(parseStoredPosition({ x: 10, y: 20 })).toEqual({ x: 10, y: 20 });

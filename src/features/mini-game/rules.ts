@@ -55,12 +55,22 @@ export function clampPosition(position: Point, widget: Size, screen: Size): Poin
 }
 
 /**
- * Where the widget starts (issue 33, the floating layout of src/ui/tokens.css): in a free spot, the
- * inline-end column right above what rests at the bottom (the chat button, the download bar, the tab
- * bar), `gap` px clear of it; kept inside the 2 % margin (§2 §9). `floatingTop` is the top of the
- * highest of those (the screen's height when there is none).
+ * Where the widget starts (issue 33, the floating layout of src/ui/tokens.css): docked in its reserved
+ * place in the top bar (`slot`, the top-left corner of that box), where at rest it covers nothing; the
+ * slot is part of the bar, so the 2 % margin (§2 §9), which holds the places a drag gives it, does not
+ * move it. Where a page has no top bar (the game frame), the inline-end column right above what rests
+ * at the bottom (the download bar, the tab bar), `gap` px clear of it, inside the 2 % margin:
+ * `floatingTop` is the top of the highest of those (the screen's height when there is none).
  */
-export function startPosition(widget: Size, screen: Size, floatingTop: number, gap: number, rtl: boolean): Point {
+export function startPosition(
+  widget: Size,
+  screen: Size,
+  slot: Point | null,
+  floatingTop: number,
+  gap: number,
+  rtl: boolean,
+): Point {
+  if (slot) return { x: slot.x, y: slot.y };
   return clampPosition({ x: rtl ? 0 : screen.width, y: floatingTop - gap - widget.height }, widget, screen);
 }
 
