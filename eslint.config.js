@@ -31,7 +31,6 @@ const notServer = [
   './tests',
   './vite.config.ts',
   './playwright.config.ts',
-  './playwright.look.config.ts',
   './vitest.config.ts',
 ];
 

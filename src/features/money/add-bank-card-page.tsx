@@ -139,7 +139,9 @@ export function AddBankCardPage() {
           </button>
           {data.pixEnabled && (
             <p className="money-links">
-              <Link to="/m/securityCenter/addBankCardPix">{t('money.addPix')}</Link>
+              <Link to="/m/securityCenter/addBankCardPix" className="standalone-link">
+                {t('money.addPix')}
+              </Link>
             </p>
           )}
         </form>
