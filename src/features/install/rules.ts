@@ -5,6 +5,7 @@
  * modal. Components and the prompt host only call these (DESIGN rule 1); the table test in
  * rules.test.ts has one row per trigger and rule of §4.
  */
+import { HOME_ALIASES } from '../../../contract/ssr';
 import type { AppUpgradeValue, DownloadLink, InstallSettings, TransactionSummary } from '../../../contract/entities';
 import {
   DAY_MS,
@@ -204,17 +205,7 @@ export interface PromptDecision {
 /** §2: the install prompt at init appears only on these paths. */
 export const INIT_PROMPT_PATHS: readonly string[] = ['/', '/m/home', '/m/index.html'];
 /** §4: the login-required prompt after login on home, login and register pages. */
-const LOGIN_PROMPT_PATHS: readonly string[] = [
-  '/',
-  '/m',
-  '/m/',
-  '/m/home',
-  '/m/index',
-  '/m/index.html',
-  '/m/login',
-  '/m/register',
-  '/m/register.html',
-];
+const LOGIN_PROMPT_PATHS: readonly string[] = [...HOME_ALIASES, '/m/login', '/m/register', '/m/register.html'];
 export const VOUCHER_CENTER_PATH = '/m/voucherCenter';
 export const WITHDRAW_PATH = '/m/withdraw';
 export const BIND_CARD_PATHS: readonly string[] = ['/m/securityCenter/addBankCard', '/m/securityCenter/addBankCardPix'];
