@@ -32,11 +32,15 @@ export interface ClientInfo {
   nativeApp: boolean;
   /** The native shell's version (App…Ver/2.4.39), or null. */
   nativeVersion: string | null;
+  /** A desktop or laptop browser: no phone or tablet in the user agent, not iOS, not the native app. */
+  desktop: boolean;
 }
 
 const IN_APP_BROWSER =
   /FBAN|FBAV|FB_IAB|FBIOS|Instagram|musical_ly|Bytedance|TikTok|\bLine\/|Telegram|MicroMessenger|KAKAOTALK|Snapchat|Twitter|LinkedInApp|Pinterest|\bwv\)/i;
 const NATIVE_APP = /App(\S*?)Ver[/ ]?(\d+(?:\.\d+){0,3})?/;
+const HANDHELD =
+  /Android|Mobile|Tablet|iPhone|iPad|iPod|Silk|Kindle|PlayBook|BlackBerry|BB10|IEMobile|Opera Mini|webOS/i;
 
 export function clientOf(userAgent: string, maxTouchPoints: number): ClientInfo {
   const iPadOs = /Macintosh/.test(userAgent) && maxTouchPoints > 1;
@@ -53,7 +57,17 @@ export function clientOf(userAgent: string, maxTouchPoints: number): ClientInfo 
     inAppBrowser: native === null && IN_APP_BROWSER.test(userAgent),
     nativeApp: native !== null,
     nativeVersion: native?.[2] ?? null,
+    desktop: !ios && native === null && !HANDHELD.test(userAgent),
   };
+}
+
+/**
+ * §3 mobile template desktop_app_feature: whether this browser is offered the app at all (the install
+ * dialog, the download bar and its popup). Phones and tablets always are; a desktop browser only while
+ * the merchant's template has the desktop app feature on.
+ */
+export function appOfferedTo(client: Pick<ClientInfo, 'desktop'>, desktopAppFeature: boolean): boolean {
+  return !client.desktop || desktopAppFeature;
 }
 
 /** Compares dotted versions numerically ('2.4.39' < '2.4.100'); missing parts count as 0. */
