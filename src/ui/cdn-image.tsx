@@ -12,6 +12,7 @@ export function CdnImage({
   kind,
   onFailed,
   alt,
+  sizes,
   ...rest
 }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError' | 'alt'> & {
   src: string;
@@ -38,11 +39,11 @@ export function CdnImage({
   return (
     <img
       ref={ref}
-      {...rest}
-      alt={alt}
       src={source}
       srcSet={srcSet || undefined}
-      sizes={srcSet ? rest.sizes : undefined}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      {...rest}
       onError={failed}
     />
   );
