@@ -10,6 +10,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/use-session';
 import { TextField } from '../../ui/text-field';
+import { Loading } from '../../ui/load-state';
 import { useForm } from '../../ui/use-form';
 import { useBindBankCard, withdrawInfoQuery } from './api';
 import { BoundAccounts } from './bound-accounts';
@@ -65,7 +66,7 @@ export function AddBankCardPage() {
   return (
     <div className="stack money-page">
       {info.isError && <LoadError error={info.error} onRetry={() => void info.refetch()} />}
-      {info.isPending && <p aria-busy="true">{t('common.loading')}</p>}
+      {info.isPending && <Loading />}
       {data && <BoundAccounts accounts={data.accounts} />}
       {data && full && <p className="empty-state">{t('money.accountLimit')}</p>}
       {data && !full && (

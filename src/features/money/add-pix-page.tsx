@@ -9,6 +9,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/use-session';
 import { TextField } from '../../ui/text-field';
+import { Loading } from '../../ui/load-state';
 import { useForm } from '../../ui/use-form';
 import { useBindPixKey, withdrawInfoQuery } from './api';
 import { BoundAccounts } from './bound-accounts';
@@ -61,7 +62,7 @@ export function AddPixPage() {
   return (
     <div className="stack money-page">
       {info.isError && <LoadError error={info.error} onRetry={() => void info.refetch()} />}
-      {info.isPending && <p aria-busy="true">{t('common.loading')}</p>}
+      {info.isPending && <Loading />}
       {data && <BoundAccounts accounts={data.accounts} />}
       {data && !data.pixEnabled && (
         <p className="empty-state">
