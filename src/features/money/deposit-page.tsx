@@ -5,7 +5,7 @@
  * (§4, §9), so the player sees the money arrive without reloading. §3 tracking: depositSubmit,
  * firstDeposit / redeposit on submit; deposit and firstDepositArrival when the money arrives.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_HISTORY_LIMIT, type MoneyOrder } from '../../../contract/money';
 import { useT } from '../../i18n';
@@ -40,8 +40,9 @@ export function DepositPage() {
   const history = useQuery({ ...depositHistoryQuery(token), enabled: Boolean(current) });
   const deposit = useDeposit();
 
-  const form = useForm({ initial: { channelCode: '', amount: '' } });
-  const [invalid, setInvalid] = useState<AmountReason | null>(null);
+  const form = useForm<{ channelCode: string; amount: string }, AmountReason>({
+    initial: { channelCode: '', amount: '' },
+  });
   const [live, setPlaced] = usePlacedOrder(history.data?.orders);
 
   const channels = settings.data?.channels ?? [];
@@ -97,8 +98,7 @@ export function DepositPage() {
       validate: ({ amount }) => {
         if (!channel) return 'channelCode';
         const check = checkAmount(amount, money.digits, channel);
-        setInvalid(check.ok ? null : check.reason);
-        return check.ok ? null : 'amount';
+        return check.ok ? null : { field: 'amount', reason: check.reason };
       },
     },
     async ({ amount }) => {
@@ -140,13 +140,9 @@ export function DepositPage() {
           />
           <LimitedAmountField
             field={form.field('amount')}
-            reason={form.invalid === 'amount' ? invalid : null}
+            reason={form.invalid === 'amount' ? form.reason : null}
             limits={{ min: money.format(channel.minMinor), max: money.format(channel.maxMinor) }}
             quickAmountsMinor={channel.quickAmountsMinor}
-            onChange={(v) => {
-              form.set('amount', v);
-              setInvalid(null);
-            }}
           />
           <FormError error={deposit.error} />
           <button type="submit" className="button block" aria-disabled={form.busy}>

@@ -70,7 +70,6 @@ export function LimitedAmountField({
   reason,
   limits,
   quickAmountsMinor,
-  onChange,
 }: {
   field: FieldProps;
   /** Why the amount was refused, while it is the flagged field. */
@@ -78,7 +77,6 @@ export function LimitedAmountField({
   /** The lowest and highest amount, formatted. */
   limits: { min: string; max: string };
   quickAmountsMinor?: readonly number[];
-  onChange: (value: string) => void;
 }) {
   const t = useT();
   const money = useMoney();
@@ -88,7 +86,6 @@ export function LimitedAmountField({
       <AmountField
         {...field}
         label={t('money.amount.label')}
-        onChange={onChange}
         quickAmountsMinor={quickAmountsMinor}
         hint={t('money.amount.limits', limits)}
       />

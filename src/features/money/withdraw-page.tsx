@@ -3,7 +3,6 @@
  * amount within the limits and the balance, today's withdrawals left, submit, and the history. With
  * no bound account the player is led to add one first. §3 tracking: withdraw.
  */
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useT } from '../../i18n';
@@ -27,8 +26,7 @@ export function WithdrawPage() {
   const history = useQuery({ ...withdrawHistoryQuery(token), enabled: Boolean(current) });
   const withdraw = useWithdraw();
 
-  const form = useForm({ initial: { accountId: '', amount: '' } });
-  const [invalid, setInvalid] = useState<AmountReason | null>(null);
+  const form = useForm<{ accountId: string; amount: string }, AmountReason>({ initial: { accountId: '', amount: '' } });
   const [live, setPlaced] = usePlacedOrder(history.data?.orders);
 
   const data = info.data;
@@ -45,8 +43,7 @@ export function WithdrawPage() {
       validate: ({ amount }) => {
         if (!account || !limits) return 'accountId';
         const check = checkAmount(amount, money.digits, limits);
-        setInvalid(check.ok ? null : check.reason);
-        return check.ok ? null : 'amount';
+        return check.ok ? null : { field: 'amount', reason: check.reason };
       },
     },
     async ({ amount }) => {
@@ -119,14 +116,10 @@ export function WithdrawPage() {
           )}
           <LimitedAmountField
             field={form.field('amount')}
-            reason={form.invalid === 'amount' ? invalid : null}
+            reason={form.invalid === 'amount' ? form.reason : null}
             limits={{
               min: money.format(data.minMinor),
               max: money.format(Math.min(data.maxMinor, data.withdrawableMinor)),
-            }}
-            onChange={(v) => {
-              form.set('amount', v);
-              setInvalid(null);
             }}
           />
           <p className="muted">{t('money.dailyLeft', { left: data.dailyCountLeft, total: data.dailyCount })}</p>
