@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { PageFrame } from '../ui/page-frame';
 import { merchant } from '../config/runtime';
 import { session } from '../session/store';
-import { useSession } from '../session/use-session';
+import { useSession, useToken } from '../session/use-session';
 import { useT } from '../i18n';
 import { Loading, LoadFailed } from '../ui/load-state';
 import { memberInfoQuery } from '../session/member-info-query';
@@ -21,8 +21,9 @@ export async function loader(queryClient: QueryClient) {
   }
 }
 
-function Member({ token }: { token: string }) {
+function Member() {
   const t = useT();
+  const token = useToken();
   const info = useQuery(memberInfoQuery(token));
   if (info.isPending) return <Loading />;
   if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
@@ -40,10 +41,10 @@ function Member({ token }: { token: string }) {
       </div>
     );
   }
-  return <AgentRegister token={token} />;
+  return <AgentRegister />;
 }
 
 export default function AgentRegisterRoute() {
   const current = useSession();
-  return <PageFrame>{current && <Member token={current.token} />}</PageFrame>;
+  return <PageFrame>{current && <Member />}</PageFrame>;
 }

@@ -2,7 +2,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { PageFrame } from '../ui/page-frame';
 import { session } from '../session/store';
-import { useSession } from '../session/use-session';
+import { useSession, useToken } from '../session/use-session';
 import { memberInfoQuery } from '../session/member-info-query';
 import { Benefits } from '../features/vip/benefits';
 import { rankProgressQuery, vipLevelsQuery } from '../features/vip/api';
@@ -17,13 +17,14 @@ export async function loader(queryClient: QueryClient) {
   ]);
 }
 
-function MemberBenefits({ token }: { token: string }) {
+function MemberBenefits() {
+  const token = useToken();
   const info = useQuery(memberInfoQuery(token));
   if (info.isPending) return <Loading />;
-  return <Benefits token={token} clubLabel={info.data?.clubLabel} />;
+  return <Benefits clubLabel={info.data?.clubLabel} />;
 }
 
 export default function BenefitsRoute() {
   const current = useSession();
-  return <PageFrame>{current && <MemberBenefits token={current.token} />}</PageFrame>;
+  return <PageFrame>{current && <MemberBenefits />}</PageFrame>;
 }

@@ -7,7 +7,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { PageFrame } from '../ui/page-frame';
 import { merchant } from '../config/runtime';
 import { session } from '../session/store';
-import { useSession } from '../session/use-session';
+import { useSession, useToken } from '../session/use-session';
 import { useT } from '../i18n';
 import { Loading, LoadFailed } from '../ui/load-state';
 import { memberInfoQuery } from '../session/member-info-query';
@@ -32,8 +32,9 @@ export async function loader(queryClient: QueryClient) {
   }
 }
 
-function Member({ token }: { token: string }) {
+function Member() {
   const t = useT();
+  const token = useToken();
   const info = useQuery(memberInfoQuery(token));
   if (info.isPending) return <Loading />;
   if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
@@ -45,7 +46,6 @@ function Member({ token }: { token: string }) {
   });
   return (
     <MemberInvite
-      token={token}
       action={action}
       customerService={<CustomerServiceButton label={t('customerService.title')} className="button secondary block" />}
     />
@@ -60,5 +60,5 @@ export default function InviteFriendsRoute() {
     memberType: -1,
     personalEnabled: false,
   });
-  return <PageFrame>{current ? <Member token={current.token} /> : <GuestInvite action={guestAction} />}</PageFrame>;
+  return <PageFrame>{current ? <Member /> : <GuestInvite action={guestAction} />}</PageFrame>;
 }
