@@ -23,6 +23,21 @@ const INTERACTIVE_SOURCE = `new Promise((resolve) => {
   poll();
 })`;
 
+/** The scripts a cold visit to /m/home fetched before the moment `markSource` (page-side) resolves to. */
+async function homeScriptsBefore(browser: Browser, origin: string, markSource: string): Promise<string[]> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 760 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/m/home`);
+    const mark = (await page.evaluate(markSource)) as number;
+    return (await page.evaluate(
+      `performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js') && e.startTime < ${mark}).map((e) => e.name)`,
+    )) as string[];
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * JS needed to paint /m/home on a cold first visit (no worker yet, nothing cached). Work that starts
  * after the first frame (the data layer, the status check, the chat button) sometimes begins before
@@ -32,16 +47,9 @@ const INTERACTIVE_SOURCE = `new Promise((resolve) => {
 export async function firstPaintRow(browser: Browser, origin: string): Promise<Row> {
   let best: { bytes: number; scripts: string[] } | null = null;
   for (let visit = 0; visit < FIRST_PAINT_VISITS; visit++) {
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 760 } });
-    const page = await context.newPage();
-    await page.goto(`${origin}/m/home`);
-    const painted = (await page.evaluate(HEADING_PAINT_SOURCE)) as number;
-    const scripts = (await page.evaluate(
-      `performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js') && e.startTime < ${painted}).map((e) => e.name)`,
-    )) as string[];
+    const scripts = await homeScriptsBefore(browser, origin, HEADING_PAINT_SOURCE);
     const bytes = gzipTotal(scripts);
     if (!best || bytes < best.bytes) best = { bytes, scripts };
-    await context.close();
   }
   const { bytes, scripts } = best!;
   if (verbose())
@@ -57,15 +65,8 @@ export async function firstPaintRow(browser: Browser, origin: string): Promise<R
 
 /** JS loaded before /m/home is interactive: the script fetched before the app marks the page hydrated. */
 export async function interactiveRow(browser: Browser, origin: string): Promise<Row> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 760 } });
-  const page = await context.newPage();
-  await page.goto(`${origin}/m/home`);
-  const interactive = (await page.evaluate(INTERACTIVE_SOURCE)) as number;
-  const scripts = (await page.evaluate(
-    `performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js') && e.startTime < ${interactive}).map((e) => e.name)`,
-  )) as string[];
+  const scripts = await homeScriptsBefore(browser, origin, INTERACTIVE_SOURCE);
   const bytes = gzipTotal(scripts);
-  await context.close();
   return {
     figure: `JS loaded before /m/home is interactive (gzip, ${scripts.length} chunks)`,
     value: `${(bytes / KB).toFixed(1)} KB`,
