@@ -1,13 +1,13 @@
 /** §2 /m/agentRegister: for logged-in agents (§6 types 1 and 2) when referral is enabled. */
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageFrame } from '../ui/page-frame';
 import { merchant } from '../config/runtime';
 import { session } from '../session/store';
-import { useSession, useToken } from '../session/use-session';
+import { useSession } from '../session/use-session';
 import { useT } from '../i18n';
 import { Loading, LoadFailed } from '../ui/load-state';
-import { memberInfoQuery } from '../session/member-info-query';
+import { memberInfoQuery, useMemberInfo } from '../session/member-info-query';
 import { AgentRegister } from '../features/referral/agent-register';
 import { agentApplicationQuery } from '../features/referral/api';
 import { agentRegisterAllowed } from '../features/referral/rules';
@@ -23,8 +23,7 @@ export async function loader(queryClient: QueryClient) {
 
 function Member() {
   const t = useT();
-  const token = useToken();
-  const info = useQuery(memberInfoQuery(token));
+  const info = useMemberInfo();
   if (info.isPending) return <Loading />;
   if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
   if (

@@ -1,9 +1,9 @@
 /** §2 /m/member/benefits: the member's label (member info) with the VIP feature's levels and progress. */
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { PageFrame } from '../ui/page-frame';
 import { session } from '../session/store';
-import { useSession, useToken } from '../session/use-session';
-import { memberInfoQuery } from '../session/member-info-query';
+import { useSession } from '../session/use-session';
+import { memberInfoQuery, useMemberInfo } from '../session/member-info-query';
 import { Benefits } from '../features/vip/benefits';
 import { rankProgressQuery, vipLevelsQuery } from '../features/vip/api';
 import { Loading } from '../ui/load-state';
@@ -18,8 +18,7 @@ export async function loader(queryClient: QueryClient) {
 }
 
 function MemberBenefits() {
-  const token = useToken();
-  const info = useQuery(memberInfoQuery(token));
+  const info = useMemberInfo();
   if (info.isPending) return <Loading />;
   return <Benefits clubLabel={info.data?.clubLabel} />;
 }

@@ -3,14 +3,14 @@
  * a guest sees how it works (or coming soon when referral is off); a member with referral sees
  * their code and link; one without it gets customer service.
  */
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { PageFrame } from '../ui/page-frame';
 import { merchant } from '../config/runtime';
 import { session } from '../session/store';
-import { useSession, useToken } from '../session/use-session';
+import { useSession } from '../session/use-session';
 import { useT } from '../i18n';
 import { Loading, LoadFailed } from '../ui/load-state';
-import { memberInfoQuery } from '../session/member-info-query';
+import { memberInfoQuery, useMemberInfo } from '../session/member-info-query';
 import { GuestInvite, MemberInvite } from '../features/referral/invite-friends';
 import { referralInfoQuery } from '../features/referral/api';
 import { referralAction } from '../features/referral/rules';
@@ -34,8 +34,7 @@ export async function loader(queryClient: QueryClient) {
 
 function Member() {
   const t = useT();
-  const token = useToken();
-  const info = useQuery(memberInfoQuery(token));
+  const info = useMemberInfo();
   if (info.isPending) return <Loading />;
   if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
   const action = referralAction({
