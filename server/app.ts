@@ -29,7 +29,7 @@ import { createPushSender } from './push/sender';
 import type { AppDeps, ServerMode } from './deps';
 import { HttpError } from './http/errors';
 import { replyFailure, replyJson, replyText } from './http/respond';
-import { HSTS, isHttps } from './http/security-headers';
+import { HSTS, isHttps, NOSNIFF_ONLY } from './http/security-headers';
 import { FASTIFY_OPTIONS, isClientAbort, passBodyThrough } from './http/server-options';
 import { createPages, staticFiles } from './http/static';
 import { createRenderer } from './http/ssr';
@@ -376,23 +376,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
 
     // Every answer: nosniff (helmet, nothing else of its defaults: the HTML answers carry their own
     // per-merchant policy, security-headers.ts); HSTS whenever the request came over https.
-    await app.register(fastifyHelmet, {
-      global: true,
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-      crossOriginOpenerPolicy: false,
-      crossOriginResourcePolicy: false,
-      originAgentCluster: false,
-      referrerPolicy: false,
-      strictTransportSecurity: false,
-      xContentTypeOptions: true,
-      xDnsPrefetchControl: false,
-      xDownloadOptions: false,
-      xFrameOptions: false,
-      xPermittedCrossDomainPolicies: false,
-      xPoweredBy: false,
-      xXssProtection: false,
-    });
+    await app.register(fastifyHelmet, NOSNIFF_ONLY);
     app.addHook('onRequest', async (request, reply) => {
       if (isHttps(request.raw, trustProxy)) reply.raw.setHeader('Strict-Transport-Security', HSTS);
     });

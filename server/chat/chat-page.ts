@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppDeps } from '../deps';
 import { readJsonBody } from '../http/body';
 import { ClientAbortedError, HttpError } from '../http/errors';
-import { INTERNAL_ERROR, sendFailure, sendValue } from '../http/respond';
+import { INTERNAL_ERROR, sendBody, sendFailure, sendValue } from '../http/respond';
 import { headerOf } from '../http/route';
 import type { ChatMessage } from './store';
 
@@ -64,20 +64,6 @@ function page(title: string): string {
 </body>
 </html>
 `;
-}
-
-function send(
-  res: ServerResponse,
-  status: number,
-  type: string,
-  body: string,
-  extra: Record<string, string> = {},
-): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', type);
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
-  res.end(body);
 }
 
 export function createChatPageHandler(deps: AppDeps) {
@@ -131,7 +117,7 @@ export function createChatPageHandler(deps: AppDeps) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (url.pathname === CHAT_PAGE_PATH || url.pathname === '/chat') {
       const title = (url.searchParams.get('title') ?? '').trim().slice(0, 128) || 'Customer service';
-      send(res, 200, 'text/html; charset=utf-8', page(title), {
+      sendBody(res, 200, 'text/html; charset=utf-8', page(title), {
         'Cache-Control': 'no-store',
         'Content-Security-Policy': CSP,
         'Referrer-Policy': 'no-referrer',
@@ -139,11 +125,11 @@ export function createChatPageHandler(deps: AppDeps) {
       return true;
     }
     if (url.pathname === '/chat/chat.js') {
-      send(res, 200, 'text/javascript; charset=utf-8', SCRIPT, { 'Cache-Control': 'no-cache' });
+      sendBody(res, 200, 'text/javascript; charset=utf-8', SCRIPT, { 'Cache-Control': 'no-cache' });
       return true;
     }
     if (url.pathname === '/chat/chat.css') {
-      send(res, 200, 'text/css; charset=utf-8', STYLE, { 'Cache-Control': 'no-cache' });
+      sendBody(res, 200, 'text/css; charset=utf-8', STYLE, { 'Cache-Control': 'no-cache' });
       return true;
     }
     return false;

@@ -22,7 +22,7 @@ import type { Logger } from '../logger';
 import { assetPaths } from '../../contract/asset-paths';
 import { chooseLanguage } from '../../contract/languages';
 import { replyJson, replyText } from '../http/respond';
-import { HSTS, isHttps } from '../http/security-headers';
+import { HSTS, isHttps, NOSNIFF_ONLY } from '../http/security-headers';
 import { createPages, staticFiles } from '../http/static';
 import { createRenderer, type Renderer } from '../http/ssr';
 import { createPlatformClient, type PlatformClient } from './platform';
@@ -132,23 +132,7 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
   void renderer?.load?.();
   void warmRenderer();
 
-  await app.register(fastifyHelmet, {
-    global: true,
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
-    crossOriginResourcePolicy: false,
-    originAgentCluster: false,
-    referrerPolicy: false,
-    strictTransportSecurity: false,
-    xContentTypeOptions: true,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xFrameOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xPoweredBy: false,
-    xXssProtection: false,
-  });
+  await app.register(fastifyHelmet, NOSNIFF_ONLY);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     if (isHttps(request.raw, trustProxy)) reply.raw.setHeader('Strict-Transport-Security', HSTS);

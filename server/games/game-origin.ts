@@ -15,6 +15,8 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { HttpError } from '../http/errors';
+import { sendBody, sendFailure, sendJson } from '../http/respond';
 import type { Logger } from '../logger';
 import type { MerchantRegistry } from '../merchants/load';
 import { BetRefused, kindOf, LOTTERY_PICKS, LOTTERY_POOL, playRound, STAKES, type Random } from './play';
@@ -51,25 +53,8 @@ function csp(parentOrigin: string): string {
   ].join('; ');
 }
 
-function send(
-  res: ServerResponse,
-  status: number,
-  type: string,
-  body: string,
-  headers: Record<string, string> = {},
-): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', type);
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-  res.end(body);
-}
-
-const sendJson = (res: ServerResponse, status: number, body: unknown) =>
-  send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), { 'Cache-Control': 'no-store' });
 const fail = (res: ServerResponse, status: number, errorCode: string, message: string) =>
-  sendJson(res, status, { success: false, errorCode, message });
+  sendFailure(res, new HttpError(status, errorCode, message));
 
 function refusedPage(): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -142,6 +127,8 @@ export function createGameOriginHandler(deps: GameOriginDeps) {
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // Every answer of this origin, whatever its type, is read only as the type it says.
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     // The game page's API is called by the page itself (same origin): no CORS headers are sent.
     if (url.pathname === '/api/state' && req.method === 'GET') {
       const s = sessionOf(req);
@@ -190,9 +177,9 @@ export function createGameOriginHandler(deps: GameOriginDeps) {
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, 405, 'method_not_allowed', 'Not allowed.');
     if (url.pathname === '/play/game.js')
-      return send(res, 200, 'text/javascript; charset=utf-8', script, { 'Cache-Control': 'no-cache' });
+      return sendBody(res, 200, 'text/javascript; charset=utf-8', script, { 'Cache-Control': 'no-cache' });
     if (url.pathname === '/play/game.css')
-      return send(res, 200, 'text/css; charset=utf-8', style, { 'Cache-Control': 'no-cache' });
+      return sendBody(res, 200, 'text/css; charset=utf-8', style, { 'Cache-Control': 'no-cache' });
     if (url.pathname === GAME_PAGE_PATH) {
       const token = url.searchParams.get('launch') ?? '';
       const exchanged = /^[A-Za-z0-9_-]{16,64}$/.test(token)
@@ -200,7 +187,7 @@ export function createGameOriginHandler(deps: GameOriginDeps) {
         : ({ ok: false, reason: 'unknown' } as const);
       const noStore = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
       if (!exchanged.ok) {
-        return send(res, 403, 'text/html; charset=utf-8', refusedPage(), {
+        return sendBody(res, 403, 'text/html; charset=utf-8', refusedPage(), {
           ...noStore,
           'Content-Security-Policy': "default-src 'none'; style-src 'self'",
         });
@@ -208,7 +195,7 @@ export function createGameOriginHandler(deps: GameOriginDeps) {
       const s = exchanged.session;
       const game = deps.store.gameById(s.merchantCode, s.gameId);
       const kind = kindOf(game?.gameType ?? '');
-      return send(
+      return sendBody(
         res,
         200,
         'text/html; charset=utf-8',
@@ -219,7 +206,7 @@ export function createGameOriginHandler(deps: GameOriginDeps) {
         },
       );
     }
-    return send(res, 404, 'text/plain; charset=utf-8', 'Not found.\n');
+    return sendBody(res, 404, 'text/plain; charset=utf-8', 'Not found.\n');
   };
 }
 

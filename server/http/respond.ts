@@ -12,13 +12,23 @@ export const INTERNAL_ERROR = new HttpError(
   'Something went wrong on our side. Please try again later.',
 );
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
+/** An answer of any type with its length and these headers (a page, script or style served by hand). */
+export function sendBody(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.end(text);
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.end(body);
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  sendBody(res, status, 'application/json; charset=utf-8', JSON.stringify(body), { 'Cache-Control': 'no-store' });
 }
 
 export function sendValue(res: ServerResponse, value: unknown): void {
@@ -33,11 +43,7 @@ export function sendFailure(res: ServerResponse, error: HttpError): void {
 }
 
 export function sendText(res: ServerResponse, status: number, text: string, cacheControl = 'no-store'): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.end(text);
+  sendBody(res, status, 'text/plain; charset=utf-8', text, { 'Cache-Control': cacheControl });
 }
 
 /** The same answers through Fastify's reply (wps.ts, pwa.ts, static.ts). */

@@ -22,6 +22,29 @@ import { headerOf } from './route';
 /** One year, sub-domains included (the merchant's lines are usually sub-domains of one name). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * @fastify/helmet with nothing of its defaults but nosniff, on every answer of the platform and the
+ * edge: the HTML answers carry their own per-merchant policy (htmlSecurityHeaders), HSTS is sent
+ * only when the request came over https.
+ */
+export const NOSNIFF_ONLY = {
+  global: true,
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xContentTypeOptions: true,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xPoweredBy: false,
+  xXssProtection: false,
+} as const;
+
 export const GEETEST_ORIGINS = [
   'https://static.geetest.com',
   'https://api.geetest.com',

@@ -7,11 +7,9 @@
  * on pages no download bar or install dialog gets in the way of; tests/e2e/install.spec.ts puts its
  * own settings in through the admin endpoint and clears them again.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DecodeError } from '../../contract/decode';
 import type { Merchant } from '../merchants/load';
+import { seedOnce } from '../merchants/seed-once';
 import { installSeedFile } from './inputs';
 import type { InstallStore } from './store';
 
@@ -23,32 +21,17 @@ export function seedInstall(
   now: number,
   { prompts = true, dir = INSTALL_SEED_DIR }: { prompts?: boolean; dir?: string } = {},
 ): number {
-  let seeded = 0;
-  for (const merchant of merchants) {
-    if (store.isSeeded(merchant.code)) continue;
-    const file = join(dir, `${merchant.code}.json`);
-    let seed;
+  return seedOnce(store, merchants, now, { dir, decode: installSeedFile, read: prompts }, (merchant, seed, file) => {
+    if (!seed) return;
     try {
-      seed = prompts && existsSync(file) ? installSeedFile(JSON.parse(readFileSync(file, 'utf8'))) : null;
+      store.patchSettings(merchant.code, seed.settings, now);
     } catch (error) {
-      throw new Error(`${file}: ${error instanceof DecodeError ? error.message : String(error)}`);
+      throw new Error(`${file}: ${(error as Error).message}`);
     }
-    store.transaction(() => {
-      if (seed) {
-        try {
-          store.patchSettings(merchant.code, seed.settings, now);
-        } catch (error) {
-          throw new Error(`${file}: ${(error as Error).message}`);
-        }
-        store.replaceLinks(merchant.code, seed.downloadLinks);
-        for (const platform of ['ANDROID', 'IOS'] as const) {
-          const release = seed.releases[platform];
-          if (release) store.setRelease(merchant.code, platform, release, now);
-        }
-      }
-      store.markSeeded(merchant.code, now);
-    });
-    seeded++;
-  }
-  return seeded;
+    store.replaceLinks(merchant.code, seed.downloadLinks);
+    for (const platform of ['ANDROID', 'IOS'] as const) {
+      const release = seed.releases[platform];
+      if (release) store.setRelease(merchant.code, platform, release, now);
+    }
+  });
 }

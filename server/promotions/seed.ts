@@ -11,8 +11,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DecodeError } from '../../contract/decode';
 import type { Merchant } from '../merchants/load';
+import { seedOnce } from '../merchants/seed-once';
 import { MEDIA_NAME, seedFile } from './inputs';
 import type { PromotionsStore } from './store';
 
@@ -24,38 +24,23 @@ export function seedPromotions(
   now: number,
   { popups = true, dir = PROMOTIONS_SEED_DIR }: { popups?: boolean; dir?: string } = {},
 ): number {
-  let seeded = 0;
-  for (const merchant of merchants) {
-    if (store.isSeeded(merchant.code)) continue;
-    const file = join(dir, `${merchant.code}.json`);
-    let seed;
-    try {
-      seed = existsSync(file) ? seedFile(JSON.parse(readFileSync(file, 'utf8'))) : null;
-    } catch (error) {
-      const why = error instanceof DecodeError ? error.message : String(error);
-      throw new Error(`${file}: ${why}`);
-    }
+  return seedOnce(store, merchants, now, { dir, decode: seedFile }, (merchant, seed) => {
     const mediaDir = join(dir, 'media', merchant.code);
-    store.transaction(() => {
-      if (existsSync(mediaDir)) {
-        for (const name of readdirSync(mediaDir)) {
-          if (MEDIA_NAME.test(name)) store.putMedia(merchant.code, name, readFileSync(join(mediaDir, name)), now);
-        }
+    if (existsSync(mediaDir)) {
+      for (const name of readdirSync(mediaDir)) {
+        if (MEDIA_NAME.test(name)) store.putMedia(merchant.code, name, readFileSync(join(mediaDir, name)), now);
       }
-      if (seed) {
-        store.replaceCategories(merchant.code, seed.categories);
-        store.replaceAnnouncements(
-          merchant.code,
-          popups ? seed.announcements : seed.announcements.filter((a) => !a.popup),
-          now,
-        );
-        store.replacePromotions(merchant.code, seed.promotions, now);
-        store.replaceBanners(merchant.code, seed.banners, now);
-        if (seed.promoImagePopup && popups) store.setPromoImagePopup(merchant.code, seed.promoImagePopup, now);
-      }
-      store.markSeeded(merchant.code, now);
-    });
-    seeded++;
-  }
-  return seeded;
+    }
+    if (seed) {
+      store.replaceCategories(merchant.code, seed.categories);
+      store.replaceAnnouncements(
+        merchant.code,
+        popups ? seed.announcements : seed.announcements.filter((a) => !a.popup),
+        now,
+      );
+      store.replacePromotions(merchant.code, seed.promotions, now);
+      store.replaceBanners(merchant.code, seed.banners, now);
+      if (seed.promoImagePopup && popups) store.setPromoImagePopup(merchant.code, seed.promoImagePopup, now);
+    }
+  });
 }

@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { PageFrame } from '../ui/page-frame';
 import { session } from '../session/store';
-import { useSession } from '../session/use-session';
 import type { Search } from '../routing/rules';
 import { ActivityPage } from '../features/activity/activity-page';
 import { participationQuery, promotionsQuery } from '../features/activity/api';
@@ -18,11 +17,10 @@ export async function loader(queryClient: QueryClient, search: Search) {
 }
 
 export default function ActivityRoute() {
-  const current = useSession();
   const search = useSearch({ strict: false }) as Search;
   return (
     <PageFrame>
-      <ActivityPage id={activityIdOf(search.id)} token={current?.token ?? null} />
+      <ActivityPage id={activityIdOf(search.id)} />
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 /** §2 /m/agentRegister: for logged-in agents (§6 types 1 and 2) when referral is enabled. */
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageFrame } from '../ui/page-frame';
 import { merchant } from '../config/runtime';
@@ -7,7 +7,7 @@ import { session } from '../session/store';
 import { useSession } from '../session/use-session';
 import { useT } from '../i18n';
 import { Loading, LoadFailed } from '../ui/load-state';
-import { memberInfoQuery } from '../session/member-info-query';
+import { memberInfoQuery, useMemberInfo } from '../session/member-info-query';
 import { AgentRegister } from '../features/referral/agent-register';
 import { agentApplicationQuery } from '../features/referral/api';
 import { agentRegisterAllowed } from '../features/referral/rules';
@@ -21,9 +21,9 @@ export async function loader(queryClient: QueryClient) {
   }
 }
 
-function Member({ token }: { token: string }) {
+function Member() {
   const t = useT();
-  const info = useQuery(memberInfoQuery(token));
+  const info = useMemberInfo();
   if (info.isPending) return <Loading />;
   if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
   if (
@@ -40,10 +40,10 @@ function Member({ token }: { token: string }) {
       </div>
     );
   }
-  return <AgentRegister token={token} />;
+  return <AgentRegister />;
 }
 
 export default function AgentRegisterRoute() {
   const current = useSession();
-  return <PageFrame>{current && <Member token={current.token} />}</PageFrame>;
+  return <PageFrame>{current && <Member />}</PageFrame>;
 }

@@ -1,9 +1,9 @@
 /** §2 /m/member/benefits: the member's label (member info) with the VIP feature's levels and progress. */
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { PageFrame } from '../ui/page-frame';
 import { session } from '../session/store';
 import { useSession } from '../session/use-session';
-import { memberInfoQuery } from '../session/member-info-query';
+import { memberInfoQuery, useMemberInfo } from '../session/member-info-query';
 import { Benefits } from '../features/vip/benefits';
 import { rankProgressQuery, vipLevelsQuery } from '../features/vip/api';
 import { Loading } from '../ui/load-state';
@@ -17,13 +17,13 @@ export async function loader(queryClient: QueryClient) {
   ]);
 }
 
-function MemberBenefits({ token }: { token: string }) {
-  const info = useQuery(memberInfoQuery(token));
+function MemberBenefits() {
+  const info = useMemberInfo();
   if (info.isPending) return <Loading />;
-  return <Benefits token={token} clubLabel={info.data?.clubLabel} />;
+  return <Benefits clubLabel={info.data?.clubLabel} />;
 }
 
 export default function BenefitsRoute() {
   const current = useSession();
-  return <PageFrame>{current && <MemberBenefits token={current.token} />}</PageFrame>;
+  return <PageFrame>{current && <MemberBenefits />}</PageFrame>;
 }

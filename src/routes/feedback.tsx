@@ -13,5 +13,5 @@ export async function loader(queryClient: QueryClient) {
 
 export default function FeedbackRoute() {
   const current = useSession();
-  return <PageFrame>{current && <FeedbackPage token={current.token} />}</PageFrame>;
+  return <PageFrame>{current && <FeedbackPage />}</PageFrame>;
 }

@@ -3,14 +3,14 @@
  * a guest sees how it works (or coming soon when referral is off); a member with referral sees
  * their code and link; one without it gets customer service.
  */
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { PageFrame } from '../ui/page-frame';
 import { merchant } from '../config/runtime';
 import { session } from '../session/store';
 import { useSession } from '../session/use-session';
 import { useT } from '../i18n';
 import { Loading, LoadFailed } from '../ui/load-state';
-import { memberInfoQuery } from '../session/member-info-query';
+import { memberInfoQuery, useMemberInfo } from '../session/member-info-query';
 import { GuestInvite, MemberInvite } from '../features/referral/invite-friends';
 import { referralInfoQuery } from '../features/referral/api';
 import { referralAction } from '../features/referral/rules';
@@ -32,9 +32,9 @@ export async function loader(queryClient: QueryClient) {
   }
 }
 
-function Member({ token }: { token: string }) {
+function Member() {
   const t = useT();
-  const info = useQuery(memberInfoQuery(token));
+  const info = useMemberInfo();
   if (info.isPending) return <Loading />;
   if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
   const action = referralAction({
@@ -45,7 +45,6 @@ function Member({ token }: { token: string }) {
   });
   return (
     <MemberInvite
-      token={token}
       action={action}
       customerService={<CustomerServiceButton label={t('customerService.title')} className="button secondary block" />}
     />
@@ -60,5 +59,5 @@ export default function InviteFriendsRoute() {
     memberType: -1,
     personalEnabled: false,
   });
-  return <PageFrame>{current ? <Member token={current.token} /> : <GuestInvite action={guestAction} />}</PageFrame>;
+  return <PageFrame>{current ? <Member /> : <GuestInvite action={guestAction} />}</PageFrame>;
 }

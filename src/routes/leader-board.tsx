@@ -13,5 +13,5 @@ export async function loader(queryClient: QueryClient) {
 
 export default function LeaderBoardRoute() {
   const current = useSession();
-  return <PageFrame>{current && <LeaderBoard token={current.token} />}</PageFrame>;
+  return <PageFrame>{current && <LeaderBoard />}</PageFrame>;
 }

@@ -13,5 +13,5 @@ export async function loader(queryClient: QueryClient) {
 
 export default function MallRoute() {
   const current = useSession();
-  return <PageFrame>{current && <MallHome token={current.token} />}</PageFrame>;
+  return <PageFrame>{current && <MallHome />}</PageFrame>;
 }

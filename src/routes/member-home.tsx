@@ -43,7 +43,7 @@ function useMemberExtras() {
     personalEnabled: Boolean(info.data.referralEnabled),
   };
   return {
-    vip: <VipSummary token={current.token} clubLabel={info.data.clubLabel} />,
+    vip: <VipSummary clubLabel={info.data.clubLabel} />,
     activities: (
       <div className="stack">
         <GoToActivity
@@ -71,7 +71,7 @@ export default function MemberHomeRoute() {
     <PageFrame>
       <div>
         <MemberHome
-          wallet={current ? <WalletCard token={current.token} /> : null}
+          wallet={current ? <WalletCard /> : null}
           vip={vip}
           activities={activities}
           settings={

@@ -13,5 +13,5 @@ export async function loader(queryClient: QueryClient) {
 
 export default function RewardCenterRoute() {
   const current = useSession();
-  return <PageFrame>{current && <RewardCenter token={current.token} />}</PageFrame>;
+  return <PageFrame>{current && <RewardCenter />}</PageFrame>;
 }

@@ -9,9 +9,11 @@ import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
 import { depositHistoryQuery } from '../features/money/api';
 import { formatMinor } from '../ui/use-money';
 import { useT } from '../i18n';
+import { useToken } from '../session/use-session';
 
-export function WalletCard({ token }: { token: string }) {
+export function WalletCard() {
   const t = useT();
+  const token = useToken();
   const history = useQuery(depositHistoryQuery(token));
   const balance = history.data?.balanceMinor;
   return (

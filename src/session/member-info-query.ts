@@ -1,6 +1,7 @@
 /** The member-info query (§3) for every feature in the data layer (member home, chat, language sync). */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchMemberInfo, memberKeys } from './member-info';
+import { useToken } from './use-session';
 
 /** Member info, keyed by the session token so one player's answer never serves another. */
 export function memberInfoQuery(token: string) {
@@ -12,4 +13,9 @@ export function memberInfoQuery(token: string) {
     staleTime: 0,
     queryFn: ({ signal }) => fetchMemberInfo(signal),
   });
+}
+
+/** The signed-in member's info, for a member page (rendered only with a session). */
+export function useMemberInfo() {
+  return useQuery(memberInfoQuery(useToken()));
 }

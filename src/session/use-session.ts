@@ -11,3 +11,11 @@ const serverSnapshot = (): SessionInfo | null => null;
 export function useSession(): SessionInfo | null {
   return useSyncExternalStore(session.subscribe, session.get, serverSnapshot);
 }
+
+/**
+ * The member's token, for a member page or part read where it is used rather than handed down as a
+ * prop (as the money pages do); '' with no session, where the routes render no member part.
+ */
+export function useToken(): string {
+  return useSession()?.token ?? '';
+}

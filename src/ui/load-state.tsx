@@ -6,11 +6,20 @@ export function Loading() {
   return <p aria-busy="true">{t('common.loading')}</p>;
 }
 
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+/** The failure line (the generic one unless the feature has a better `message`) and a retry button. */
+export function LoadFailed({
+  onRetry,
+  message,
+  className,
+}: {
+  onRetry: () => void;
+  message?: string;
+  className?: string;
+}) {
   const t = useT();
   return (
-    <p role="alert">
-      {t('memberPages.loadFailed')}{' '}
+    <p role="alert" className={className}>
+      {message ?? t('memberPages.loadFailed')}{' '}
       <button type="button" className="link-button" onClick={onRetry}>
         {t('common.retry')}
       </button>

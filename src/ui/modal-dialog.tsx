@@ -16,6 +16,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { useT } from '../i18n';
 import { nextTask } from '../lib/next-task';
 
 export interface ModalDialogProps extends Omit<
@@ -167,5 +168,37 @@ export function ModalDialog({
     >
       {bodyClassName ? <div className={bodyClassName}>{content}</div> : content}
     </dialog>
+  );
+}
+
+/**
+ * The header of a sheet or alert that a × closes: the title with the close button beside it, named
+ * "Close" in the player's language; `disabled` while a call in flight must end first.
+ *
+ *   <ModalDialog title=… header={(title) => <CloseHeader title={title} onClose={close} />} onClose={close}>
+ */
+export function CloseHeader({
+  title,
+  onClose,
+  disabled,
+}: {
+  title: ReactElement;
+  onClose: () => void;
+  disabled?: boolean;
+}) {
+  const t = useT();
+  return (
+    <div className="sheet-header">
+      {title}
+      <button
+        type="button"
+        className="icon-button dark"
+        aria-label={t('common.close')}
+        onClick={onClose}
+        disabled={disabled}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
   );
 }

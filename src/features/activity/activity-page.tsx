@@ -14,15 +14,17 @@ import { CdnImage } from '../../ui/cdn-image';
 import '../../ui/cards.css';
 import { participationQuery, promotionCategoriesQuery, promotionsQuery, useJoinPromotion } from './api';
 import { activityAction, activityPhase, categoryNameOf } from './rules';
+import { useToken } from '../../session/use-session';
 
-export function ActivityPage({ id, token }: { id: number | null; token: string | null }) {
+export function ActivityPage({ id }: { id: number | null }) {
   const t = useT();
+  const token = useToken();
   const navigate = useNavigate();
   const promotions = useQuery(promotionsQuery());
   const categories = useQuery(promotionCategoriesQuery());
   const promotion = id === null ? undefined : promotions.data?.find((p) => p.id === id);
   const participation = useQuery({
-    ...participationQuery(token ?? '', id ?? 0),
+    ...participationQuery(token, id ?? 0),
     enabled: Boolean(token && promotion?.joinable),
   });
   const join = useJoinPromotion();

@@ -14,6 +14,7 @@ import { useForm } from '../../ui/use-form';
 import '../../ui/cards.css';
 import { feedbackListQuery, useSubmitFeedback } from './api';
 import { checkScreenshot, feedbackTextValid, sniffScreenshot, type ScreenshotType } from './rules';
+import { useToken } from '../../session/use-session';
 
 const CATEGORIES = ['deposit', 'withdraw', 'game', 'account', 'suggestion', 'other'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -26,8 +27,9 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-export function FeedbackPage({ token }: { token: string }) {
+export function FeedbackPage() {
   const t = useT();
+  const token = useToken();
   const list = useQuery(feedbackListQuery(token));
   const submit = useSubmitFeedback();
   // The kit's form: §5 the first invalid field highlighted and focused with no message, the text

@@ -8,9 +8,11 @@ import { LoadFailed, Loading } from '../../ui/load-state';
 import '../../ui/cards.css';
 import { pointMallQuery, useRedeemItem } from './api';
 import { redeemState } from './rules';
+import { useToken } from '../../session/use-session';
 
-export function MallHome({ token }: { token: string }) {
+export function MallHome() {
   const t = useT();
+  const token = useToken();
   const mall = useQuery(pointMallQuery(token));
   const redeem = useRedeemItem();
   const n = (value: number) => formatNumber(value, activeLocale());

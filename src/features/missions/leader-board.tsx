@@ -9,9 +9,11 @@ import { ProgressBar } from '../../ui/progress-bar';
 import '../../ui/cards.css';
 import { missionsQuery, useClaimMission } from './api';
 import { missionRatio, missionState } from './rules';
+import { useToken } from '../../session/use-session';
 
-export function LeaderBoard({ token }: { token: string }) {
+export function LeaderBoard() {
   const t = useT();
+  const token = useToken();
   const board = useQuery(missionsQuery(token));
   const claim = useClaimMission();
   const n = (value: number) => formatNumber(value, activeLocale());

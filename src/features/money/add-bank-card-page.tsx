@@ -10,11 +10,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/use-session';
 import { TextField } from '../../ui/text-field';
+import { Loading } from '../../ui/load-state';
 import { useForm } from '../../ui/use-form';
 import { useBindBankCard, withdrawInfoQuery } from './api';
 import { BoundAccounts } from './bound-accounts';
 import { FormError, handleSessionLoss, LoadError } from './money-ui';
-import { checkBankCard, type BankCardValues } from './rules';
+import { checkBankCard, type BankCardValues, type FieldReason } from './rules';
 
 type Field = keyof BankCardValues;
 
@@ -25,8 +26,9 @@ export function AddBankCardPage() {
   const info = useQuery({ ...withdrawInfoQuery(current?.token ?? ''), enabled: Boolean(current) });
   const bind = useBindBankCard();
   const [kind, setKind] = useState<'bank' | 'ewallet'>('bank');
-  const form = useForm<BankCardValues>({ initial: { providerCode: '', holderName: '', accountNumber: '' } });
-  const [reason, setReason] = useState<'empty' | 'invalid' | null>(null);
+  const form = useForm<BankCardValues, FieldReason>({
+    initial: { providerCode: '', holderName: '', accountNumber: '' },
+  });
 
   const data = info.data;
   const providers = (kind === 'ewallet' ? data?.eWallets : data?.banks) ?? [];
@@ -40,8 +42,7 @@ export function AddBankCardPage() {
           values,
           providers.map((p) => p.code),
         );
-        setReason(check.ok ? null : check.reason);
-        return check.ok ? null : check.field;
+        return check.ok ? null : { field: check.field, reason: check.reason };
       },
     },
     async (values) => {
@@ -65,7 +66,7 @@ export function AddBankCardPage() {
   return (
     <div className="stack money-page">
       {info.isError && <LoadError error={info.error} onRetry={() => void info.refetch()} />}
-      {info.isPending && <p aria-busy="true">{t('common.loading')}</p>}
+      {info.isPending && <Loading />}
       {data && <BoundAccounts accounts={data.accounts} />}
       {data && full && <p className="empty-state">{t('money.accountLimit')}</p>}
       {data && !full && (
@@ -122,7 +123,7 @@ export function AddBankCardPage() {
             autoComplete="off"
             maxLength={32}
           />
-          {invalidField && reason === 'invalid' && (
+          {invalidField && form.reason === 'invalid' && (
             <p role="alert" className="money-error">
               {t(
                 invalidField === 'holderName'

@@ -3,17 +3,17 @@
  * (CPF, CNPJ, e-mail, phone, random key) and the key, validated by its format before sending (CPF
  * and CNPJ by their check digits) and again on the server. Once bound, the player goes on to withdraw.
  */
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/use-session';
 import { TextField } from '../../ui/text-field';
+import { Loading } from '../../ui/load-state';
 import { useForm } from '../../ui/use-form';
 import { useBindPixKey, withdrawInfoQuery } from './api';
 import { BoundAccounts } from './bound-accounts';
 import { FormError, handleSessionLoss, LoadError } from './money-ui';
-import { checkPixKey, PIX_EXAMPLES, PIX_KEY_TYPES, type PixKeyType, type PixValues } from './rules';
+import { checkPixKey, PIX_EXAMPLES, PIX_KEY_TYPES, type FieldReason, type PixKeyType, type PixValues } from './rules';
 
 const INPUT_MODE: Record<PixKeyType, 'numeric' | 'email' | 'tel' | 'text'> = {
   cpf: 'numeric',
@@ -29,8 +29,7 @@ export function AddPixPage() {
   const current = useSession();
   const info = useQuery({ ...withdrawInfoQuery(current?.token ?? ''), enabled: Boolean(current) });
   const bind = useBindPixKey();
-  const form = useForm<PixValues>({ initial: { holderName: '', pixKeyType: 'cpf', pixKey: '' } });
-  const [reason, setReason] = useState<'empty' | 'invalid' | null>(null);
+  const form = useForm<PixValues, FieldReason>({ initial: { holderName: '', pixKeyType: 'cpf', pixKey: '' } });
   const pixKeyType = form.values.pixKeyType;
   const data = info.data;
   const full = data ? data.accounts.length >= data.maxAccounts : false;
@@ -40,8 +39,7 @@ export function AddPixPage() {
       // §5: an empty field is flagged and focused with no message; a malformed key also says why.
       validate: (values) => {
         const check = checkPixKey(values);
-        setReason(check.ok ? null : check.reason);
-        return check.ok ? null : check.field;
+        return check.ok ? null : { field: check.field, reason: check.reason };
       },
     },
     async (values) => {
@@ -61,7 +59,7 @@ export function AddPixPage() {
   return (
     <div className="stack money-page">
       {info.isError && <LoadError error={info.error} onRetry={() => void info.refetch()} />}
-      {info.isPending && <p aria-busy="true">{t('common.loading')}</p>}
+      {info.isPending && <Loading />}
       {data && <BoundAccounts accounts={data.accounts} />}
       {data && !data.pixEnabled && (
         <p className="empty-state">
@@ -96,7 +94,7 @@ export function AddPixPage() {
             maxLength={120}
           />
           <p className="muted">{t(`money.pixHint.${pixKeyType}`, { example: PIX_EXAMPLES[pixKeyType] ?? '' })}</p>
-          {invalidField && invalidField !== 'pixKeyType' && reason === 'invalid' && (
+          {invalidField && invalidField !== 'pixKeyType' && form.reason === 'invalid' && (
             <p role="alert" className="money-error">
               {t(invalidField === 'holderName' ? 'money.error.account_holder_invalid' : 'money.error.pix_key_invalid')}
             </p>

@@ -5,26 +5,19 @@
  * (§4, §9), so the player sees the money arrive without reloading. §3 tracking: depositSubmit,
  * firstDeposit / redeposit on submit; deposit and firstDepositArrival when the money arrives.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_HISTORY_LIMIT, type MoneyOrder } from '../../../contract/money';
 import { useT } from '../../i18n';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { track } from '../../lib/tracking';
 import { useSession } from '../../session/use-session';
+import { Loading } from '../../ui/load-state';
 import { useForm } from '../../ui/use-form';
+import { useMoney } from '../../ui/use-money';
 import { depositHistoryQuery, depositSettingsQuery, useDeposit } from './api';
-import {
-  AmountField,
-  Balance,
-  FormError,
-  handleSessionLoss,
-  LoadError,
-  OrderHistory,
-  OrderStatus,
-  PayIcon,
-  useMoney,
-} from './money-ui';
+import { Balance, FormError, handleSessionLoss, LoadError, OrderHistory } from './money-ui';
+import { LimitedAmountField, PayOptions, PlacedOrder, usePlacedOrder } from './order-form';
 import {
   announcedArrivals,
   arrivals,
@@ -37,14 +30,6 @@ import {
   type AmountReason,
 } from './rules';
 
-const REASON_KEYS: Partial<Record<AmountReason, string>> = {
-  format: 'money.amount.format',
-  precision: 'money.amount.precision',
-  too_large: 'money.amount.aboveMax',
-  below_min: 'money.amount.belowMin',
-  above_max: 'money.amount.aboveMax',
-};
-
 export function DepositPage() {
   const t = useT();
   const money = useMoney();
@@ -55,9 +40,10 @@ export function DepositPage() {
   const history = useQuery({ ...depositHistoryQuery(token), enabled: Boolean(current) });
   const deposit = useDeposit();
 
-  const form = useForm({ initial: { channelCode: '', amount: '' } });
-  const [invalid, setInvalid] = useState<AmountReason | null>(null);
-  const [placed, setPlaced] = useState<MoneyOrder | null>(null);
+  const form = useForm<{ channelCode: string; amount: string }, AmountReason>({
+    initial: { channelCode: '', amount: '' },
+  });
+  const [live, setPlaced] = usePlacedOrder(history.data?.orders);
 
   const channels = settings.data?.channels ?? [];
   const channel = channels.find((c) => c.code === form.values.channelCode) ?? channels[0];
@@ -112,8 +98,7 @@ export function DepositPage() {
       validate: ({ amount }) => {
         if (!channel) return 'channelCode';
         const check = checkAmount(amount, money.digits, channel);
-        setInvalid(check.ok ? null : check.reason);
-        return check.ok ? null : 'amount';
+        return check.ok ? null : { field: 'amount', reason: check.reason };
       },
     },
     async ({ amount }) => {
@@ -137,56 +122,28 @@ export function DepositPage() {
   );
 
   const balance = history.data?.balanceMinor ?? settings.data?.balanceMinor;
-  const live = placed ? (history.data?.orders.find((o) => o.orderNo === placed.orderNo) ?? placed) : null;
-  const reasonKey = invalid && form.invalid === 'amount' ? REASON_KEYS[invalid] : undefined;
 
   return (
     <div className="stack money-page">
       <Balance label={t('money.balance')} minor={balance} />
       {settings.isError && <LoadError error={settings.error} onRetry={() => void settings.refetch()} />}
-      {settings.isPending && <p aria-busy="true">{t('common.loading')}</p>}
+      {settings.isPending && <Loading />}
       {settings.data && channels.length === 0 && <p className="empty-state">{t('money.noChannels')}</p>}
       {channel && (
         <form className="form" onSubmit={submit} noValidate aria-busy={form.busy} aria-label={t('money.depositForm')}>
-          <fieldset className="money-options">
-            <legend>{t('money.channel')}</legend>
-            {channels.map((c) => (
-              <label key={c.code} className="money-option">
-                <input
-                  type="radio"
-                  name="channel"
-                  value={c.code}
-                  checked={c.code === channel.code}
-                  onChange={() => form.set('channelCode', c.code)}
-                />
-                <PayIcon url={c.iconUrl} />
-                <span>{c.name}</span>
-              </label>
-            ))}
-          </fieldset>
-          <AmountField
-            {...form.field('amount')}
-            label={t('money.amount.label')}
-            onChange={(v) => {
-              form.set('amount', v);
-              setInvalid(null);
-            }}
-            invalid={form.invalid === 'amount'}
-            quickAmountsMinor={channel.quickAmountsMinor}
-            hint={t('money.amount.limits', {
-              min: money.format(channel.minMinor),
-              max: money.format(channel.maxMinor),
-            })}
+          <PayOptions
+            legend={t('money.channel')}
+            name="channel"
+            options={channels.map((c) => ({ value: c.code, iconUrl: c.iconUrl, label: c.name }))}
+            value={channel.code}
+            onChange={(code) => form.set('channelCode', code)}
           />
-          {reasonKey && (
-            <p role="alert" className="money-error">
-              {t(reasonKey, {
-                min: money.format(channel.minMinor),
-                max: money.format(channel.maxMinor),
-                ...money.examples,
-              })}
-            </p>
-          )}
+          <LimitedAmountField
+            field={form.field('amount')}
+            reason={form.invalid === 'amount' ? form.reason : null}
+            limits={{ min: money.format(channel.minMinor), max: money.format(channel.maxMinor) }}
+            quickAmountsMinor={channel.quickAmountsMinor}
+          />
           <FormError error={deposit.error} />
           <button type="submit" className="button block" aria-disabled={form.busy}>
             {form.busy ? t('money.depositing') : t('money.depositSubmit')}
@@ -194,15 +151,7 @@ export function DepositPage() {
         </form>
       )}
       {live && (
-        <section className="money-placed" aria-label={t('money.placedTitle')}>
-          <h2>{t('money.placedTitle')}</h2>
-          <p>
-            <strong>
-              <bdi>{money.format(live.amountMinor)}</bdi>
-            </strong>{' '}
-            · <bdi>{live.via}</bdi> · <OrderStatus status={live.status} />
-          </p>
-          <p className="muted">{t('money.orderNo', { orderNo: live.orderNo })}</p>
+        <PlacedOrder title={t('money.placedTitle')} order={live}>
           <p className="muted">
             {live.status === 'pending'
               ? t('money.placedPending')
@@ -210,10 +159,9 @@ export function DepositPage() {
                 ? t('money.placedArrived')
                 : t('money.placedRejected')}
           </p>
-        </section>
+        </PlacedOrder>
       )}
-      {history.isError && <LoadError error={history.error} onRetry={() => void history.refetch()} />}
-      <OrderHistory title={t('money.depositHistory')} orders={history.data?.orders} empty={t('money.noDeposits')} />
+      <OrderHistory title={t('money.depositHistory')} history={history} empty={t('money.noDeposits')} />
     </div>
   );
 }

@@ -1,32 +1,18 @@
 /**
  * What the money pages share: the balance, the amount field with its quick-amount chips, the order
- * history, the inline error of a form (which keeps what the player typed) and money formatting in the
- * merchant's currency and the player's language (§3 common store, §9).
+ * history, the inline error of a form (which keeps what the player typed) and a call that failed
+ * to load, in the merchant's currency and the player's language (§3 common store, §9).
  */
 import { forwardRef, useId } from 'react';
 import type { MoneyOrder } from '../../../contract/money';
 import { artSrcSet } from '../../../contract/art';
-import { merchant } from '../../config/runtime';
-import { activeLocale, useLanguage, useT } from '../../i18n';
+import { activeLocale, useT } from '../../i18n';
 import { formatDate } from '../../lib/format';
-import { currencyDisplayCode, moneyLocale } from '../../lib/format';
 import { reportApiError } from '../../api/report';
-import { amountExamples, formatMinor, minorDigits, minorToInput, moneyErrorText } from './rules';
+import { LoadFailed, Loading } from '../../ui/load-state';
+import { useMoney } from '../../ui/use-money';
+import { minorToInput, moneyErrorText } from './rules';
 import './money.css';
-
-/** Formats minor units in the merchant's currency (§9: TLB as PHP, BRL in pt-BR) and the active language. */
-export function useMoney() {
-  useLanguage(); // re-render when the language changes
-  const settings = merchant();
-  return {
-    format: (minor: number) => formatMinor(minor, settings, activeLocale()),
-    digits: minorDigits(settings.currency),
-    code: currencyDisplayCode(settings.currency),
-    currency: settings.currency,
-    /** Issue 35: the format hint's examples, in the digits amounts are shown in. */
-    examples: amountExamples(minorDigits(settings.currency), moneyLocale(settings.currency, activeLocale())),
-  };
-}
 
 export function Balance({ label, minor }: { label: string; minor: number | undefined }) {
   const money = useMoney();
@@ -110,47 +96,51 @@ export function OrderStatus({ status }: { status: MoneyOrder['status'] }) {
   return <span className={`money-status money-status-${status}`}>{t(STATUS_KEYS[status])}</span>;
 }
 
-export function OrderHistory({
-  title,
-  orders,
-  empty,
-}: {
-  title: string;
-  orders: readonly MoneyOrder[] | undefined;
-  empty: string;
-}) {
+/** The history query of a money page: its failure (with a retry), then the orders, newest first. */
+export interface HistoryQuery {
+  data: { orders: readonly MoneyOrder[] } | undefined;
+  isError: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+export function OrderHistory({ title, history, empty }: { title: string; history: HistoryQuery; empty: string }) {
   const t = useT();
   const money = useMoney();
   const headingId = useId();
+  const orders = history.data?.orders;
   return (
-    <section aria-labelledby={headingId} className="money-history">
-      <h2 id={headingId}>{title}</h2>
-      {orders === undefined ? (
-        <p aria-busy="true">{t('common.loading')}</p>
-      ) : orders.length === 0 ? (
-        <p className="empty-state">{empty}</p>
-      ) : (
-        <ul>
-          {orders.map((o) => (
-            <li key={o.orderNo} aria-label={t('money.orderLabel', { orderNo: o.orderNo })}>
-              <div className="money-order-row">
-                <strong>
-                  <bdi>{money.format(o.amountMinor)}</bdi>
-                </strong>
-                <OrderStatus status={o.status} />
-              </div>
-              <div className="money-order-row muted">
-                <bdi>{o.via}</bdi>
-                <time dateTime={new Date(o.createdAt).toISOString()}>
-                  {formatDate(o.createdAt, activeLocale(), { dateStyle: 'short', timeStyle: 'short' })}
-                </time>
-              </div>
-              <div className="muted money-order-no">{t('money.orderNo', { orderNo: o.orderNo })}</div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <>
+      {history.isError && <LoadError error={history.error} onRetry={() => void history.refetch()} />}
+      <section aria-labelledby={headingId} className="money-history">
+        <h2 id={headingId}>{title}</h2>
+        {orders === undefined ? (
+          <Loading />
+        ) : orders.length === 0 ? (
+          <p className="empty-state">{empty}</p>
+        ) : (
+          <ul>
+            {orders.map((o) => (
+              <li key={o.orderNo} aria-label={t('money.orderLabel', { orderNo: o.orderNo })}>
+                <div className="money-order-row">
+                  <strong>
+                    <bdi>{money.format(o.amountMinor)}</bdi>
+                  </strong>
+                  <OrderStatus status={o.status} />
+                </div>
+                <div className="money-order-row muted">
+                  <bdi>{o.via}</bdi>
+                  <time dateTime={new Date(o.createdAt).toISOString()}>
+                    {formatDate(o.createdAt, activeLocale(), { dateStyle: 'short', timeStyle: 'short' })}
+                  </time>
+                </div>
+                <div className="muted money-order-no">{t('money.orderNo', { orderNo: o.orderNo })}</div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
   );
 }
 
@@ -172,18 +162,12 @@ export function handleSessionLoss(error: unknown): void {
   if ('logout' in moneyErrorText(error)) reportApiError(error);
 }
 
-/** A query that failed to load: a translated line and a retry button. */
+/** A query that failed to load: why, in the player's language, and a retry button. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useT();
   const outcome = moneyErrorText(error);
-  return (
-    <p role="alert" className="money-error">
-      {'key' in outcome ? t(outcome.key) : 'raw' in outcome ? outcome.raw : t('money.error.unknown')}{' '}
-      <button type="button" className="link-button" onClick={onRetry}>
-        {t('common.retry')}
-      </button>
-    </p>
-  );
+  const message = 'key' in outcome ? t(outcome.key) : 'raw' in outcome ? outcome.raw : t('money.error.unknown');
+  return <LoadFailed className="money-error" message={message} onRetry={onRetry} />;
 }
 
 /**

@@ -144,8 +144,10 @@ export type BankCardValues = {
   holderName: string;
   accountNumber: string;
 };
+/** Why an account field is refused: empty (flagged, no message, §5) or malformed (flagged and said). */
+export type FieldReason = 'empty' | 'invalid';
 export type BankCardCheck =
-  { ok: true; value: BankCardValues } | { ok: false; field: keyof BankCardValues; reason: 'empty' | 'invalid' };
+  { ok: true; value: BankCardValues } | { ok: false; field: keyof BankCardValues; reason: FieldReason };
 
 /** The add-bank-card form, checked as the server will (§5: an empty field is highlighted, no message). */
 export function checkBankCard(values: BankCardValues, providers: readonly string[]): BankCardCheck {
@@ -166,7 +168,7 @@ export type PixValues = {
   pixKey: string;
 };
 export type PixCheck =
-  { ok: true; value: PixValues } | { ok: false; field: 'holderName' | 'pixKey'; reason: 'empty' | 'invalid' };
+  { ok: true; value: PixValues } | { ok: false; field: 'holderName' | 'pixKey'; reason: FieldReason };
 
 /** The add-Pix-key form: CPF and CNPJ by their check digits, e-mail, +55 phone, random key (UUID). */
 export function checkPixKey(values: PixValues): PixCheck {

@@ -3,36 +3,18 @@
  * amount within the limits and the balance, today's withdrawals left, submit, and the history. With
  * no bound account the player is led to add one first. §3 tracking: withdraw.
  */
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { MoneyOrder } from '../../../contract/money';
 import { useT } from '../../i18n';
 import { track } from '../../lib/tracking';
 import { useSession } from '../../session/use-session';
+import { Loading } from '../../ui/load-state';
 import { useForm } from '../../ui/use-form';
+import { useMoney } from '../../ui/use-money';
 import { useWithdraw, withdrawHistoryQuery, withdrawInfoQuery } from './api';
-import {
-  AmountField,
-  Balance,
-  FormError,
-  handleSessionLoss,
-  LoadError,
-  OrderHistory,
-  OrderStatus,
-  PayIcon,
-  useMoney,
-} from './money-ui';
+import { Balance, FormError, handleSessionLoss, LoadError, OrderHistory } from './money-ui';
+import { LimitedAmountField, PayOptions, PlacedOrder, usePlacedOrder } from './order-form';
 import { checkAmount, trackedAmount, type AmountReason } from './rules';
-
-const REASON_KEYS: Partial<Record<AmountReason, string>> = {
-  format: 'money.amount.format',
-  precision: 'money.amount.precision',
-  too_large: 'money.amount.aboveMax',
-  below_min: 'money.amount.belowMin',
-  above_max: 'money.amount.aboveMax',
-  above_balance: 'money.amount.aboveBalance',
-};
 
 export function WithdrawPage() {
   const t = useT();
@@ -44,9 +26,8 @@ export function WithdrawPage() {
   const history = useQuery({ ...withdrawHistoryQuery(token), enabled: Boolean(current) });
   const withdraw = useWithdraw();
 
-  const form = useForm({ initial: { accountId: '', amount: '' } });
-  const [invalid, setInvalid] = useState<AmountReason | null>(null);
-  const [placed, setPlaced] = useState<MoneyOrder | null>(null);
+  const form = useForm<{ accountId: string; amount: string }, AmountReason>({ initial: { accountId: '', amount: '' } });
+  const [live, setPlaced] = usePlacedOrder(history.data?.orders);
 
   const data = info.data;
   const accounts = data?.accounts ?? [];
@@ -62,8 +43,7 @@ export function WithdrawPage() {
       validate: ({ amount }) => {
         if (!account || !limits) return 'accountId';
         const check = checkAmount(amount, money.digits, limits);
-        setInvalid(check.ok ? null : check.reason);
-        return check.ok ? null : 'amount';
+        return check.ok ? null : { field: 'amount', reason: check.reason };
       },
     },
     async ({ amount }) => {
@@ -86,17 +66,11 @@ export function WithdrawPage() {
     },
   );
 
-  const live = placed ? (history.data?.orders.find((o) => o.orderNo === placed.orderNo) ?? placed) : null;
-  const reasonKey = invalid && form.invalid === 'amount' ? REASON_KEYS[invalid] : undefined;
-  const limitValues: Record<string, string> = data
-    ? { min: money.format(data.minMinor), max: money.format(Math.min(data.maxMinor, data.withdrawableMinor)) }
-    : {};
-
   return (
     <div className="stack money-page">
       <Balance label={t('money.withdrawable')} minor={history.data?.balanceMinor ?? data?.withdrawableMinor} />
       {info.isError && <LoadError error={info.error} onRetry={() => void info.refetch()} />}
-      {info.isPending && <p aria-busy="true">{t('common.loading')}</p>}
+      {info.isPending && <Loading />}
       {data && accounts.length === 0 && (
         <section className="money-empty" aria-label={t('money.noAccountTitle')}>
           <h2>{t('money.noAccountTitle')}</h2>
@@ -113,24 +87,21 @@ export function WithdrawPage() {
       )}
       {data && account && limits && (
         <form className="form" onSubmit={submit} noValidate aria-busy={form.busy} aria-label={t('money.withdrawForm')}>
-          <fieldset className="money-options">
-            <legend>{t('money.toAccount')}</legend>
-            {accounts.map((a) => (
-              <label key={a.id} className="money-option">
-                <input
-                  type="radio"
-                  name="account"
-                  value={a.id}
-                  checked={a.id === account.id}
-                  onChange={() => form.set('accountId', String(a.id))}
-                />
-                <PayIcon url={a.iconUrl} />
-                <span>
+          <PayOptions
+            legend={t('money.toAccount')}
+            name="account"
+            options={accounts.map((a) => ({
+              value: String(a.id),
+              iconUrl: a.iconUrl,
+              label: (
+                <>
                   {a.providerName} {a.maskedNumber} <span className="muted">({a.holderName})</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+                </>
+              ),
+            }))}
+            value={String(account.id)}
+            onChange={(id) => form.set('accountId', id)}
+          />
           {accounts.length < data.maxAccounts && (
             <p className="money-links">
               <Link to="/m/securityCenter/addBankCard" className="standalone-link">
@@ -143,21 +114,14 @@ export function WithdrawPage() {
               )}
             </p>
           )}
-          <AmountField
-            {...form.field('amount')}
-            label={t('money.amount.label')}
-            onChange={(v) => {
-              form.set('amount', v);
-              setInvalid(null);
+          <LimitedAmountField
+            field={form.field('amount')}
+            reason={form.invalid === 'amount' ? form.reason : null}
+            limits={{
+              min: money.format(data.minMinor),
+              max: money.format(Math.min(data.maxMinor, data.withdrawableMinor)),
             }}
-            invalid={form.invalid === 'amount'}
-            hint={t('money.amount.limits', limitValues)}
           />
-          {reasonKey && (
-            <p role="alert" className="money-error">
-              {t(reasonKey, { ...limitValues, ...money.examples })}
-            </p>
-          )}
           <p className="muted">{t('money.dailyLeft', { left: data.dailyCountLeft, total: data.dailyCount })}</p>
           <FormError error={withdraw.error} />
           <button type="submit" className="button block" aria-disabled={form.busy}>
@@ -165,20 +129,8 @@ export function WithdrawPage() {
           </button>
         </form>
       )}
-      {live && (
-        <section className="money-placed" aria-label={t('money.withdrawPlacedTitle')}>
-          <h2>{t('money.withdrawPlacedTitle')}</h2>
-          <p>
-            <strong>
-              <bdi>{money.format(live.amountMinor)}</bdi>
-            </strong>{' '}
-            · <bdi>{live.via}</bdi> · <OrderStatus status={live.status} />
-          </p>
-          <p className="muted">{t('money.orderNo', { orderNo: live.orderNo })}</p>
-        </section>
-      )}
-      {history.isError && <LoadError error={history.error} onRetry={() => void history.refetch()} />}
-      <OrderHistory title={t('money.withdrawHistory')} orders={history.data?.orders} empty={t('money.noWithdrawals')} />
+      {live && <PlacedOrder title={t('money.withdrawPlacedTitle')} order={live} />}
+      <OrderHistory title={t('money.withdrawHistory')} history={history} empty={t('money.noWithdrawals')} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { TextField } from '../../ui/text-field';
 import { useForm } from '../../ui/use-form';
 import '../../ui/cards.css';
 import { agentApplicationQuery, useAgentApply, type AgentForm } from './api';
+import { useToken } from '../../session/use-session';
 
 const CHANNELS = ['website', 'social', 'community', 'offline', 'other'] as const;
 type Channel = (typeof CHANNELS)[number];
@@ -16,8 +17,9 @@ const NAME_MIN = 2;
 const CONTACT_MIN = 5;
 const isChannel = (value: string): value is Channel => (CHANNELS as readonly string[]).includes(value);
 
-export function AgentRegister({ token }: { token: string }) {
+export function AgentRegister() {
   const t = useT();
+  const token = useToken();
   const application = useQuery(agentApplicationQuery(token));
   const apply = useAgentApply();
   // The kit's form: §5 the first invalid field highlighted and focused with no message, values

@@ -16,6 +16,7 @@ import '../../ui/cards.css';
 import { referralInfoQuery } from './api';
 import { inviteLink, type ReferralAction } from './rules';
 import './referral.css';
+import { useToken } from '../../session/use-session';
 
 // Not precached (issue 37's budget, scripts/build-sw.ts): offline, where it never loaded, no picture.
 const InviteQr = lazy<ComponentType<{ link: string }>>(() =>
@@ -64,16 +65,9 @@ async function copyText(value: string): Promise<boolean> {
   }
 }
 
-export function MemberInvite({
-  token,
-  action,
-  customerService,
-}: {
-  token: string;
-  action: ReferralAction;
-  customerService: ReactNode;
-}) {
+export function MemberInvite({ action, customerService }: { action: ReferralAction; customerService: ReactNode }) {
   const t = useT();
+  const token = useToken();
   const linkId = useId();
   const linkField = useRef<HTMLInputElement>(null);
   const info = useQuery({ ...referralInfoQuery(token), enabled: action !== 'customer-service' });

@@ -9,9 +9,11 @@ import { LoadFailed, Loading } from '../../ui/load-state';
 import '../../ui/cards.css';
 import { rewardsQuery, useClaimReward } from './api';
 import { rewardState } from './rules';
+import { useToken } from '../../session/use-session';
 
-export function RewardCenter({ token }: { token: string }) {
+export function RewardCenter() {
   const t = useT();
+  const token = useToken();
   const rewards = useQuery(rewardsQuery(token));
   const claim = useClaimReward();
   const now = Date.now();

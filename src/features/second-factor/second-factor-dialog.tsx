@@ -20,7 +20,7 @@ import { overlayStore, t as text } from '../../lib/overlays';
 import type { CaptchaHandle } from '../../ui/captcha-handle';
 import { TextField } from '../../ui/text-field';
 import { useForm } from '../../ui/use-form';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { CloseHeader, ModalDialog } from '../../ui/modal-dialog';
 import { Tabs } from '../../ui/tabs';
 import { useCountdown } from '../../ui/countdown';
 import { useDialingCode } from '../../ui/countries/dialing-code-picker';
@@ -179,20 +179,7 @@ export default function SecondFactorDialog({
       ref={dialog}
       className="alert second-factor"
       title={t('secondFactor.title')}
-      header={(title) => (
-        <div className="sheet-header">
-          {title}
-          <button
-            type="button"
-            className="icon-button dark"
-            aria-label={t('common.close')}
-            onClick={onClose}
-            disabled={busy}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-      )}
+      header={(title) => <CloseHeader title={title} onClose={onClose} disabled={busy} />}
       description={t('secondFactor.tip')}
       descriptionClassName="hint"
       onClose={onClose}

@@ -14,7 +14,7 @@ import { useDialingCode } from '../../ui/countries/dialing-code-picker';
 import { countriesQuery } from '../../api/countries';
 import { MobileNumberField } from '../../ui/countries/mobile-number-field';
 import { TextField } from '../../ui/text-field';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { CloseHeader, ModalDialog } from '../../ui/modal-dialog';
 import { useCountdown } from '../../ui/countdown';
 import { useForm } from '../../ui/use-form';
 import { loadFirebase, loginWithFirebase, reportFirebaseError } from './flow';
@@ -73,20 +73,7 @@ export default function PhoneSignInDialog({ onClose }: { onClose: () => void }) 
     <ModalDialog
       className="alert phone-sign-in"
       title={t('social.phoneTitle')}
-      header={(title) => (
-        <div className="sheet-header">
-          {title}
-          <button
-            type="button"
-            className="icon-button dark"
-            aria-label={t('common.close')}
-            onClick={onClose}
-            disabled={form.busy}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-      )}
+      header={(title) => <CloseHeader title={title} onClose={onClose} disabled={form.busy} />}
       onClose={onClose}
       closable={!form.busy}
     >

@@ -9,7 +9,7 @@ import { vipLevelsQuery } from './api';
 import { vipBenefitsShown, type ClubLabelLike } from './rules';
 import { VipSummary } from './vip-summary';
 
-export function Benefits({ token, clubLabel }: { token: string; clubLabel: ClubLabelLike | null | undefined }) {
+export function Benefits({ clubLabel }: { clubLabel: ClubLabelLike | null | undefined }) {
   const t = useT();
   const levels = useQuery(vipLevelsQuery());
   const shown = vipBenefitsShown(clubLabel);
@@ -20,7 +20,7 @@ export function Benefits({ token, clubLabel }: { token: string; clubLabel: ClubL
     <div className="stack">
       <section aria-labelledby="vip-mine" className="card">
         <h2 id="vip-mine">{t('vip.myLevel')}</h2>
-        <VipSummary token={token} clubLabel={clubLabel} />
+        <VipSummary clubLabel={clubLabel} />
       </section>
       <section aria-labelledby="vip-levels" className="stack">
         <h2 id="vip-levels">{t('vip.levels')}</h2>

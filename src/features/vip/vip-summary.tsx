@@ -5,8 +5,10 @@ import { ProgressBar } from '../../ui/progress-bar';
 import '../../ui/cards.css';
 import { rankProgressQuery } from './api';
 import { vipLabel, vipProgress, vipProgressShown, type ClubLabelLike } from './rules';
+import { useToken } from '../../session/use-session';
 
-export function VipSummary({ token, clubLabel }: { token: string; clubLabel: ClubLabelLike | null | undefined }) {
+export function VipSummary({ clubLabel }: { clubLabel: ClubLabelLike | null | undefined }) {
+  const token = useToken();
   const t = useT();
   const progress = useQuery(rankProgressQuery(token));
   const label = vipLabel(clubLabel);

@@ -9,7 +9,7 @@ import type { Country } from '../../../contract/entities';
 import type { AnswerOf } from '../../../contract/endpoints';
 import { activeLanguage, useT } from '../../i18n';
 import { merchant } from '../../config/runtime';
-import { ModalDialog } from '../modal-dialog';
+import { CloseHeader, ModalDialog } from '../modal-dialog';
 import { flagOf, initialCountry, showDialingCodePicker } from './rules';
 
 function countryName(code: string): string {
@@ -84,19 +84,7 @@ export function DialingCodePicker({ picker }: { picker: ReturnType<typeof useDia
         <ModalDialog
           className="sheet"
           title={t('countries.title')}
-          header={(title) => (
-            <div className="sheet-header">
-              {title}
-              <button
-                type="button"
-                className="icon-button dark"
-                aria-label={t('common.close')}
-                onClick={() => setOpen(false)}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </div>
-          )}
+          header={(title) => <CloseHeader title={title} onClose={() => setOpen(false)} />}
           onClose={() => setOpen(false)}
           closeOnBackdrop
         >

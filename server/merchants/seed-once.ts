@@ -1,0 +1,47 @@
+/**
+ * Seeding a merchant's data from a file once (install settings, promotions): each merchant not
+ * seeded yet gets <dir>/<CODE>.json decoded (none: null), applied in one transaction and marked
+ * seeded; after that the database owns the data and a restart does not undo an admin's change. A
+ * malformed file stops the start, naming the file.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DecodeError } from '../../contract/decode';
+import type { Merchant } from './load';
+
+export interface SeededOnce {
+  isSeeded(merchantCode: string): boolean;
+  markSeeded(merchantCode: string, now: number): void;
+  transaction(run: () => void): void;
+}
+
+export function seedOnce<T>(
+  store: SeededOnce,
+  merchants: readonly Merchant[],
+  now: number,
+  source: {
+    dir: string;
+    decode: (raw: unknown) => T;
+    /** False seeds every merchant with no file (null). */
+    read?: boolean;
+  },
+  apply: (merchant: Merchant, seed: T | null, file: string) => void,
+): number {
+  let seeded = 0;
+  for (const merchant of merchants) {
+    if (store.isSeeded(merchant.code)) continue;
+    const file = join(source.dir, `${merchant.code}.json`);
+    let seed: T | null;
+    try {
+      seed = source.read !== false && existsSync(file) ? source.decode(JSON.parse(readFileSync(file, 'utf8'))) : null;
+    } catch (error) {
+      throw new Error(`${file}: ${error instanceof DecodeError ? error.message : String(error)}`);
+    }
+    store.transaction(() => {
+      apply(merchant, seed, file);
+      store.markSeeded(merchant.code, now);
+    });
+    seeded++;
+  }
+  return seeded;
+}
