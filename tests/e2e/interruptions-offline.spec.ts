@@ -19,6 +19,19 @@ async function controlled(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The page's clock run for `ms` in one-second steps with a short real pause between them: lazily
+ * loaded parts of the page load in real time, not the page's, so one jump of two minutes would mount
+ * them two minutes late, with every saved answer already stale (a phone's clock and its network move
+ * together).
+ */
+async function runClock(page: Page, ms: number): Promise<void> {
+  for (let elapsed = 0; elapsed < ms; elapsed += 1_000) {
+    await page.clock.runFor(1_000);
+    await page.waitForTimeout(50);
+  }
+}
+
 /** Every call to the platform the tab makes (from the page or through its worker). */
 function countCalls(context: BrowserContext): () => string[] {
   const calls: string[] = [];
@@ -56,7 +69,7 @@ test("issue 33 §2 §7 §8 the lobby offline: its saved lanes without a spinner;
     const calls = countCalls(context);
 
     // Two minutes of the page's clock offline: every poll and timer runs; none calls the platform.
-    await page.clock.runFor(120_000);
+    await runClock(page, 120_000);
     await expect(spinner(page)).toHaveCount(0);
     expect(calls(), 'idle offline').toEqual([]);
 
@@ -65,7 +78,7 @@ test("issue 33 §2 §7 §8 the lobby offline: its saved lanes without a spinner;
     await expect(networkOffline(page)).toBeVisible({ timeout: 3_000 });
     const afterTry = calls();
     expect(afterTry.filter((c) => c.startsWith('POST ')).length, afterTry.join('\n')).toBeLessThanOrEqual(1);
-    await page.clock.runFor(120_000);
+    await runClock(page, 120_000);
     expect(calls(), 'after Try').toEqual(afterTry);
   } finally {
     await context.close();
@@ -94,7 +107,7 @@ for (const form of ['login', 'register'] as const) {
         /CORS|undefined|\bnull\b|NaN|Failed to fetch|TypeError|Network Error/i,
       );
       const afterSubmit = calls();
-      await page.clock.runFor(120_000);
+      await runClock(page, 120_000);
       expect(calls(), `after ${form}`).toEqual(afterSubmit);
       // The write itself was tried once, not paused to be replayed later.
       expect(
