@@ -5,8 +5,7 @@
  * 32) so a phone downloads the width it shows, and the worker keeps it for the next visit.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { ArtKind } from '../../../contract/art';
-import { CdnImage } from '../../ui/cdn-image';
+import { artSrcSet, type ArtKind } from '../../../contract/art';
 import { LAZY_IMAGE_DELAY_MS, LAZY_IMAGE_THRESHOLD_PX } from '../../config/constants';
 
 export function LazyImage({
@@ -52,20 +51,20 @@ export function LazyImage({
     };
   }, [src]);
 
+  const srcSet = artSrcSet(src, kind);
   return (
     <span ref={box} className="game-thumb" style={{ aspectRatio: `${width} / ${height}` }}>
       {shown && src && !failed && (
-        // §3 imageCDNs: through the merchant's image hosts when it has them.
-        <CdnImage
+        <img
           src={src}
-          kind={kind}
-          sizes={sizes}
+          srcSet={srcSet || undefined}
+          sizes={srcSet ? sizes : undefined}
           alt=""
           width={width}
           height={height}
           decoding="async"
           // Offline without a kept copy: the placeholder stays rather than a broken picture.
-          onFailed={() => setFailed(true)}
+          onError={() => setFailed(true)}
         />
       )}
     </span>
