@@ -3,10 +3,11 @@
  * first (src/app/after-hydration.chunk.tsx) load once the page has painted or been hydrated, in a
  * chunk of their own. An alert or toast raised meanwhile waits in its queue (src/lib/overlays.ts).
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { usePainted } from '../lib/after-paint';
+import { lazyWhenOnline } from '../lib/lazy-when-online';
 
-const Hosts = lazy(() => import('./after-hydration.chunk'));
+const Hosts = lazyWhenOnline(() => import('./after-hydration.chunk'));
 
 export function AfterHydration() {
   const painted = usePainted();

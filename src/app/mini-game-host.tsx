@@ -2,13 +2,14 @@
  * §2 §4 §6 the mini-game for logged-in members where the white label has it: shown on login,
  * hidden on logout. Only this check is in the first chunk; the widget loads after the first paint.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { merchant } from '../config/runtime';
 import { usePainted } from '../lib/after-paint';
 import { useSession } from '../session/use-session';
 import { miniGameVariant, showsMiniGame } from '../features/mini-game/rules';
+import { lazyWhenOnline } from '../lib/lazy-when-online';
 
-const MiniGameWidget = lazy(() => import('../features/mini-game/mini-game-widget'));
+const MiniGameWidget = lazyWhenOnline(() => import('../features/mini-game/mini-game-widget'));
 
 export function MiniGameHost() {
   const loggedIn = useSession() !== null;

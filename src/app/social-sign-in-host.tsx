@@ -3,11 +3,12 @@
  * painted, and only for a merchant with a Firebase set-up: none of its code is needed to paint
  * (DESIGN rule 5), and the Firebase SDK itself loads only when a sign-in starts.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { usePainted } from '../lib/after-paint';
 import { merchant } from '../config/runtime';
+import { lazyWhenOnline } from '../lib/lazy-when-online';
 
-const SocialHost = lazy(() => import('../features/social-login/host'));
+const SocialHost = lazyWhenOnline(() => import('../features/social-login/host'));
 
 export function SocialSignInHost() {
   const painted = usePainted();

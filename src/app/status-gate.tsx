@@ -3,11 +3,12 @@
  * over them, when the platform status says so. The screens load on demand (DESIGN rule 5); on a
  * normal day this is all of it that the first paint carries.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { statusStore } from '../features/status/store';
 import { useStore } from '../lib/use-store';
+import { lazyWhenOnline } from '../lib/lazy-when-online';
 
-const StatusScreens = lazy(() => import('./status-screens'));
+const StatusScreens = lazyWhenOnline(() => import('./status-screens'));
 
 export function StatusGate({ children }: { children: ReactNode }) {
   const view = useStore(statusStore);

@@ -10,10 +10,16 @@ let hydrated: Promise<void> | null = null;
 export function loadQueryClient(): Promise<QueryClient> {
   // The one lazy edge from routes to app: the data layer itself, loaded on first need (and, while
   // a server-rendered home page hydrates, once it has).
-  pending ??= (hydrated ?? Promise.resolve()).then(
+  if (pending) return pending;
+  const loading = (hydrated ?? Promise.resolve()).then(
     // eslint-disable-next-line import-x/no-restricted-paths
     () => import('../app/data').then((m) => m.createDataLayer()),
   );
+  // A load that failed (offline before its code came) is tried again by the next caller.
+  loading.catch(() => {
+    if (pending === loading) pending = null;
+  });
+  pending = loading;
   return pending;
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { HomePage } from '../features/home/home-page';
 import { BannerSlot, MarqueeSlot } from '../features/promotions/slots';
@@ -8,11 +8,14 @@ import { useT } from '../i18n';
 import { usePainted } from '../lib/after-paint';
 import { paintedByServer } from '../lib/server-render';
 import { OnlyOverTheApp } from '../features/status/only-over-the-app';
+import { lazyWhenOnline } from '../lib/lazy-when-online';
 
 // The catalogue needs the data layer, which loads after the first paint; the server renders it.
-const VendorList = lazy(() => import('../features/games/vendor-list').then((m) => ({ default: m.VendorList })));
+const VendorList = lazyWhenOnline(() =>
+  import('../features/games/vendor-list').then((m) => ({ default: m.VendorList })),
+);
 // Promotions on screen (issue 15): only the banners' reserved boxes are in the first paint.
-const Banners = lazy(() => import('../features/promotions/banners.chunk'));
+const Banners = lazyWhenOnline(() => import('../features/promotions/banners.chunk'));
 // After the first paint, each in a frame of its own (AfterPaintSection): §5 the go-to-activity button
 // (issue 16), the §9 marquee and the §4 popups. §2 the chat button is in the top bar (src/app/top-bar-wallet.tsx).
 const loadHomeActivities = () => import('./home-activities.chunk');

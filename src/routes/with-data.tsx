@@ -13,7 +13,7 @@ export function WithData({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-type Loaded<M> = { client: QueryClient; module: M } | { error: unknown };
+type Loaded<M> = { client: QueryClient; module: M };
 
 /**
  * A section that no first paint needs: it mounts once the page has painted and both its code and
@@ -21,8 +21,13 @@ type Loaded<M> = { client: QueryClient; module: M } | { error: unknown };
  * 4x throttled CPU). It never suspends: React reveals together the boundaries that resume within
  * 300 ms of one another, so the home page's sections, all waiting for the data layer behind their
  * boundaries, rendered and mounted their queries in one commit (traced at 12-39 ms, so 50-160 ms
- * on Lighthouse's phone). Each is now a transition of its own. A failed load reaches the error
- * boundary, as a lazily loaded component's does. `load` must be the same function at every render.
+ * on Lighthouse's phone). Each is now a transition of its own. `load` must be the same function at
+ * every render.
+ *
+ * A load that fails (the network went away before the section's code came, DESIGN rule 11) shows
+ * nothing and is tried again when the browser is back online: no page is lost to a part it can do
+ * without (the route's error boundary used to replace the whole page, a login form being typed in
+ * included).
  */
 export function AfterPaintSection<M>({
   load,
@@ -34,22 +39,26 @@ export function AfterPaintSection<M>({
   const [loaded, setLoaded] = useState<Loaded<M> | null>(null);
   useEffect(() => {
     let cancelled = false;
-    let cancelFrame = afterPaint(() => {
-      Promise.all([loadQueryClient(), load()]).then(
-        ([client, module]) => {
-          if (!cancelled) cancelFrame = afterPaint(() => startTransition(() => setLoaded({ client, module })));
-        },
-        (error: unknown) => {
-          if (!cancelled) setLoaded({ error });
-        },
-      );
-    });
+    let cancelFrame = () => {};
+    const tryLoad = () => {
+      cancelFrame = afterPaint(() => {
+        Promise.all([loadQueryClient(), load()]).then(
+          ([client, module]) => {
+            if (!cancelled) cancelFrame = afterPaint(() => startTransition(() => setLoaded({ client, module })));
+          },
+          () => {
+            if (!cancelled) window.addEventListener('online', tryLoad, { once: true });
+          },
+        );
+      });
+    };
+    tryLoad();
     return () => {
       cancelled = true;
       cancelFrame();
+      window.removeEventListener('online', tryLoad);
     };
   }, [load]);
   if (!loaded) return null;
-  if ('error' in loaded) throw loaded.error;
   return <QueryClientProvider client={loaded.client}>{children(loaded.module)}</QueryClientProvider>;
 }
