@@ -163,6 +163,13 @@ export const merchantConfig = object({
   pixels: withDefault(recordOf(str({ max: 256 })), {}),
   /** §3 mobile template pwa parameters; blank means no installable manifest (§5). */
   pwaTitle: withDefault(str({ max: 100 }), ''),
+  /**
+   * §3 mobile template desktop_app_feature: the storefront offers itself as an app on desktop
+   * computers too (the install dialog, the download bar and its popup). Off: those are for phones and
+   * tablets only, and a desktop browser shows the storefront as a web page. On when not set: what every
+   * merchant has had.
+   */
+  desktopAppFeature: withDefault(bool, true),
   /** §3 mobile template apple_touch_icon: the icon iOS puts on the home screen (default: the 192 px icon). */
   appleTouchIcon: optional(str({ max: 1024, pattern: /^(\/|https:\/\/)/ })),
 });

@@ -119,7 +119,10 @@ export interface RenderModule {
  */
 export const BROWSER_ONLY_PAGES: ReadonlySet<string> = new Set(['/m/launchGame']);
 
-/** The home aliases of §2, all of which are /m/home for configuration, canonical address and rendering. */
+/**
+ * The home aliases of §2, all of which are /m/home for configuration, canonical address and rendering:
+ * the one list the server renders by and the router registers (src/app/router.tsx, its test).
+ */
 export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
 const HOME_PATHS: ReadonlySet<string> = new Set(HOME_ALIASES);
 

@@ -87,3 +87,25 @@ describe('CSP for push and pixels (issue 17)', () => {
       expect(csp.get('script-src')!.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 });
+
+describe('CSP for the merchant’s image hosts (§3 common store imageCDNs, issue 35)', () => {
+  it('§3 allows each image host the merchant listed (an http one too), and no stray entry', () => {
+    const plain = directives(contentSecurityPolicy({ config: { ...demo, imageCDNs: [] }, host: 'localhost' }));
+    expect(plain.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    const cdn = directives(
+      contentSecurityPolicy({
+        config: { ...demo, imageCDNs: ['http://127.0.0.1:4790/img/', 'https://img.example.com', 'x; script-src *'] },
+        host: 'localhost',
+      }),
+    );
+    expect(cdn.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https:',
+      'http://127.0.0.1:4790',
+      'https://img.example.com',
+    ]);
+    expect(cdn.get('script-src')!.join(' ')).not.toContain('*');
+  });
+});

@@ -15,6 +15,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { MerchantConfig } from '../../contract/merchant';
+import { imageCdnOrigins } from '../../contract/art';
 import { FCM_CONNECT_ORIGINS, PIXEL_VENDOR_ORIGINS, PIXEL_VENDORS_COOKIE, pixelVendorsOf } from '../../contract/pixels';
 import { headerOf } from './route';
 
@@ -194,8 +195,9 @@ export function contentSecurityPolicy({
     "default-src 'self'",
     `script-src ${unique(scripts)}`,
     `style-src ${unique(styles)}`,
-    // Logos and game art come from the merchant's image CDNs (https), icons may be data: URLs.
-    "img-src 'self' data: blob: https:",
+    // Logos and game art come from the merchant's image CDNs (§3 imageCDNs: https, or any scheme the
+    // merchant listed them with), icons may be data: URLs.
+    `img-src ${unique(["'self'", 'data:', 'blob:', 'https:', ...imageCdnOrigins(config.imageCDNs)])}`,
     "font-src 'self' data:",
     `connect-src ${unique(connect)}`,
     `frame-src ${unique(frames)}`,

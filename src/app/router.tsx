@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-router';
 import { ROUTE_DATA_WAIT_MS, TRACKING_KEYS_STORAGE_KEY } from '../config/constants';
 import { settleWithin } from '../lib/settle-within';
+import { HOME_ALIASES } from '../../contract/ssr';
 import { merchant } from '../config/runtime';
 import { readJson } from '../lib/storage';
 import { session } from '../session/store';
@@ -129,6 +130,13 @@ function page<const TPath extends string>(
   });
 }
 
+/**
+ * §2 the home aliases the router registers: every one of contract/ssr.ts's HOME_ALIASES except the
+ * trailing-slash spelling ('/m/'), which the router matches by its route without the slash ('/m').
+ */
+type RoutedHomePath = Exclude<(typeof HOME_ALIASES)[number], `${string}/`> | '/';
+const HOME_ROUTE_PATHS = HOME_ALIASES.filter((path): path is RoutedHomePath => path === '/' || !path.endsWith('/'));
+
 function homeAlias<const TPath extends string>(path: TPath) {
   return createRoute({
     getParentRoute: () => rootRoute,
@@ -139,12 +147,8 @@ function homeAlias<const TPath extends string>(path: TPath) {
 }
 
 const routeTree = rootRoute.addChildren([
-  // §2 home pages
-  homeAlias('/'),
-  homeAlias('/m'),
-  homeAlias('/m/index'),
-  homeAlias('/m/index.html'),
-  homeAlias('/m/home'),
+  // §2 home pages: one route per alias of the one list the server renders by (contract/ssr.ts)
+  ...HOME_ROUTE_PATHS.map(homeAlias),
   // §2 accounts
   page('/m/login', 'public', () => import('../routes/login')),
   page('/m/register', 'public', () => import('../routes/register')),
@@ -170,8 +174,6 @@ const routeTree = rootRoute.addChildren([
   page('/m/agentRegister', 'member', () => import('../routes/agent-register'), { data: true }),
   page('/m/feedback', 'session-or-home', () => import('../routes/feedback'), { data: true }),
 ]);
-
-/** The paths of the home page and its aliases (§2): one rendered page, whichever of them was asked. */
 
 /**
  * The page's router on the browser's history (src/main.tsx creates it in a start-up task of its own:

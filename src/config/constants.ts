@@ -205,6 +205,12 @@ export const POPUP_CLOSED_DELAY_MS = 8_000;
  * in the config's splash.sessionTime; src/features/splash/rules.ts).
  */
 export const SPLASH_SESSION_TIME = 5;
+/** §3 common store gw PROFILE_ICON_COUNT default 9: how many profile pictures a member picks from. */
+export const PROFILE_ICON_COUNT = 9;
+/** The most profile pictures the storefront draws (src/features/member/profile-icon.tsx): a larger count is this many. */
+export const PROFILE_ICON_MAX = 12;
+/** Local storage: each member's chosen profile picture, by merchant and member id ({"DEMO:12": 3}). */
+export const PROFILE_ICON_KEY = 'MC_PROFILE_ICON';
 /** The longest splash session time a merchant may set (s): a splash never holds the player longer. */
 export const SPLASH_SESSION_TIME_MAX = 30;
 /** @spec §9 marquee at 60 fps: a compositor animation (MARQUEE_SPEED_PX_PER_S) runs at the display's rate. */

@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { LoadFailed, Loading } from '../../ui/load-state';
 import { SafeHtml } from '../../ui/safe-html';
+import { CdnImage } from '../../ui/cdn-image';
 import '../../ui/cards.css';
 import { participationQuery, promotionCategoriesQuery, promotionsQuery, useJoinPromotion } from './api';
 import { activityAction, activityPhase, categoryNameOf } from './rules';
@@ -66,7 +67,7 @@ export function ActivityPage({ id }: { id: number | null }) {
   return (
     <article className="stack" aria-labelledby="activity-title">
       {promotion.imageUrl && (
-        <img className="activity-image" src={promotion.imageUrl} alt="" width={640} height={320} />
+        <CdnImage className="activity-image" src={promotion.imageUrl} alt="" width={640} height={320} />
       )}
       <h2 id="activity-title" dir="auto">
         {promotion.title}

@@ -5,7 +5,8 @@
  * 32) so a phone downloads the width it shows, and the worker keeps it for the next visit.
  */
 import { useEffect, useRef, useState } from 'react';
-import { artSrcSet, type ArtKind } from '../../../contract/art';
+import type { ArtKind } from '../../../contract/art';
+import { CdnImage } from '../../ui/cdn-image';
 import { LAZY_IMAGE_DELAY_MS, LAZY_IMAGE_THRESHOLD_PX } from '../../config/constants';
 
 export function LazyImage({
@@ -51,20 +52,20 @@ export function LazyImage({
     };
   }, [src]);
 
-  const srcSet = artSrcSet(src, kind);
   return (
     <span ref={box} className="game-thumb" style={{ aspectRatio: `${width} / ${height}` }}>
       {shown && src && !failed && (
-        <img
+        // §3 imageCDNs: through the merchant's image hosts when it has them.
+        <CdnImage
           src={src}
-          srcSet={srcSet || undefined}
-          sizes={srcSet ? sizes : undefined}
+          kind={kind}
+          sizes={sizes}
           alt=""
           width={width}
           height={height}
           decoding="async"
           // Offline without a kept copy: the placeholder stays rather than a broken picture.
-          onError={() => setFailed(true)}
+          onFailed={() => setFailed(true)}
         />
       )}
     </span>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { artSrcSet } from '../../../contract/art';
+import { CdnImage } from '../../ui/cdn-image';
 import { VENDOR_MARK_SIZE, VENDOR_MARK_SIZES } from '../../config/constants';
 import { merchant } from '../../config/runtime';
 import { useT } from '../../i18n';
@@ -39,10 +39,10 @@ export function VendorList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
               <li key={v.vendor} className={v.imageUrl ? 'vendor-card vendor-card-mark' : 'vendor-card'}>
                 {v.imageUrl && (
                   // The vendor's drawn emblem (issue 32), without words: its name is the text beside it.
-                  <img
+                  <CdnImage
                     className="vendor-mark"
                     src={v.imageUrl}
-                    srcSet={artSrcSet(v.imageUrl, 'vendor') || undefined}
+                    kind="vendor"
                     sizes={VENDOR_MARK_SIZES}
                     alt=""
                     width={VENDOR_MARK_SIZE.width}

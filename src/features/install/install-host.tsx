@@ -49,6 +49,7 @@ import {
 import {
   appIconOf,
   appLinkFor,
+  appOfferedTo,
   clientOf,
   decidePrompt,
   dialogDelayMs,
@@ -114,6 +115,8 @@ export default function InstallHost({ path, member }: { path: string; member: In
   const live = useSession();
   const token = live?.token ?? null;
   const client = useMemo(() => clientOf(navigator.userAgent, navigator.maxTouchPoints ?? 0), []);
+  // §3 desktop_app_feature: a desktop browser is offered the app only while the merchant has it on.
+  const offered = appOfferedTo(client, config.desktopAppFeature);
 
   const [installed, setInstalled] = useState(
     () => client.nativeApp || installedThisVisit() || readItem('local', INSTALL_INSTALLED_KEY) === '1',
@@ -182,6 +185,7 @@ export default function InstallHost({ path, member }: { path: string; member: In
   // ── The download bar ──
   // §2 / §4 name no page for the bar: it shows wherever its own rules allow (issue 35).
   const barCandidate =
+    offered &&
     settings !== undefined &&
     downloadBarVisible({
       hiddenInSession: barHidden,
@@ -222,7 +226,7 @@ export default function InstallHost({ path, member }: { path: string; member: In
   const consider = useCallback(
     (event: PromptEvent) => {
       const s = state.current;
-      if (!s.settings || scheduled.current !== undefined) return;
+      if (!offered || !s.settings || scheduled.current !== undefined) return;
       const decision = decidePrompt(
         {
           settings: s.settings,
@@ -259,7 +263,7 @@ export default function InstallHost({ path, member }: { path: string; member: In
       );
       scheduled.current = () => coalescedTimeouts.clearTimeout(timer);
     },
-    [client.platform],
+    [client.platform, offered],
   );
   useEffect(() => () => scheduled.current?.(), []);
 

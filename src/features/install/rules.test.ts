@@ -8,6 +8,7 @@ import {
 } from '../../config/constants';
 import {
   appLinkFor,
+  appOfferedTo,
   clientOf,
   compareVersions,
   countsOf,
@@ -638,5 +639,34 @@ describe('§3 counts and the in-game popup', () => {
   it('§4 in-game popup after the configured seconds', () => {
     expect(inGamePopupDelayMs(settings({ in_game_popup_interval: { value: 30 } }))).toBe(30_000);
     expect(inGamePopupDelayMs(settings())).toBeNull();
+  });
+});
+
+describe('§3 mobile template desktop_app_feature', () => {
+  const desktopChrome =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+  const androidPhone =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+  const androidTablet =
+    'Mozilla/5.0 (Linux; Android 14; SM-X910) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+  const iphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+  const ipadOs =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15';
+
+  it('knows a desktop browser from a phone, a tablet, an iPad that reports a Mac, and the native app', () => {
+    expect(clientOf(desktopChrome, 0).desktop).toBe(true);
+    expect(clientOf(ipadOs, 0).desktop).toBe(true); // a real Mac
+    expect(clientOf(ipadOs, 5).desktop).toBe(false); // iPadOS
+    expect(clientOf(androidPhone, 5).desktop).toBe(false);
+    expect(clientOf(androidTablet, 5).desktop).toBe(false);
+    expect(clientOf(iphone, 5).desktop).toBe(false);
+    expect(clientOf('Mozilla/5.0 (X11; Linux x86_64) AppLuckyVer/2.5.0', 0).desktop).toBe(false);
+  });
+
+  it('on (the default): every browser is offered the app; off: phones and tablets only, a desktop browser none', () => {
+    expect(appOfferedTo(clientOf(desktopChrome, 0), true)).toBe(true);
+    expect(appOfferedTo(clientOf(desktopChrome, 0), false)).toBe(false);
+    for (const ua of [androidPhone, androidTablet, iphone]) expect(appOfferedTo(clientOf(ua, 5), false)).toBe(true);
   });
 });

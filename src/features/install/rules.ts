@@ -5,6 +5,7 @@
  * modal. Components and the prompt host only call these (DESIGN rule 1); the table test in
  * rules.test.ts has one row per trigger and rule of §4.
  */
+import { HOME_ALIASES } from '../../../contract/ssr';
 import type { AppUpgradeValue, DownloadLink, InstallSettings, TransactionSummary } from '../../../contract/entities';
 import {
   DAY_MS,
@@ -31,11 +32,15 @@ export interface ClientInfo {
   nativeApp: boolean;
   /** The native shell's version (App…Ver/2.4.39), or null. */
   nativeVersion: string | null;
+  /** A desktop or laptop browser: no phone or tablet in the user agent, not iOS, not the native app. */
+  desktop: boolean;
 }
 
 const IN_APP_BROWSER =
   /FBAN|FBAV|FB_IAB|FBIOS|Instagram|musical_ly|Bytedance|TikTok|\bLine\/|Telegram|MicroMessenger|KAKAOTALK|Snapchat|Twitter|LinkedInApp|Pinterest|\bwv\)/i;
 const NATIVE_APP = /App(\S*?)Ver[/ ]?(\d+(?:\.\d+){0,3})?/;
+const HANDHELD =
+  /Android|Mobile|Tablet|iPhone|iPad|iPod|Silk|Kindle|PlayBook|BlackBerry|BB10|IEMobile|Opera Mini|webOS/i;
 
 export function clientOf(userAgent: string, maxTouchPoints: number): ClientInfo {
   const iPadOs = /Macintosh/.test(userAgent) && maxTouchPoints > 1;
@@ -52,7 +57,17 @@ export function clientOf(userAgent: string, maxTouchPoints: number): ClientInfo 
     inAppBrowser: native === null && IN_APP_BROWSER.test(userAgent),
     nativeApp: native !== null,
     nativeVersion: native?.[2] ?? null,
+    desktop: !ios && native === null && !HANDHELD.test(userAgent),
   };
+}
+
+/**
+ * §3 mobile template desktop_app_feature: whether this browser is offered the app at all (the install
+ * dialog, the download bar and its popup). Phones and tablets always are; a desktop browser only while
+ * the merchant's template has the desktop app feature on.
+ */
+export function appOfferedTo(client: Pick<ClientInfo, 'desktop'>, desktopAppFeature: boolean): boolean {
+  return !client.desktop || desktopAppFeature;
 }
 
 /** Compares dotted versions numerically ('2.4.39' < '2.4.100'); missing parts count as 0. */
@@ -204,17 +219,7 @@ export interface PromptDecision {
 /** §2: the install prompt at init appears only on these paths. */
 export const INIT_PROMPT_PATHS: readonly string[] = ['/', '/m/home', '/m/index.html'];
 /** §4: the login-required prompt after login on home, login and register pages. */
-const LOGIN_PROMPT_PATHS: readonly string[] = [
-  '/',
-  '/m',
-  '/m/',
-  '/m/home',
-  '/m/index',
-  '/m/index.html',
-  '/m/login',
-  '/m/register',
-  '/m/register.html',
-];
+const LOGIN_PROMPT_PATHS: readonly string[] = [...HOME_ALIASES, '/m/login', '/m/register', '/m/register.html'];
 export const VOUCHER_CENTER_PATH = '/m/voucherCenter';
 export const WITHDRAW_PATH = '/m/withdraw';
 export const BIND_CARD_PATHS: readonly string[] = ['/m/securityCenter/addBankCard', '/m/securityCenter/addBankCardPix'];

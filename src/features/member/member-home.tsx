@@ -8,6 +8,7 @@ import { useSession } from '../../session/use-session';
 import { HOME_PATH } from '../../config/constants';
 import { memberInfoQuery } from '../../session/member-info-query';
 import { memberTypeKey } from './rules';
+import { ProfileIcon } from './profile-icon';
 
 /** A row of a grouped list: icon, label, chevron (mirrored in right-to-left languages). */
 function RowLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
@@ -59,7 +60,11 @@ export function MemberHome({
   return (
     <section className="stack member-home" aria-labelledby="member-greeting">
       <div className="member-card">
-        <h2 id="member-greeting">{userName ? t('member.greeting', { name: userName }) : t('member.loading')}</h2>
+        <div className="member-card-head">
+          {/* §3 PROFILE_ICON_COUNT: the member's picture, one of the merchant's count. */}
+          {info.data && <ProfileIcon memberId={info.data.id} />}
+          <h2 id="member-greeting">{userName ? t('member.greeting', { name: userName }) : t('member.loading')}</h2>
+        </div>
         {info.isPending && <p className="skeleton-line" aria-busy="true" />}
         {info.isError && (
           <p role="alert">

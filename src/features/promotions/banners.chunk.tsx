@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { Banner } from '../../../contract/promotions';
-import { artSrcSet } from '../../../contract/art';
+import { CdnImage } from '../../ui/cdn-image';
 import { BANNER_IMAGE_SIZE, BANNER_SIZES } from '../../config/constants';
 import { useLanguage, useT } from '../../i18n';
 import { bannersQuery } from './api';
@@ -46,12 +46,12 @@ function BannerTap({ banner, eager, group }: { banner: Banner; eager: boolean; g
   const alt = title || t('promo.banner');
   // Text-free art in widths for the screen (issue 32); the title is laid over it as real text, so one
   // image serves every language and the words stay sharp, selectable and translatable.
-  const srcSet = artSrcSet(banner.imageUrl, group === 'm_popup1' ? 'banner' : 'strip');
+  // §3 imageCDNs: through the merchant's image hosts when it has them.
   const image = (
-    <img
+    <CdnImage
       src={banner.imageUrl}
-      srcSet={srcSet || undefined}
-      sizes={srcSet ? BANNER_SIZES : undefined}
+      kind={group === 'm_popup1' ? 'banner' : 'strip'}
+      sizes={BANNER_SIZES}
       alt={alt}
       width={size.width}
       height={size.height}
