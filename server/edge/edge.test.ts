@@ -1,5 +1,5 @@
 /** Issue 34: the edge's cache (stale while revalidating) and its answers when the platform is down. */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startEdge } from './app';
 import { FRESH_MS, STALE_MS, SwrCache } from './platform';
+import { DEFAULT_MERCHANTS_DIR } from '../merchants/load';
 
 describe('SwrCache (5 s fresh, then stale while one call refreshes, up to 10 min)', () => {
   it('serves fresh from memory, stale at once while refreshing once, and waits when too old', async () => {
@@ -130,6 +131,57 @@ describe('§7 the second asset manifest through the edge (issue 34: never the pl
       platform.closeAllConnections();
       platform.close();
       await rm(distDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('§7 domainRoute through the edge (issue 35: the failover may probe every line it is given)', () => {
+  it('the page’s CSP connect-src allows the platform’s domainRoute lines beside the config’s domain list', async () => {
+    const demo = JSON.parse(await readFile(join(DEFAULT_MERCHANTS_DIR, 'DEMO.json'), 'utf8')) as {
+      public: unknown;
+    };
+    let routeAnswers = true;
+    const platform = createServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      if (req.url?.startsWith('/wps/system/storefront'))
+        return void res.end(
+          JSON.stringify({
+            success: true,
+            value: {
+              merchantCode: 'DEMO',
+              config: demo.public,
+              domainNames: ['config-line.example'],
+              frameOrigins: [],
+            },
+          }),
+        );
+      if (req.url?.startsWith('/wps/system/domainRoute') && routeAnswers)
+        return void res.end(JSON.stringify({ success: true, value: { domains: ['https://route-line.example:8443'] } }));
+      res.statusCode = 404;
+      res.end('{"success":false}');
+    });
+    await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
+    const platformUrl = `http://127.0.0.1:${(platform.address() as AddressInfo).port}`;
+    const edge = await startEdge({ port: 0, platformUrl, distDir: 'dist', logLevel: 'silent', serverRender: false });
+    try {
+      const csp = (await fetch(`${edge.url}/m/home`)).headers.get('content-security-policy') ?? '';
+      const connect = csp.split(';').find((d) => d.trim().startsWith('connect-src')) ?? '';
+      expect(connect).toContain('https://config-line.example');
+      expect(connect).toContain('https://route-line.example:8443');
+      // A platform without the call keeps the config's lines (another edge: nothing cached).
+      routeAnswers = false;
+      const other = await startEdge({ port: 0, platformUrl, distDir: 'dist', logLevel: 'silent', serverRender: false });
+      try {
+        const otherCsp = (await fetch(`${other.url}/m/home`)).headers.get('content-security-policy') ?? '';
+        expect(otherCsp).toContain('https://config-line.example');
+        expect(otherCsp).not.toContain('route-line.example');
+      } finally {
+        await other.close(100);
+      }
+    } finally {
+      await edge.close(100);
+      platform.closeAllConnections();
+      platform.close();
     }
   });
 });

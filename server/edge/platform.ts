@@ -133,12 +133,19 @@ export function createPlatformClient(platformUrl: string, clock: () => number = 
   return {
     site(host, proto) {
       // The platform names the merchant by the Host header, and builds the framed origins from it.
+      // §7 domainRoute's lines join the config's (as the page merges them, features/domains): the
+      // failover probes both, so the CSP's connect-src allows both. A platform without the call
+      // (or failing it) leaves the config's list.
+      const headers = { host, 'x-forwarded-proto': proto };
       return orNull(
         sites.get(`${proto}://${host}`, () =>
-          call(api.storefrontSite, { host, 'x-forwarded-proto': proto }).then((site) => ({
+          Promise.all([
+            call(api.storefrontSite, headers),
+            call(api.domainRoute, headers).catch(() => ({ domains: [] as string[] })),
+          ]).then(([site, route]) => ({
             merchantCode: site.merchantCode,
             config: site.config,
-            domainNames: site.domainNames,
+            domainNames: [...new Set([...site.domainNames, ...route.domains])],
             frameOrigins: site.frameOrigins,
           })),
         ),
