@@ -4,9 +4,10 @@
  * screens' host, the home page's sections. React's `lazy` sends a failed load to the route's error
  * boundary, which replaces the whole page (a form being typed in included) when the network drops
  * before a chunk arrives; this one shows nothing instead, and loads again when the browser is back
- * online. Chromium and WebKit fetch a module again after a failed dynamic import.
+ * online (src/lib/retry-when-online.ts). Chromium and WebKit fetch a module again after a failed dynamic import.
  */
 import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { retryWhenOnline } from './retry-when-online';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -14,20 +15,21 @@ function LoadedWhenOnline<P extends object>({ load, props }: { load: () => Promi
   const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
   useEffect(() => {
     let live = true;
+    let cancelRetry = () => {};
     const retry = () => {
       load().then(
         (m) => {
           if (live) setLoaded(() => m.default);
         },
         () => {
-          if (live) window.addEventListener('online', retry, { once: true });
+          if (live) cancelRetry = retryWhenOnline(retry);
         },
       );
     };
-    window.addEventListener('online', retry, { once: true });
+    cancelRetry = retryWhenOnline(retry);
     return () => {
       live = false;
-      window.removeEventListener('online', retry);
+      cancelRetry();
     };
   }, [load]);
   return Loaded ? <Loaded {...props} /> : null;

@@ -7,6 +7,7 @@ import { startTransition, use, useEffect, useState, type ReactNode } from 'react
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { loadQueryClient } from './data-client';
 import { afterPaint } from '../lib/after-paint';
+import { retryWhenOnline } from '../lib/retry-when-online';
 
 export function WithData({ children }: { children: ReactNode }) {
   const client = use(loadQueryClient());
@@ -25,7 +26,7 @@ type Loaded<M> = { client: QueryClient; module: M };
  * every render.
  *
  * A load that fails (the network went away before the section's code came, DESIGN rule 11) shows
- * nothing and is tried again when the browser is back online: no page is lost to a part it can do
+ * nothing and is tried again when the browser is back online (src/lib/retry-when-online.ts): no page is lost to a part it can do
  * without (the route's error boundary used to replace the whole page, a login form being typed in
  * included).
  */
@@ -40,6 +41,7 @@ export function AfterPaintSection<M>({
   useEffect(() => {
     let cancelled = false;
     let cancelFrame = () => {};
+    let cancelRetry = () => {};
     const tryLoad = () => {
       cancelFrame = afterPaint(() => {
         Promise.all([loadQueryClient(), load()]).then(
@@ -47,7 +49,7 @@ export function AfterPaintSection<M>({
             if (!cancelled) cancelFrame = afterPaint(() => startTransition(() => setLoaded({ client, module })));
           },
           () => {
-            if (!cancelled) window.addEventListener('online', tryLoad, { once: true });
+            if (!cancelled) cancelRetry = retryWhenOnline(tryLoad);
           },
         );
       });
@@ -56,7 +58,7 @@ export function AfterPaintSection<M>({
     return () => {
       cancelled = true;
       cancelFrame();
-      window.removeEventListener('online', tryLoad);
+      cancelRetry();
     };
   }, [load]);
   if (!loaded) return null;
