@@ -167,8 +167,8 @@ export function SafeHtml({ html, className, onNavigate, onReady }: SafeHtmlProps
   // The click handler only routes taps on links already made safe; it is React's delegated
   // listener, not an inline handler. The links themselves are the controls (Enter on a link
   // clicks it), so the container needs no keyboard listener or role of its own.
-  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
   // The merchant writes this HTML in its own language, which may not be the player's: its direction is
   // its own (dir=auto), so English content on an Arabic page does not read ".Deposit at least $10 .1".
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
   return <div ref={ref} dir="auto" className={className ? `safe-html ${className}` : 'safe-html'} onClick={onClick} />;
 }
