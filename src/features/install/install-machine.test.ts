@@ -62,6 +62,8 @@ interface Row {
   event: InstallEvent;
   after: Partial<InstallState>;
   effects: InstallEffect[];
+  /** The very same state object: the host sets no state, so nothing renders. */
+  same?: true;
 }
 
 const table: Row[] = [
@@ -230,6 +232,14 @@ const table: Row[] = [
     after: { poll: 'ready', hasPrompt: true },
     effects: [],
   },
+  {
+    name: '§4 the install-prompt event reported again unchanged (the host asks at mount): the same state, no render',
+    before: { hasPrompt: false },
+    event: { type: 'prompt-event', has: false },
+    after: {},
+    effects: [],
+    same: true,
+  },
   // ── The player's taps (§2, §4) ──
   {
     name: '§4 dismiss (continue on web) closes the dialog, sets the session flag and counts',
@@ -360,10 +370,11 @@ const table: Row[] = [
 ];
 
 describe('the install machine (issue 36): state, event → next state, effects', () => {
-  it.each(table)('$name', ({ env = android, before = {}, event, after, effects }) => {
+  it.each(table)('$name', ({ env = android, before = {}, event, after, effects, same }) => {
     const from = { ...start, ...before };
     const [next, todo] = transition(from, event, env);
     expect(next).toEqual({ ...from, ...after });
+    if (same) expect(next).toBe(from);
     expect(todo).toEqual(effects);
   });
 

@@ -145,7 +145,9 @@ export function transition(s: InstallState, event: InstallEvent, env: InstallEnv
     case 'app-installed':
       return closePrompt({ ...s, installed: true });
     case 'prompt-event':
-      return [offerLateEvent({ ...s, hasPrompt: event.has }), []];
+      // Reported again unchanged (the host asks once at mount): the same state, so the host renders
+      // nothing, as the previous host's setHasPrompt(same value) did not.
+      return [offerLateEvent(s.hasPrompt === event.has ? s : { ...s, hasPrompt: event.has }), []];
     case 'init':
       if (s.initDone) return same(s);
       return weigh({ ...s, initDone: true }, env, event.ctx, { kind: 'init', path: event.path }, event.deferred);
