@@ -1,5 +1,7 @@
 /**
- * Issue 13: wires the §4 install rules (rules.ts) to the page: the download bar on the home pages
+ * Issue 13: wires the §4 install rules (rules.ts) to the page, through one state machine
+ * (install-machine.ts, issue 36): this host feeds it events (its timers, the queries' answers, the
+ * browser's install events, the player's taps), runs the effects it answers and renders. It covers the download bar on the home pages
  * and the download popup after it is closed, the install dialog and its triggers (init, pages,
  * counts polled every 30 s and rechecked 2.5 s after deposits, login, registration, in-game), the
  * install-prompt event captured before the app loaded (prompt-event.ts), the iOS guide and tips, and
@@ -51,8 +53,6 @@ import {
   appLinkFor,
   appOfferedTo,
   clientOf,
-  decidePrompt,
-  dialogDelayMs,
   dialogDescription,
   dialogVariant,
   installSurface,
@@ -62,14 +62,21 @@ import {
   installOptions,
   openInBrowserUrl,
   parseDismissCount,
-  pollOutcome,
   showGift,
   upgradeCheckOf,
   upgradeModalOf,
   type AppLink,
-  type PromptDecision,
   type PromptEvent,
 } from './rules';
+import {
+  initialInstallState,
+  transition,
+  type InstallEffect,
+  type InstallEnv,
+  type InstallEvent,
+  type InstallState,
+  type TriggerContext,
+} from './install-machine';
 import { onInstallPromptRequest } from './triggers';
 
 export interface InstallMember {
@@ -116,26 +123,46 @@ export default function InstallHost({ path, member }: { path: string; member: In
   const token = live?.token ?? null;
   const client = useMemo(() => clientOf(navigator.userAgent, navigator.maxTouchPoints ?? 0), []);
   // §3 desktop_app_feature: a desktop browser is offered the app only while the merchant has it on.
-  const offered = appOfferedTo(client, config.desktopAppFeature);
+  const env: InstallEnv = useMemo(
+    () => ({ client, offered: appOfferedTo(client, config.desktopAppFeature) }),
+    [client, config.desktopAppFeature],
+  );
 
-  const [installed, setInstalled] = useState(
-    () => client.nativeApp || installedThisVisit() || readItem('local', INSTALL_INSTALLED_KEY) === '1',
+  // ── The machine: its state, and the effects it answers run here ──
+  const [state, setState] = useState<InstallState>(() =>
+    initialInstallState({
+      installed: client.nativeApp || installedThisVisit() || readItem('local', INSTALL_INSTALLED_KEY) === '1',
+      barHidden: flag(HIDE_DOWNLOAD_BAR_KEY),
+      hasPrompt: deferredPrompt() !== null,
+      unsupported: flag(INSTALL_UNSUPPORTED_KEY),
+    }),
   );
-  const [barHidden, setBarHidden] = useState(() => flag(HIDE_DOWNLOAD_BAR_KEY));
-  const [popup, setPopup] = useState(false);
-  const [prompt, setPrompt] = useState<PromptDecision | null>(null);
-  const [iosGuide, setIosGuide] = useState(false);
-  const [hasPrompt, setHasPrompt] = useState(() => deferredPrompt() !== null);
-  const [pollState, setPollState] = useState<'idle' | 'wait' | 'unsupported' | 'ready'>(() =>
-    flag(INSTALL_UNSUPPORTED_KEY) ? 'unsupported' : 'idle',
+  /** The machine's latest state (React's may still be rendering it). */
+  const current = useRef(state);
+  /** The prompt on its way (its delay); calling it cancels it. */
+  const scheduled = useRef<(() => void) | undefined>(undefined);
+  const polling = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  const effects = useRef<(effect: InstallEffect) => void>(() => undefined);
+
+  const dispatch = useCallback(
+    (event: InstallEvent) => {
+      const [next, todo] = transition(current.current, event, env);
+      if (next !== current.current) {
+        current.current = next;
+        // The dialog is rendered in slices that yield to the browser; it opens when it is committed.
+        if (event.type === 'due') startTransition(() => setState(next));
+        else setState(next);
+      }
+      for (const effect of todo) effects.current(effect);
+    },
+    [env],
   );
-  const [upgradeClosed, setUpgradeClosed] = useState(false);
 
   const { data: settings } = useQuery(installSettingsQuery());
   const { data: links } = useQuery(downloadLinksQuery(location.hostname));
   const { data: counts, refetch: refetchCounts } = useQuery({
     ...countsQuery(token ?? ''),
-    enabled: token !== null && !installed,
+    enabled: token !== null && !state.installed,
   });
   const upgradeCheck = useMemo(() => upgradeCheckOf(navigator.userAgent, client), [client]);
   const { data: upgrade } = useQuery({
@@ -151,32 +178,31 @@ export default function InstallHost({ path, member }: { path: string; member: In
     const cancelCheck = nextTask(
       () =>
         void appInstalled().then((yes) => {
-          if (yes && !stop) setInstalled(true);
+          if (yes && !stop) dispatch({ type: 'installed-detected' });
         }),
     );
     const reportInstall = () => {
       if (takeInstallReport()) track({ name: 'a2hsInstalled' });
     };
     const offInstalled = onAppInstalled(() => {
-      setInstalled(true);
-      setPrompt(null);
+      dispatch({ type: 'app-installed' });
       reportInstall();
     });
     // Heard before this host mounted (the capture script listens from the page's head): still once.
     reportInstall();
-    const offCaptured = onPromptCaptured(() => setHasPrompt(deferredPrompt() !== null));
+    const offCaptured = onPromptCaptured(() => dispatch({ type: 'prompt-event', has: deferredPrompt() !== null }));
     // One may have been caught between the first render and this listener.
-    setHasPrompt(deferredPrompt() !== null);
+    dispatch({ type: 'prompt-event', has: deferredPrompt() !== null });
     return () => {
       stop = true;
       cancelCheck();
       offInstalled();
       offCaptured();
     };
-  }, []);
+  }, [dispatch]);
   useEffect(() => {
-    if (hideDownloadBarForced(client, installed)) setFlag(HIDE_DOWNLOAD_BAR_KEY);
-  }, [client, installed]);
+    if (hideDownloadBarForced(client, state.installed)) setFlag(HIDE_DOWNLOAD_BAR_KEY);
+  }, [client, state.installed]);
 
   const appLink: AppLink | null = links ? appLinkFor(links, client.platform) : null;
   const icon = (links && appIconOf(links)) ?? '/m/icons/icon-192.png';
@@ -185,12 +211,12 @@ export default function InstallHost({ path, member }: { path: string; member: In
   // ── The download bar ──
   // §2 / §4 name no page for the bar: it shows wherever its own rules allow (issue 35).
   const barCandidate =
-    offered &&
+    env.offered &&
     settings !== undefined &&
     downloadBarVisible({
-      hiddenInSession: barHidden,
+      hiddenInSession: state.barHidden,
       client,
-      installed,
+      installed: state.installed,
       link: appLink,
       requiredRankLevel: settings.download_bar_rank_level.enabled ? settings.download_bar_rank_level.value : 0,
       rankLevel: member?.rankLevel ?? 0,
@@ -203,78 +229,106 @@ export default function InstallHost({ path, member }: { path: string; member: In
     return () => document.body.classList.remove('has-download-bar');
   }, [barCandidate]);
 
-  const downloadApp = useCallback(
-    (source: 'bar' | 'popup' | 'dialog') => {
-      if (appLink) startAppDownload(appLink, client, source);
+  // ── The effects the machine answers ──
+  const dismiss = () => {
+    setFlag(INSTALL_DISMISSED_KEY);
+    const count = dismissalCountAfter(parseDismissCount(readItem('local', INSTALL_DISMISS_COUNT_KEY)), 'dismissed');
+    writeItem('local', INSTALL_DISMISS_COUNT_KEY, String(count));
+  };
+  const offerNativePrompt = async () => {
+    const event = takePrompt();
+    if (!event) return;
+    try {
+      await event.prompt();
+      const choice = await event.userChoice;
+      dispatch({ type: 'install-choice', outcome: choice.outcome === 'accepted' ? 'accepted' : 'dismissed' });
+    } catch {
+      // A prompt can be used once; a second call throws. The dialog stays for the other options.
+    }
+  };
+  const stopPolling = () => {
+    clearInterval(polling.current);
+    polling.current = undefined;
+  };
+  effects.current = (effect) => {
+    switch (effect.kind) {
+      case 'schedule': {
+        // On the page's shared timer (src/lib/timers.ts): it is set while the page's effects mount.
+        const timer = coalescedTimeouts.setTimeout(() => {
+          scheduled.current = undefined;
+          dispatch({ type: 'due', deferred: deferredPrompt() !== null });
+        }, effect.delayMs);
+        scheduled.current = () => coalescedTimeouts.clearTimeout(timer);
+        return;
+      }
+      case 'set-flag':
+        return setFlag(effect.key);
+      case 'dismiss':
+        return dismiss();
+      case 'download':
+        if (appLink) startAppDownload(appLink, client, effect.source);
+        return;
+      case 'native-prompt':
+        return void offerNativePrompt();
+      case 'toast-installing':
+        return overlayStore.toast(text('install.installing'), INFO_TOAST_MS);
+      case 'start-poll': {
+        stopPolling();
+        let polls = 0;
+        polling.current = setInterval(() => {
+          polls += 1;
+          dispatch({ type: 'poll-tick', polls, hasEvent: deferredPrompt() !== null });
+        }, INSTALL_PROMPT_POLL_INTERVAL_MS);
+        return;
+      }
+      case 'stop-poll':
+        return stopPolling();
+    }
+  };
+  useEffect(
+    () => () => {
+      scheduled.current?.();
+      clearInterval(polling.current);
     },
-    [appLink, client],
+    [],
   );
 
-  // ── The install dialog and its triggers ──
-  const state = useRef({ settings, counts, member, installed, open: false, loggedIn: live !== null });
-  state.current = {
-    settings,
-    counts,
-    member,
-    installed,
-    open: prompt !== null || iosGuide || popup,
-    loggedIn: live !== null,
-  };
-  /** The prompt on its way (its delay, then any open dialog's closing); calling it cancels it. */
-  const scheduled = useRef<(() => void) | undefined>(undefined);
-
+  // ── The triggers (§2, §4) ──
+  /** The trigger context from what the host knows now (the queries' latest answers, the session flags). */
+  const known = useRef({ settings, counts, member, loggedIn: live !== null });
+  known.current = { settings, counts, member, loggedIn: live !== null };
+  const contextNow = useCallback((): TriggerContext | null => {
+    const k = known.current;
+    if (!k.settings) return null;
+    return {
+      settings: k.settings,
+      hostname: location.hostname,
+      dismissedInSession: flag(INSTALL_DISMISSED_KEY),
+      forcedShownInSession: flag(INSTALL_FORCED_SHOWN_KEY),
+      member: {
+        loggedIn: k.loggedIn,
+        type: k.loggedIn ? (k.member?.type ?? -1) : -1,
+        regDate: k.member?.regDate ?? null,
+      },
+      counts: k.counts ?? null,
+      now: Date.now(),
+    };
+  }, []);
   const consider = useCallback(
     (event: PromptEvent) => {
-      const s = state.current;
-      if (!offered || !s.settings || scheduled.current !== undefined) return;
-      const decision = decidePrompt(
-        {
-          settings: s.settings,
-          hostname: location.hostname,
-          installed: s.installed,
-          open: s.open,
-          dismissedInSession: flag(INSTALL_DISMISSED_KEY),
-          forcedShownInSession: flag(INSTALL_FORCED_SHOWN_KEY),
-          member: {
-            loggedIn: s.loggedIn,
-            type: s.loggedIn ? (s.member?.type ?? -1) : -1,
-            regDate: s.member?.regDate ?? null,
-          },
-          counts: s.counts ?? null,
-          now: Date.now(),
-        },
-        event,
-      );
-      if (!decision) return;
-      const show = () => {
-        scheduled.current = undefined;
-        if (state.current.open || state.current.installed) return;
-        if (!decision.closable) setFlag(INSTALL_FORCED_SHOWN_KEY);
-        // Rendered in slices that yield to the browser; the dialog opens when it is committed.
-        startTransition(() => setPrompt(decision));
-      };
-      // §4 after its delay: the earliest it opens. It then waits for its turn in the queue of unasked
-      // dialogs (src/lib/interruptions): install comes after what the player must know and their
-      // money, before promotions.
-      // On the page's shared timer (src/lib/timers.ts): it is set while the page's effects mount.
-      const timer = coalescedTimeouts.setTimeout(
-        show,
-        dialogDelayMs(client.platform, deferredPrompt() !== null, decision.delayMs),
-      );
-      scheduled.current = () => coalescedTimeouts.clearTimeout(timer);
+      const ctx = contextNow();
+      if (ctx) dispatch({ type: 'trigger', ctx, event, deferred: deferredPrompt() !== null });
     },
-    [client.platform, offered],
+    [contextNow, dispatch],
   );
-  useEffect(() => () => scheduled.current?.(), []);
 
   // §2 the prompt at init, once the settings are known.
-  const initDone = useRef(false);
   useEffect(() => {
-    if (!settings || initDone.current) return;
+    if (!settings || current.current.initDone) return;
     if (live !== null && member === null) return; // a member's type is needed first (§3)
-    initDone.current = true;
-    consider({ kind: 'init', path: location.pathname });
-  }, [settings, live, member, consider]);
+    const ctx = contextNow();
+    if (ctx) dispatch({ type: 'init', ctx, path: location.pathname, deferred: deferredPrompt() !== null });
+  }, [settings, live, member, contextNow, dispatch]);
   // Pages that trigger (voucher center, withdraw, bind card) once the counts are known.
   useEffect(() => {
     if (settings && (counts || live === null)) consider({ kind: 'page', path });
@@ -308,64 +362,8 @@ export default function InstallHost({ path, member }: { path: string; member: In
     };
   }, [consider, refetchCounts]);
 
-  // §4 the install-prompt event: polled up to 20 times every 150 ms while the dialog is open.
-  useEffect(() => {
-    if (!prompt || client.platform !== 'android' || client.inAppBrowser) return;
-    if (deferredPrompt()) {
-      setHasPrompt(true);
-      setPollState('ready');
-      return;
-    }
-    let polls = 0;
-    setPollState('wait');
-    const timer = setInterval(() => {
-      polls += 1;
-      const outcome = pollOutcome(polls, deferredPrompt() !== null);
-      if (outcome === 'wait') return;
-      clearInterval(timer);
-      if (outcome === 'ready') setHasPrompt(true);
-      if (outcome === 'unsupported') setFlag(INSTALL_UNSUPPORTED_KEY);
-      setPollState(outcome);
-    }, INSTALL_PROMPT_POLL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [prompt, client]);
-  useEffect(() => {
-    // An event that comes after the polling (Chromium may fire it late) is still offered.
-    if (hasPrompt && pollState === 'unsupported') setPollState('ready');
-  }, [hasPrompt, pollState]);
-
-  const dismiss = useCallback(() => {
-    setFlag(INSTALL_DISMISSED_KEY);
-    const count = dismissalCountAfter(parseDismissCount(readItem('local', INSTALL_DISMISS_COUNT_KEY)), 'dismissed');
-    writeItem('local', INSTALL_DISMISS_COUNT_KEY, String(count));
-  }, []);
-
-  const closePrompt = () => {
-    if (prompt && !prompt.closable) return;
-    setPrompt(null);
-    dismiss();
-  };
-
-  const installWebApp = async () => {
-    const event = takePrompt();
-    setHasPrompt(false);
-    if (!event) return;
-    try {
-      await event.prompt();
-      const choice = await event.userChoice;
-      if (choice.outcome === 'accepted') {
-        setPrompt(null);
-        overlayStore.toast(text('install.installing'), INFO_TOAST_MS);
-      } else {
-        dismiss();
-        if (prompt?.closable) setPrompt(null);
-      }
-    } catch {
-      // A prompt can be used once; a second call throws. The dialog stays for the other options.
-    }
-  };
-
-  const upgradeModal = upgradeClosed ? null : upgradeModalOf(client, upgrade);
+  const { prompt, popup, iosGuide, hasPrompt, poll } = state;
+  const upgradeModal = state.upgradeClosed ? null : upgradeModalOf(client, upgrade);
   // One thing at a time (src/lib/interruptions): the install dialog and the app-upgrade modal open
   // of their own accord, so they wait for their turn.
   const promptTurn = useInterruptionTurn('install', prompt !== null);
@@ -382,13 +380,8 @@ export default function InstallHost({ path, member }: { path: string; member: In
           appName={appName}
           icon={icon}
           gift={showGift(promotion)}
-          onDownload={() => downloadApp('bar')}
-          onClose={() => {
-            setFlag(HIDE_DOWNLOAD_BAR_KEY);
-            setBarHidden(true);
-            // §4 closing the bar shows the app window.
-            if (appLink && !prompt) setPopup(true);
-          }}
+          onDownload={() => dispatch({ type: 'bar-download' })}
+          onClose={() => dispatch({ type: 'bar-closed', hasAppLink: appLink !== null })}
         />
       )}
       {popup && appLink && (
@@ -396,11 +389,8 @@ export default function InstallHost({ path, member }: { path: string; member: In
           appName={appName}
           icon={icon}
           description={settings?.app_desc.enabled ? settings.app_desc.value : ''}
-          onDownload={() => {
-            setPopup(false);
-            downloadApp('popup');
-          }}
-          onClose={() => setPopup(false)}
+          onDownload={() => dispatch({ type: 'popup-download' })}
+          onClose={() => dispatch({ type: 'popup-closed' })}
         />
       )}
       {prompt && promptTurn && settings && !iosGuide && (
@@ -415,47 +405,29 @@ export default function InstallHost({ path, member }: { path: string; member: In
             closable: prompt.closable,
             client,
             hasDeferredPrompt: hasPrompt,
-            unsupported: pollState === 'unsupported',
+            unsupported: poll === 'unsupported',
             hasAppLink: appLink !== null,
           })}
           waitingForPrompt={!hasPrompt}
           openInBrowserLabel={client.platform === 'android' && !client.inAppBrowser ? 'chrome' : 'browser'}
-          onContinue={closePrompt}
-          onApp={() => {
-            downloadApp('dialog');
-            // Issue 33: once the APP download has started, the sheet closes.
-            setPrompt(null);
-          }}
-          onWebApp={() => {
-            if (client.platform === 'ios') setIosGuide(true);
-            else void installWebApp();
-          }}
+          onContinue={() => dispatch({ type: 'continue' })}
+          onApp={() => dispatch({ type: 'app' })}
+          onWebApp={() => dispatch({ type: 'web-app' })}
           onOpenInBrowser={() => location.assign(openInBrowserUrl(location.href, client.platform))}
         />
       )}
-      {iosGuide && promptTurn && (
-        <IosGuide
-          appName={appName}
-          onClose={() => {
-            setIosGuide(false);
-            if (prompt?.closable) {
-              setPrompt(null);
-              dismiss();
-            }
-          }}
-        />
-      )}
+      {iosGuide && promptTurn && <IosGuide appName={appName} onClose={() => dispatch({ type: 'ios-guide-closed' })} />}
       {upgradeModal && upgradeTurn && (
         <UpgradeModal
           version={upgradeModal.latestVersion}
           mandatory={upgradeModal.mandatory}
-          onLater={() => setUpgradeClosed(true)}
+          onLater={() => dispatch({ type: 'upgrade-closed' })}
           onUpgrade={() => {
             if (!upgradeModal.url) return;
             track({ name: 'downloadApp', source: 'upgrade', resourceType: upgradeCheck?.platform ?? '' });
             if (!openThroughNativeBridge(upgradeModal.url, upgradeModal.directDownload))
               location.assign(upgradeModal.url);
-            if (upgradeModal.closable) setUpgradeClosed(true);
+            if (upgradeModal.closable) dispatch({ type: 'upgrade-closed' });
           }}
         />
       )}
