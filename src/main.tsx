@@ -206,14 +206,28 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 }
 
 // An old page may ask for a chunk that a new release removed: reload once to get the new shell.
-// Not with the network off: no new shell would come, and the caller says what could not load (a
-// language chosen offline, issue 37), where a reload would lose the player's place for nothing.
-window.addEventListener('vite:preloadError', (event) => {
-  if (navigator.onLine === false) return;
+// Only when the server says the file is gone (404): a lost connection (offline, or a flaky line
+// the browser still calls online) is the caller's to say (a notice, or a part that loads again
+// later: src/lib/retry-when-online.ts), where a reload would lose the player's place and what they
+// typed for nothing (DESIGN rule 11). A browser whose error names no file (Safari) reloads at once.
+const reloadForNewRelease = () => {
   if (sessionStorage.getItem(PRELOAD_RELOADED_KEY)) return;
   sessionStorage.setItem(PRELOAD_RELOADED_KEY, '1');
-  event.preventDefault();
   location.reload();
+};
+window.addEventListener('vite:preloadError', (event) => {
+  if (navigator.onLine === false || sessionStorage.getItem(PRELOAD_RELOADED_KEY)) return;
+  const file = /(?:https?:\/\/[^\s'"]+|\/[^\s'"]+)\.(?:js|css)\b/.exec(String(event.payload))?.[0];
+  if (!file) {
+    event.preventDefault();
+    return reloadForNewRelease();
+  }
+  void fetch(file, { method: 'HEAD', cache: 'no-store' }).then(
+    (answer) => {
+      if (answer.status === 404) reloadForNewRelease();
+    },
+    () => undefined,
+  );
 });
 
 void start();
