@@ -8,6 +8,7 @@ import type { SystemStatus } from '../../../contract/entities';
 import { isLanguageLoaded, loadLanguage, translateIn, useLanguage, useT } from '../../i18n';
 import { intlLocale, languageTag, textDirection, type LanguageCode } from '../../../contract/languages';
 import { formatDate } from '../../lib/format';
+import { LineIcon } from '../../ui/line-icon';
 import { maintenanceEnd, pageLanguages } from './rules';
 import './status.css';
 
@@ -56,36 +57,18 @@ function useDocumentTitle(title: string): void {
 
 function MaintenanceIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="64"
-      height="64"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
+    <LineIcon size={64} strokeWidth={1.5}>
       <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4z" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function DeniedIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="64"
-      height="64"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
+    <LineIcon size={64} strokeWidth={1.5}>
       <circle cx="12" cy="12" r="9" />
       <path d="M5.6 5.6l12.8 12.8" />
-    </svg>
+    </LineIcon>
   );
 }
 
