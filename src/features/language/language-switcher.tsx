@@ -39,7 +39,7 @@ export function LanguageSwitcher({ variant }: { variant: 'header' | 'row' }) {
       <button
         ref={button}
         type="button"
-        className={variant === 'header' ? 'language-button' : 'language-row'}
+        className={variant === 'header' ? 'language-button' : 'list-row language-row'}
         aria-haspopup="dialog"
         aria-expanded={open}
         // The icon-only header button needs a name; the row's visible text already is one (and axe
