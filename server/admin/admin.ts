@@ -23,10 +23,10 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { arrayOf, bool, DecodeError, numLike, object, optional, str, type Decoder } from '../../contract/decode';
+import { arrayOf, bool, numLike, object, optional, str, type Decoder } from '../../contract/decode';
 import type { AppDeps } from '../deps';
 import { readJsonBody } from '../http/body';
-import { ClientAbortedError, HttpError } from '../http/errors';
+import { ClientAbortedError, decodeRequest, HttpError } from '../http/errors';
 import { clientIp } from '../http/client-ip';
 import { WindowLimiter } from '../http/rate-limit';
 import { INTERNAL_ERROR, sendFailure, sendValue } from '../http/respond';
@@ -76,12 +76,7 @@ function decode<T>(decoder: Decoder<T>, input: unknown, known?: readonly string[
     const unknown = Object.keys(input).filter((k) => !known.includes(k));
     if (unknown.length > 0) throw new HttpError(400, 'invalid_request', `${unknown[0]}: not a field of this call`);
   }
-  try {
-    return decoder(input);
-  } catch (error) {
-    if (error instanceof DecodeError) throw new HttpError(400, 'invalid_request', error.message);
-    throw error;
-  }
+  return decodeRequest(decoder, input);
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

@@ -10,6 +10,7 @@
  * - `linkOnLogin` / `linkIdentity`: the §3 firebase fields of a login link a social sign-in.
  */
 import { BIND_CUSTOMER_REQUIRED, LOGIN_CAPTCHA_REQUIRED, LOGIN_VERIFY_REQUIRED } from '../../contract/error-codes';
+import type { LoginValue } from '../../contract/entities';
 import { PROVIDER_OF_CHANNEL, type FirebaseChannel } from '../../contract/firebase-channels';
 import type { AppDeps } from '../deps';
 import type { Member } from '../db/members';
@@ -114,6 +115,27 @@ export function openSession(
     deps.members.markLogin(member.id, now);
     return { token, firstTimeLogin: member.lastLoginAt === null };
   });
+}
+
+/**
+ * The §3 login value for a member who proved who they are, by password or by a social sign-in:
+ * a new session, and whether the password must be changed before anything else.
+ */
+export function loginValue(
+  deps: AppDeps,
+  member: Member,
+  deviceId: string | undefined,
+  passwordExpired: boolean,
+): LoginValue {
+  const { token, firstTimeLogin } = openSession(deps, member, deviceId);
+  return {
+    id: member.id,
+    token,
+    userName: member.username,
+    customerType: member.type,
+    firstTimeLogin,
+    passwordExpired,
+  };
 }
 
 /**

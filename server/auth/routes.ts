@@ -9,7 +9,7 @@ import { emailRecipient, smsRecipient } from '../verification/codes';
 import { HttpError } from '../http/errors';
 import { requireMember, route, type HttpContext, type RouteDef } from '../http/route';
 import type { Merchant } from '../merchants/load';
-import { authenticate, linkOnLogin, loginErrors, openSession } from './login-service';
+import { authenticate, linkOnLogin, loginErrors, loginValue } from './login-service';
 import { loginClient } from './throttle';
 import { captchaRequired } from '../captcha/captcha';
 
@@ -57,15 +57,7 @@ export function sessionRoutes(deps: AppDeps): RouteDef[] {
 
   function loggedIn(ctx: HttpContext<{ username: string; loginDeviceId?: string }>, member: Member): LoginValue {
     deps.loginThrottle.record(ctx.merchant.code, ctx.body.username, ctx.ip, clientOf(ctx).key, true, deps.clock());
-    const { token, firstTimeLogin } = openSession(deps, member, ctx.body.loginDeviceId);
-    return {
-      id: member.id,
-      token,
-      userName: member.username,
-      customerType: member.type,
-      firstTimeLogin,
-      passwordExpired: isPasswordExpired(member, ctx.merchant, deps.clock()),
-    };
+    return loginValue(deps, member, ctx.body.loginDeviceId, isPasswordExpired(member, ctx.merchant, deps.clock()));
   }
 
   interface FactorInput {

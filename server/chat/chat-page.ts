@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppDeps } from '../deps';
 import { readJsonBody } from '../http/body';
 import { ClientAbortedError, HttpError } from '../http/errors';
+import { escapeHtml, HAND_WRITTEN_PAGE_START } from '../http/html-page';
 import { INTERNAL_ERROR, sendBody, sendFailure, sendValue } from '../http/respond';
 import { headerOf } from '../http/route';
 import type { ChatMessage } from './store';
@@ -35,16 +36,8 @@ const CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 function page(title: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
+  return `${HAND_WRITTEN_PAGE_START}
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/chat/chat.css">
 <script src="/chat/chat.js" defer></script>

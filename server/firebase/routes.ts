@@ -17,7 +17,7 @@ import { smsRecipient } from '../verification/codes';
 import type { FirebaseIdentity } from './verifier';
 import { headerOf, route, type HttpContext, type RouteDef } from '../http/route';
 import type { Merchant } from '../merchants/load';
-import { linkIdentity, openSession, socialErrors } from '../auth/login-service';
+import { linkIdentity, loginValue, openSession, socialErrors } from '../auth/login-service';
 
 /** Splits an E.164 number by the longest known dialling code: +12025550100 → 1, 2025550100. */
 export function splitE164(e164: string): { dialingCode: string; mobileNum: string } | null {
@@ -90,16 +90,9 @@ export function firebaseRoutes(deps: AppDeps): RouteDef[] {
       const identity = await verified(merchant, body.firebaseChannel, body.firebaseIdToken);
       const member = deps.members.transaction(() => memberFor(merchant, identity));
       if (!member) throw socialErrors.bindRequired(body.firebaseChannel, identity);
-      const { token, firstTimeLogin } = openSession(deps, member, body.loginDeviceId);
+      const value = loginValue(deps, member, body.loginDeviceId, false);
       deps.identities.markLogin(merchant.code, identity.provider, identity.uid, deps.clock());
-      return {
-        id: member.id,
-        token,
-        userName: member.username,
-        customerType: member.type,
-        firstTimeLogin,
-        passwordExpired: false,
-      };
+      return value;
     }),
 
     route(api.registerFirebase, async (ctx: HttpContext<RegisterFirebaseRequest>): Promise<RegisterValue> => {

@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HttpError } from '../http/errors';
+import { escapeHtml, HAND_WRITTEN_PAGE_START } from '../http/html-page';
 import { sendBody, sendFailure, sendJson } from '../http/respond';
 import type { Logger } from '../logger';
 import type { MerchantRegistry } from '../merchants/load';
@@ -36,9 +37,6 @@ export interface GameOriginDeps {
   clock: () => number;
   random?: Random;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function csp(parentOrigin: string): string {
   return [
@@ -64,12 +62,7 @@ function refusedPage(): string {
 
 function gamePage(sessionId: string, name: string, s: GameSession, kind: string, currency: string): string {
   const meta = (n: string, v: string) => `<meta name="${n}" content="${escapeHtml(v)}">`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
+  return `${HAND_WRITTEN_PAGE_START}
 ${meta('game-session', sessionId)}
 ${meta('game-kind', kind)}
 ${meta('game-trial', s.trial ? '1' : '0')}

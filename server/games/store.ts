@@ -46,16 +46,24 @@ const newSecret = () => randomBytes(24).toString('base64url');
 const GAME_COLUMNS = `g.id, g.merchant_code AS merchantCode, g.vendor, g.game_code AS gameCode, g.name, g.game_type AS gameType,
   v.display_name AS vendorName, v.ordinal`;
 
-interface SessionDbRow {
-  id_hash: string;
+/** The columns a launch token and the game session it is exchanged for both have. */
+interface LaunchColumns {
   merchant_code: string;
   member_id: number | null;
   game_id: number;
   trial: number;
   parent_origin: string;
   options_json: string;
-  demo_balance: number;
   expires_at: number;
+}
+
+interface SessionDbRow extends LaunchColumns {
+  id_hash: string;
+  demo_balance: number;
+}
+
+interface LaunchTokenDbRow extends LaunchColumns {
+  used_at: number | null;
 }
 
 export type ExchangeResult =
@@ -114,19 +122,7 @@ export class GameStore {
     return this.db
       .transaction((): ExchangeResult => {
         const row = this.db
-          .prepare<
-            [string],
-            {
-              merchant_code: string;
-              member_id: number | null;
-              game_id: number;
-              trial: number;
-              parent_origin: string;
-              options_json: string;
-              expires_at: number;
-              used_at: number | null;
-            }
-          >(
+          .prepare<[string], LaunchTokenDbRow>(
             'SELECT merchant_code, member_id, game_id, trial, parent_origin, options_json, expires_at, used_at FROM game_launch_tokens WHERE token_hash = ?',
           )
           .get(sha256(token));

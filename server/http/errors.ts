@@ -1,3 +1,5 @@
+import { DecodeError, type Decoder } from '../../contract/decode';
+
 /** An error the server answers as the §3 error body {message, errorCode} with a 4xx/5xx status. */
 export class HttpError extends Error {
   constructor(
@@ -10,6 +12,19 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+}
+
+/**
+ * A request's input checked with the contract's decoder (§7: the server checks again what the page
+ * checked): a refusal is a 400 invalid_request whose message names the field.
+ */
+export function decodeRequest<T>(decoder: Decoder<T>, input: unknown, path?: string): T {
+  try {
+    return decoder(input, path);
+  } catch (error) {
+    if (error instanceof DecodeError) throw new HttpError(400, 'invalid_request', error.message);
+    throw error;
   }
 }
 

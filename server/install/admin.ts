@@ -10,25 +10,15 @@
  *   DELETE /admin/install                      everything off, no links, no releases
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DecodeError, type Decoder } from '../../contract/decode';
 import type { AppDeps } from '../deps';
 import { readJsonBody } from '../http/body';
-import { HttpError } from '../http/errors';
+import { decodeRequest, HttpError } from '../http/errors';
 import { sendValue } from '../http/respond';
 import type { Merchant } from '../merchants/load';
 import { appPlatform, appReleaseInput, downloadLinksInput } from './inputs';
 import type { InstallStore } from './store';
 
 export const INSTALL_ADMIN_PREFIX = '/admin/install';
-
-function decode<T>(decoder: Decoder<T>, input: unknown): T {
-  try {
-    return decoder(input);
-  } catch (error) {
-    if (error instanceof DecodeError) throw new HttpError(400, 'invalid_request', error.message);
-    throw error;
-  }
-}
 
 function notAllowed(res: ServerResponse, method: string, allow: string): never {
   res.setHeader('Allow', allow);
@@ -77,7 +67,7 @@ export async function handleInstallAdmin(
   }
   if (path === `${INSTALL_ADMIN_PREFIX}/links`) {
     if (method !== 'PUT') notAllowed(res, method, 'PUT');
-    const links = decode(downloadLinksInput, await readJsonBody(req));
+    const links = decodeRequest(downloadLinksInput, await readJsonBody(req));
     if (new Set(links.map((l) => l.resourceType)).size !== links.length)
       throw new HttpError(400, 'invalid_request', 'a resourceType is listed twice');
     install.replaceLinks(code, links);
@@ -85,9 +75,9 @@ export async function handleInstallAdmin(
   }
   const release = /^\/admin\/install\/releases\/([A-Z]+)$/.exec(path);
   if (release) {
-    const platform = decode(appPlatform, release[1]);
+    const platform = decodeRequest(appPlatform, release[1]);
     if (method === 'PUT') {
-      install.setRelease(code, platform, decode(appReleaseInput, await readJsonBody(req)), now);
+      install.setRelease(code, platform, decodeRequest(appReleaseInput, await readJsonBody(req)), now);
       return sendValue(res, install.releases(code));
     }
     if (method === 'DELETE') {

@@ -3,7 +3,7 @@
  * release per platform (§4 app upgrade modal), in SQLite (migration 011). Settings are checked with
  * the contract's own decoders, so the server can only ever answer what the storefront accepts.
  */
-import { DecodeError, type Decoder } from '../../contract/decode';
+import type { Decoder } from '../../contract/decode';
 import {
   installSettings,
   installSettingsShape,
@@ -12,23 +12,13 @@ import {
   type InstallSettings,
 } from '../../contract/entities';
 import type { Database } from '../db/index';
-import { HttpError } from '../http/errors';
+import { decodeRequest, HttpError } from '../http/errors';
 
 export type AppPlatform = 'ANDROID' | 'IOS';
 export interface AppRelease {
   version: string;
   mandatory: boolean;
   downloadUrl: string;
-}
-
-/** Decodes with the contract's decoder; a refusal is a 400 naming the field. */
-function check<T>(decoder: Decoder<T>, input: unknown, path: string): T {
-  try {
-    return decoder(input, path);
-  } catch (error) {
-    if (error instanceof DecodeError) throw new HttpError(400, 'invalid_request', error.message);
-    throw error;
-  }
 }
 
 export class InstallStore {
@@ -80,7 +70,11 @@ export class InstallStore {
       const merged = { ...current[key], ...(change as object) };
       if (typeof merged.enabled !== 'boolean')
         throw new HttpError(400, 'invalid_request', `${name}.enabled: expected true or false`);
-      next[key] = check(installSettingsShape[key] as Decoder<{ enabled: boolean; value: unknown }>, merged, name);
+      next[key] = decodeRequest(
+        installSettingsShape[key] as Decoder<{ enabled: boolean; value: unknown }>,
+        merged,
+        name,
+      );
     }
     const put = this.db.prepare(
       `INSERT INTO install_settings (merchant_code, name, enabled, value, updated_at) VALUES (?, ?, ?, ?, ?)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contract/endpoints';
 import { DEV_ADMIN_TOKEN } from '../admin/admin';
 import { startTestServer, type TestServer, type WpsAnswer } from '../test/harness';
+import { h5Registration } from '../test/registration';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,20 +23,7 @@ async function tokenOf(username: string, merchant = 'DEMO'): Promise<string> {
 /** A fresh member of the merchant (DEMO unless told), logged in. */
 async function newMember(merchant = 'DEMO'): Promise<string> {
   const username = `m${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const answer = await server.call(
-    api.register,
-    {
-      registerMethod: 'H5',
-      registerUrl: 'http://localhost/m/register',
-      loginDeviceId: randomUUID(),
-      isOfficialAppLogin: false,
-      domain: 'localhost',
-      login: true,
-      password: 'demo1234',
-      username,
-    },
-    { merchant },
-  );
+  const answer = await server.call(api.register, h5Registration(username), { merchant });
   if (!answer.body.success) throw new Error(`register: ${JSON.stringify(answer.body)}`);
   return answer.body.value.token as string;
 }

@@ -15,11 +15,10 @@
  * name a media file that exists.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DecodeError, type Decoder } from '../../contract/decode';
 import { PROMO_IMAGE_POPUP_DELAY_MS } from '../../contract/constants';
 import type { AppDeps } from '../deps';
 import { readBody, readJsonBody } from '../http/body';
-import { HttpError } from '../http/errors';
+import { decodeRequest, HttpError } from '../http/errors';
 import { sendValue } from '../http/respond';
 import type { Merchant } from '../merchants/load';
 import {
@@ -38,15 +37,6 @@ export const PROMOTIONS_ADMIN_PREFIX = '/admin/promotions';
 export const MAX_MEDIA_BYTES = 1_000_000;
 /** Room for a list of HTML texts (the JSON bodies of the other calls are 64 KB at most). */
 const MAX_LIST_BYTES = 512 * 1024;
-
-function decode<T>(decoder: Decoder<T>, input: unknown): T {
-  try {
-    return decoder(input);
-  } catch (error) {
-    if (error instanceof DecodeError) throw new HttpError(400, 'invalid_request', error.message);
-    throw error;
-  }
-}
 
 const methodNotAllowed = (res: ServerResponse, method: string, allow: string) => {
   res.setHeader('Allow', allow);
@@ -113,11 +103,11 @@ export async function handlePromotionsAdmin(
   const body = await readJsonBody(req, MAX_LIST_BYTES);
   switch (rest) {
     case '/announcements':
-      store.replaceAnnouncements(code, decode(announcementsInput, body), now);
+      store.replaceAnnouncements(code, decodeRequest(announcementsInput, body), now);
       log('announcements');
       return sendValue(res, store.announcements(code, { types: '', category: '' }));
     case '/categories': {
-      const items = decode(categoriesInput, body);
+      const items = decodeRequest(categoriesInput, body);
       if (new Set(items.map((c) => c.code)).size !== items.length)
         throw new HttpError(400, 'invalid_request', 'code: each category once');
       store.replaceCategories(code, items);
@@ -125,7 +115,7 @@ export async function handlePromotionsAdmin(
       return sendValue(res, store.categories(code));
     }
     case '/promotions': {
-      const items = decode(promotionsInput, body);
+      const items = decodeRequest(promotionsInput, body);
       for (const p of items) {
         if (p.imageName) requireMedia(p.imageName);
         if (p.periodStart !== null && p.periodEnd !== null && p.periodEnd <= p.periodStart) {
@@ -137,14 +127,14 @@ export async function handlePromotionsAdmin(
       return sendValue(res, store.promotions(code, now));
     }
     case '/banners': {
-      const items = decode(bannersInput, body);
+      const items = decodeRequest(bannersInput, body);
       for (const b of items) requireMedia(b.imageName);
       store.replaceBanners(code, items, now);
       log('banners');
       return sendValue(res, store.banners(code, ''));
     }
     default: {
-      const input = decode(promoImagePopupInput, body);
+      const input = decodeRequest(promoImagePopupInput, body);
       if (input.delayMs < 0 || input.delayMs > MAX_PROMO_IMAGE_DELAY_MS) {
         throw new HttpError(400, 'invalid_request', `delayMs: 0 to ${MAX_PROMO_IMAGE_DELAY_MS}`);
       }

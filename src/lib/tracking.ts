@@ -15,6 +15,16 @@ import type { TrackingEventName } from '../../contract/tracking-wire';
 import { readJson, removeItem, writeJson } from './storage';
 import { TRACKING_HELD_KEY } from '../config/constants';
 
+/** What both §3 deposit-arrival events (deposit, firstDepositArrival) carry about the confirmed order. */
+interface ArrivedDeposit {
+  customerId: number;
+  amount: number;
+  revenue: number;
+  value: number;
+  currency: string;
+  orderNo: string;
+}
+
 export type TrackingEvent =
   /** §3 register (§4: registration by firebase fires it with method firebase). */
   | { name: 'register'; method: 'firebase' | 'username' | 'mobile'; customerId: number; customerName: string }
@@ -45,25 +55,9 @@ export type TrackingEvent =
   /** §3 redeposit: a deposit by a member who has deposited successfully before. */
   | { name: 'redeposit'; customerId: number; amount: number; currency: string; orderNo: string }
   /** §3 deposit: a deposit's money arrived (the order was confirmed while the page was open). */
-  | {
-      name: 'deposit';
-      customerId: number;
-      amount: number;
-      revenue: number;
-      value: number;
-      currency: string;
-      orderNo: string;
-    }
+  | ({ name: 'deposit' } & ArrivedDeposit)
   /** §3 firstDepositArrival: the member's first deposit ever arrived. */
-  | {
-      name: 'firstDepositArrival';
-      customerId: number;
-      amount: number;
-      revenue: number;
-      value: number;
-      currency: string;
-      orderNo: string;
-    }
+  | ({ name: 'firstDepositArrival' } & ArrivedDeposit)
   /** §3 withdraw: a withdrawal order was made on /m/withdraw. */
   | { name: 'withdraw'; customerId: number; amount: number; currency: string; orderNo: string }
   /** §3 downloadApp: the player went for the native app (download bar, download popup, install dialog, upgrade, the §5 go-to-activity entry). */

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useT } from '../i18n';
+import { LineIcon } from './line-icon';
 import { ModalDialog } from './modal-dialog';
 import './iframe-page.css';
 
@@ -27,18 +28,9 @@ export interface IframePageProps {
 
 function FullscreenIcon({ on }: { on: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <LineIcon size={20} strokeWidth={2}>
       {on ? <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" /> : <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />}
-    </svg>
+    </LineIcon>
   );
 }
 

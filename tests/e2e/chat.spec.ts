@@ -6,16 +6,9 @@
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEV_ADMIN_TOKEN } from '../../server/admin/admin';
+import { logIn } from './support/log-in';
 
 const admin = { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO' };
-
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/m/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
 
 /** What an agent says to a member (the operator's admin endpoint). */
 async function agentSays(request: APIRequestContext, username: string, text: string): Promise<void> {

@@ -20,6 +20,7 @@ import { DEV_ADMIN_TOKEN } from '../../server/admin/admin';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/env';
 import { layoutShift } from './support/layout-shift';
 import { renderedHomeShows } from './support/rendered-home';
+import { logIn } from './support/log-in';
 
 const BASE = `http://localhost:${E2E_PORT}`;
 const admin = { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO' };
@@ -52,14 +53,6 @@ test.beforeEach(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   await operator(request, 'DELETE', '/admin/install');
 });
-
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/m/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
 
 /** A persistent context: the only kind in which Chromium fires a real `beforeinstallprompt`. */
 async function persistentContext(): Promise<{ context: BrowserContext; done: () => Promise<void> }> {

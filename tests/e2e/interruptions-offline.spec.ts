@@ -8,16 +8,7 @@
  * Changes no seeded data.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-
-async function controlled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller)
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-  });
-}
+import { controlled } from './support/service-worker';
 
 /**
  * The page's clock run for `ms` in one-second steps with a short real pause between them: lazily

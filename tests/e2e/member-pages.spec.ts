@@ -14,6 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEV_ADMIN_TOKEN } from '../../server/admin/admin';
 import { configContext, SHOT_CONFIGS } from './support/configurations';
 import { E2E_PORT } from './support/env';
+import { logIn } from './support/log-in';
 
 /** The run's database, read only: what the server really stored. */
 function database() {
@@ -29,14 +30,6 @@ function count(sql: string, ...params: unknown[]): number {
   } finally {
     db.close();
   }
-}
-
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/m/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
 }
 
 const PNG = Buffer.from(

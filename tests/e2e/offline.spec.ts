@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/env';
 import { startOwnServer, type OwnServer } from './support/own-server';
+import { controlled } from './support/service-worker';
 import { sessionToken } from './support/session-token';
+import { logIn } from './support/log-in';
 
 const PORT = E2E_PORT + 50; // clear of other runs that use E2E_PORT+1, +2 …
 let own: OwnServer;
@@ -21,26 +23,6 @@ test.afterAll(async () => {
   await own.dispose();
 });
 test.use({ baseURL: `http://localhost:${PORT}` });
-
-async function controlled(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-    return navigator.serviceWorker.controller!.scriptURL;
-  });
-}
-
-async function logIn(page: Page, username: string) {
-  await page.goto('/m/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
 
 /** The paths of the answers the worker's /wps caches hold (§7 session cache and last good copies). */
 function workerCachedPaths(page: Page): Promise<string[]> {

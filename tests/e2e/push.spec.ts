@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/env';
 import { startOwnServer, type OwnServer } from './support/own-server';
+import { controlled } from './support/service-worker';
 
 const PORT = E2E_PORT + 61;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -39,17 +40,6 @@ async function persistent(run: (context: BrowserContext, page: Page) => Promise<
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
-}
-
-async function controlled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
 }
 
 async function logIn(page: Page, username: string): Promise<void> {

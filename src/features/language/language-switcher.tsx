@@ -6,6 +6,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLanguage, useT } from '../../i18n';
 import { languageTag } from '../../../contract/languages';
+import { LineIcon } from '../../ui/line-icon';
 import { ENDONYMS } from './rules';
 import './language.css';
 
@@ -13,19 +14,10 @@ const LanguageDialog = lazy(() => import('./language-dialog'));
 
 function GlobeIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
+    <LineIcon size={20} strokeWidth={1.8}>
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -47,7 +39,7 @@ export function LanguageSwitcher({ variant }: { variant: 'header' | 'row' }) {
       <button
         ref={button}
         type="button"
-        className={variant === 'header' ? 'language-button' : 'language-row'}
+        className={variant === 'header' ? 'language-button' : 'list-row language-row'}
         aria-haspopup="dialog"
         aria-expanded={open}
         // The icon-only header button needs a name; the row's visible text already is one (and axe

@@ -19,6 +19,7 @@ import { useT } from '../../i18n';
 import { loadScript } from '../../lib/load-script';
 import { readJson, writeJson } from '../../lib/storage';
 import { FLOATING_LAYOUT_EVENT, floatingTop, miniGameSlot } from '../../ui/floating-layout';
+import { LineIcon } from '../../ui/line-icon';
 import { ModalDialog } from '../../ui/modal-dialog';
 import {
   clampPosition,
@@ -200,21 +201,12 @@ export default function MiniGameWidget({ variant }: { variant: MiniGameVariant }
         onKeyDown={onKeyDown}
         onClick={onClick}
       >
-        <svg
-          aria-hidden="true"
-          focusable="false"
-          width="24"
-          height="24"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
+        <LineIcon size={24} strokeWidth={1.8}>
           <rect x="3" y="3" width="18" height="18" rx="4" />
           <circle cx="8" cy="8" r="1.3" fill="currentColor" />
           <circle cx="16" cy="16" r="1.3" fill="currentColor" />
           <circle cx="12" cy="12" r="1.3" fill="currentColor" />
-        </svg>
+        </LineIcon>
       </button>
       {draggable && (
         <span id="mini-game-hint" hidden>

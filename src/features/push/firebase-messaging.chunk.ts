@@ -4,24 +4,15 @@
  * arrive in sw/push.ts, never in a firebase-messaging-sw.js). Loaded on demand, only when the
  * merchant's push.tokenSource is 'firebase'.
  */
-import { getApps, initializeApp } from 'firebase/app';
 import { deleteToken, getMessaging, getToken, isSupported } from 'firebase/messaging';
 import type { MerchantConfig } from '../../../contract/merchant';
+import { firebaseApp } from '../../lib/firebase-app.chunk';
 import { PushError } from './rules';
 
 function messagingFor(config: MerchantConfig) {
   const c = config.smsProvider;
   if (!c?.apiKey || !c.projectId || !c.messagingSenderId || !c.appId) throw new PushError('unsupported-browser');
-  const app =
-    getApps()[0] ??
-    initializeApp({
-      apiKey: c.apiKey,
-      authDomain: c.authDomain,
-      projectId: c.projectId,
-      appId: c.appId,
-      messagingSenderId: c.messagingSenderId,
-    });
-  return getMessaging(app);
+  return getMessaging(firebaseApp(c));
 }
 
 export async function firebaseToken(config: MerchantConfig, registration: ServiceWorkerRegistration): Promise<string> {

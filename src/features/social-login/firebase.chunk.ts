@@ -8,7 +8,7 @@
  * The Firebase session itself is kept for the tab only, and dropped once the platform has logged
  * the player in: the platform's token is the session (§4).
  */
-import { FirebaseError, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import { FirebaseError } from 'firebase/app';
 import {
   browserPopupRedirectResolver,
   browserSessionPersistence,
@@ -36,11 +36,9 @@ import {
   type FirebaseChannel,
   type SocialChannel,
 } from '../../../contract/firebase-channels';
-import type { MerchantConfig } from '../../../contract/merchant';
+import { firebaseApp, type SmsProvider } from '../../lib/firebase-app.chunk';
 import { installGapiStandIn } from './gapi-iframes';
 import { CODE_EXPIRED, emulatorUrl } from './rules';
-
-type SmsProvider = NonNullable<MerchantConfig['smsProvider']>;
 
 export interface FirebaseSetup {
   smsProvider: SmsProvider;
@@ -59,17 +57,7 @@ let verifier: RecaptchaVerifier | null = null;
 
 function authFor(setup: FirebaseSetup): Auth {
   if (auth) return auth;
-  const { smsProvider: c } = setup;
-  const app: FirebaseApp =
-    getApps()[0] ??
-    initializeApp({
-      apiKey: c.apiKey,
-      authDomain: c.authDomain,
-      projectId: c.projectId,
-      appId: c.appId,
-      messagingSenderId: c.messagingSenderId,
-    });
-  auth = initializeAuth(app, {
+  auth = initializeAuth(firebaseApp(setup.smsProvider), {
     persistence: browserSessionPersistence,
     popupRedirectResolver: browserPopupRedirectResolver,
   });

@@ -8,6 +8,7 @@ import type { SystemStatus } from '../../../contract/entities';
 import { isLanguageLoaded, loadLanguage, translateIn, useLanguage, useT } from '../../i18n';
 import { intlLocale, languageTag, textDirection, type LanguageCode } from '../../../contract/languages';
 import { formatDate } from '../../lib/format';
+import { LineIcon } from '../../ui/line-icon';
 import { maintenanceEnd, pageLanguages } from './rules';
 import './status.css';
 
@@ -56,36 +57,45 @@ function useDocumentTitle(title: string): void {
 
 function MaintenanceIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="64"
-      height="64"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
+    <LineIcon size={64} strokeWidth={1.5}>
       <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4z" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function DeniedIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="64"
-      height="64"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
+    <LineIcon size={64} strokeWidth={1.5}>
       <circle cx="12" cy="12" r="9" />
       <path d="M5.6 5.6l12.8 12.8" />
-    </svg>
+    </LineIcon>
+  );
+}
+
+interface StatusPageFrameProps {
+  languages: readonly LanguageCode[];
+  /** The page's heading, also the browser tab's title. */
+  titleKey: string;
+  icon: ReactNode;
+  /** 'denied' draws the icon in the danger colour (status.css). */
+  tone?: 'denied';
+  /** What the page says between the heading and the buttons. */
+  children: ReactNode;
+  actions: ReactNode;
+}
+
+/** The layout both §2 pages share: icon, bilingual heading, text, then contact us (and retry). */
+function StatusPageFrame({ languages, titleKey, icon, tone, children, actions }: StatusPageFrameProps) {
+  useDocumentTitle(languages.map((code) => translateIn(code, titleKey)).join(' · '));
+  return (
+    <main className="status-page" aria-labelledby="status-title">
+      <div className={tone ? `status-icon ${tone}` : 'status-icon'}>{icon}</div>
+      <h1 id="status-title">
+        <Both languages={languages} text={say(titleKey)} />
+      </h1>
+      {children}
+      <div className="status-actions">{actions}</div>
+    </main>
   );
 }
 
@@ -111,20 +121,25 @@ export interface MaintenancePageProps {
 export function MaintenancePage({ status, contact, onRetry, retrying }: MaintenancePageProps) {
   const languages = usePageLanguages();
   const end = maintenanceEnd(status);
-  useDocumentTitle(languages.map((code) => translateIn(code, 'status.maintenanceTitle')).join(' · '));
   // Intl formats in the device's own time zone, which is the player's.
   const endText = (code: LanguageCode) =>
     translateIn(code, 'status.maintenanceEnd', {
       time: formatDate(end ?? 0, intlLocale(code), END_TIME_FORMAT),
     });
   return (
-    <main className="status-page" aria-labelledby="status-title">
-      <div className="status-icon">
-        <MaintenanceIcon />
-      </div>
-      <h1 id="status-title">
-        <Both languages={languages} text={say('status.maintenanceTitle')} />
-      </h1>
+    <StatusPageFrame
+      languages={languages}
+      titleKey="status.maintenanceTitle"
+      icon={<MaintenanceIcon />}
+      actions={
+        <>
+          {contact(<Both languages={languages} text={say('status.contactUs')} />)}
+          <button type="button" className="button" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+            <Both languages={languages} text={say('common.retry')} />
+          </button>
+        </>
+      }
+    >
       {end !== null && (
         <p className="status-end">
           <Both languages={languages} text={endText} />
@@ -137,13 +152,7 @@ export function MaintenancePage({ status, contact, onRetry, retrying }: Maintena
           <Both languages={languages} text={say('status.maintenanceDescription')} />
         )}
       </p>
-      <div className="status-actions">
-        {contact(<Both languages={languages} text={say('status.contactUs')} />)}
-        <button type="button" className="button" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-          <Both languages={languages} text={say('common.retry')} />
-        </button>
-      </div>
-    </main>
+    </StatusPageFrame>
   );
 }
 
@@ -156,15 +165,14 @@ export interface AccessDeniedPageProps {
 /** §2: 'Access Denied', the visitor's IP, a description and contact us. */
 export function AccessDeniedPage({ status, contact }: AccessDeniedPageProps) {
   const languages = usePageLanguages();
-  useDocumentTitle(languages.map((code) => translateIn(code, 'status.deniedTitle')).join(' · '));
   return (
-    <main className="status-page" aria-labelledby="status-title">
-      <div className="status-icon denied">
-        <DeniedIcon />
-      </div>
-      <h1 id="status-title">
-        <Both languages={languages} text={say('status.deniedTitle')} />
-      </h1>
+    <StatusPageFrame
+      languages={languages}
+      titleKey="status.deniedTitle"
+      icon={<DeniedIcon />}
+      tone="denied"
+      actions={contact(<Both languages={languages} text={say('status.contactUs')} />)}
+    >
       {status.ip && (
         <p className="status-ip">
           <Both languages={languages} text={say('status.deniedIp', { ip: status.ip })} />
@@ -173,7 +181,6 @@ export function AccessDeniedPage({ status, contact }: AccessDeniedPageProps) {
       <p className="status-description">
         <Both languages={languages} text={say('status.deniedDescription')} />
       </p>
-      <div className="status-actions">{contact(<Both languages={languages} text={say('status.contactUs')} />)}</div>
-    </main>
+    </StatusPageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { encryptPayload } from '../../../src/api/encrypt.chunk';
+import { h5Registration } from '../../../server/test/registration';
 
 async function rsaKey(request: APIRequestContext, merchant: string): Promise<string> {
   const answer = await request.get(`/wps/session/key/rsa?_=${Date.now()}`, { headers: { Merchant: merchant } });
@@ -13,16 +14,7 @@ export async function newMember(
   merchant = 'DEMO',
 ): Promise<{ token: string; username: string }> {
   const username = `member${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-  const sealed = await encryptPayload(await rsaKey(request, merchant), {
-    registerMethod: 'H5',
-    registerUrl: 'http://localhost/m/register',
-    loginDeviceId: randomUUID(),
-    isOfficialAppLogin: false,
-    domain: 'localhost',
-    login: true,
-    password: 'demo1234',
-    username,
-  });
+  const sealed = await encryptPayload(await rsaKey(request, merchant), h5Registration(username));
   const answer = await request.post('/wps/member/register', {
     headers: { Merchant: merchant, ModuleId: 'REG3', 'Content-Type': 'application/json', ...sealed.headers },
     data: sealed.body,
