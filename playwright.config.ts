@@ -15,8 +15,6 @@ process.env.PUSH_ASK = '0';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // scripts/e2e.ts runs two halves at once: each keeps its traces apart (a run empties its folder first).
-  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
