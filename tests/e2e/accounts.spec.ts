@@ -108,6 +108,8 @@ test.describe('§3 §5 remember me and auto-login', () => {
     context,
     page,
   }) => {
+    // Three tabs, two logins, a logout and two reloads: 20-27 s on a quiet 2-core machine.
+    test.setTimeout(60_000);
     await page.goto('/m/login');
     await fillLogin(page, 'agent1', 'demo1234');
     await page.getByLabel('Remember me').check();
