@@ -54,6 +54,8 @@ import { workerRows } from './bench/worker-visits';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/env';
 
 /**
+ * `--only=js` measures the byte rows alone (the first paint's and the interactive page's JS, the
+ * deposit page's, the precache): a quick check of the JS budgets on a busy machine.
  * `--only=lighthouse` measures the Lighthouse rows alone (a quick check of the first paint);
  * `--only=line` the fastest-domain row alone; `--only=precache`, `hydration` and `inp` theirs.
  */
@@ -80,7 +82,7 @@ async function main(): Promise<void> {
     if (only === 'edge') rows.push(...(await edgeRows()));
     else if (only === 'line') rows.push(await fastestLine(browser));
     else if (only === 'precache') rows.push(precacheRow(DIST));
-    else if (only === null) {
+    else if (only === null || only === 'js') {
       rows.push(await firstPaintRow(browser, origin));
       rows.push(await interactiveRow(browser, origin));
       // The deposit page's own JavaScript (issue 12).
