@@ -250,7 +250,12 @@ function placeHoles(targetX: number, count: number, randomInt: RandomInt): numbe
   return taken.slice(1);
 }
 
-export function makeSliderScene(randomInt: RandomInt = secureRandomInt): SliderScene {
+/**
+ * `paintHole: false` draws the same scene (the same random draws, in the same order) without the real
+ * hole: tests compare the two to see the hole in the pixels, which a scene-wide yardstick cannot
+ * (a hole over a bright gradient corner and white circles can be brighter than the scene's mean).
+ */
+export function makeSliderScene(randomInt: RandomInt = secureRandomInt, paintHole = true): SliderScene {
   const targetX = randomInt(SLIDER_MIN_X, SLIDER_MAX_X + 1);
   const pieceY = randomInt(12, SLIDER_HEIGHT - SLIDER_PIECE - 12);
   const shape = randomShape(randomInt);
@@ -277,7 +282,7 @@ export function makeSliderScene(randomInt: RandomInt = secureRandomInt): SliderS
   }
   // The real hole and the decoys: other shapes, in the same band (a few px up or down), as dark or darker.
   const alpha = randomInt(38, 47) / 100;
-  darkenShape(canvas, shape, targetX, pieceY, alpha);
+  if (paintHole) darkenShape(canvas, shape, targetX, pieceY, alpha);
   for (const x of placeHoles(targetX, SLIDER_DECOYS, randomInt)) {
     let other = randomShape(randomInt);
     while (sameShape(other, shape)) other = randomShape(randomInt);

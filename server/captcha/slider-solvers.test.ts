@@ -95,6 +95,25 @@ describe('issue 35 defect: slider captcha solved from pixels', () => {
   const random = seeded(35);
   const scenes = Array.from({ length: PUZZLES }, () => makeSliderScene(random));
 
+  it('the hole is in the pixels: every puzzle is darker at the hole than the same scene drawn without it', () => {
+    const centre = (image: DecodedPng, x: number, y: number) => {
+      let sum = 0;
+      for (let j = 12; j < 32; j++) for (let i = 12; i < 32; i++) sum += image.rgb(x + i, y + j);
+      return sum / 400;
+    };
+    for (let seed = 0; seed < PUZZLES; seed++) {
+      const scene = makeSliderScene(seeded(seed));
+      const without = makeSliderScene(seeded(seed), false);
+      expect([without.targetX, without.pieceY]).toEqual([scene.targetX, scene.pieceY]);
+      // The hole darkens by 38-46 % at its centre, under noise of ±SLIDER_NOISE per pixel.
+      const [hole, bare] = [
+        centre(png(scene.image), scene.targetX, scene.pieceY),
+        centre(png(without.image), scene.targetX, scene.pieceY),
+      ];
+      expect(hole, `seed ${seed}`).toBeLessThan(bare * 0.75);
+    }
+  });
+
   it('the piece carries its own height; the answer names no coordinate', () => {
     for (const scene of scenes) {
       const piece = png(scene.piece);
