@@ -1,4 +1,6 @@
-import { defineConfig, type Plugin } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -47,6 +49,32 @@ function entryGraph(): { plugin: Plugin; has: (id: string) => boolean } {
   };
 }
 
+/**
+ * The two plain scripts a server-rendered page loads before the app (public/hydration-guard.js,
+ * public/app-boot.js), minified in the build's output: Vite copies public/ as it is, and their
+ * comments (the why of every line, kept in the source) were more than half of their bytes. They are
+ * fetched before the page is interactive (issue 37: 3.0 KB gzip of 111.2 KB; 1.2 KB minified).
+ */
+const PLAIN_SCRIPTS = ['hydration-guard.js', 'app-boot.js'];
+function minifyPlainScripts(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'storefront-minify-plain-scripts',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      for (const name of PLAIN_SCRIPTS) {
+        const file = join(outDir, name);
+        const { code, errors } = minifySync(name, await readFile(file, 'utf8'), { compress: true, mangle: true });
+        if (errors.length) throw new Error(`${name}: ${errors.map((e) => e.message).join('; ')}`);
+        await writeFile(file, code);
+      }
+    },
+  };
+}
+
 const buildVersion = `${process.env.npm_package_version ?? '0'}-${Date.now().toString(36)}`;
 
 const boot = entryGraph();
@@ -54,7 +82,7 @@ const boot = entryGraph();
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/m/',
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
-  plugins: [react(), boot.plugin],
+  plugins: [react(), boot.plugin, minifyPlainScripts()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
