@@ -18,7 +18,7 @@ const BASE = '/m/';
 // host; a service worker only ever runs in a secure context, where WebCrypto exists, so the pages it
 // serves never need that chunk: precaching it would only spend the budget. Likewise the Firebase Auth
 // SDK (issue 37, 79 KiB, a tenth of the budget): it loads only when a social sign-in starts
-// (src/features/social-login/flow.ts), which needs the provider's network anyway; offline, the
+// (src/features/social-login/flow.chunk.ts), which needs the provider's network anyway; offline, the
 // sign-in shows the §8 network notice whether or not the SDK is on the device.
 const NOT_PRECACHED = [
   /\.map$/,

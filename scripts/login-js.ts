@@ -5,7 +5,7 @@
  * A cold visit to /m/login fetches three kinds of script, and only the third is the login's:
  *  - the first paint's code: the entry and its static imports (`index.html` in the build manifest),
  *    which /m/home's first paint loads too and has its own budget;
- *  - the start-up work every page runs after its first paint (src/app/startup.ts: status check,
+ *  - the start-up work every page runs after its first paint (src/app/startup.chunk.ts: status check,
  *    i18next, the data layer, the worker, update watch, tracking, push; and the root's after-paint
  *    hosts: install prompts, the social sign-in host), which /m/home loads as well, login or not;
  *  - the code the login route reaches: its module and static imports, and the dynamic imports the

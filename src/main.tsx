@@ -50,7 +50,7 @@ async function start(): Promise<void> {
   const configResult = readMerchantConfig();
   if (!configResult.ok) {
     await initI18n('EN');
-    const { StartupError } = await import('./app/startup-error');
+    const { StartupError } = await import('./app/startup-error.chunk');
     createRoot(root).render(<StartupError reason={configResult.reason} />);
     return;
   }
@@ -122,7 +122,7 @@ async function start(): Promise<void> {
     performance.mark(INTERACTIVE_MARK);
     textsMayLoad();
     dataLayerMayLoad();
-    afterPaint(() => void import('./app/startup').then((m) => m.afterFirstPaint(config, arrivedWith)));
+    afterPaint(() => void import('./app/startup.chunk').then((m) => m.afterFirstPaint(config, arrivedWith)));
   };
   const stop = router.subscribe('onRendered', () => {
     stop();
@@ -184,7 +184,7 @@ async function start(): Promise<void> {
 
   // §5 auto-login: its code loads only when the site allows it and a login is remembered.
   if (config.autoLogin && readItem('local', REMEMBERED_LOGIN_KEY)) {
-    void import('./features/auth/auto-login').then(({ autoLogin }) => autoLogin(router));
+    void import('./features/auth/auto-login.chunk').then(({ autoLogin }) => autoLogin(router));
   }
 }
 

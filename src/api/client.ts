@@ -3,11 +3,11 @@
  * The contract, its decoders and the client stay out of the first paint (DESIGN rule 5); the home
  * page paints before its data arrives.
  */
-import type * as Http from './http';
+import type * as Http from './http.chunk';
 import type { AnswerOf, EndpointName, RequestOf } from '../../contract/endpoints';
-import type { CallOptions } from './http';
+import type { CallOptions } from './http.chunk';
 
-const load = () => import('./http');
+const load = () => import('./http.chunk');
 
 export async function call<N extends EndpointName>(
   name: N,

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from './http';
+import { call } from './http.chunk';
 import { configureHttp } from './context';
 import { ApiError } from './errors';
 import { session } from '../session/store';

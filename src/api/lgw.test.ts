@@ -13,7 +13,7 @@ vi.mock('../../contract/endpoints', async (importOriginal) => {
   };
 });
 
-const { call } = await import('./http');
+const { call } = await import('./http.chunk');
 const { configureHttp } = await import('./context');
 const { ApiError } = await import('./errors');
 

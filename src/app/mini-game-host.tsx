@@ -9,7 +9,7 @@ import { useSession } from '../session/use-session';
 import { miniGameVariant, showsMiniGame } from '../features/mini-game/rules';
 import { lazyWhenOnline } from '../lib/lazy-when-online';
 
-const MiniGameWidget = lazyWhenOnline(() => import('../features/mini-game/mini-game-widget'));
+const MiniGameWidget = lazyWhenOnline(() => import('../features/mini-game/mini-game-widget.chunk'));
 
 export function MiniGameHost() {
   const loggedIn = useSession() !== null;

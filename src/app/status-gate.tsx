@@ -8,7 +8,7 @@ import { statusStore } from '../features/status/store';
 import { useStore } from '../lib/use-store';
 import { lazyWhenOnline } from '../lib/lazy-when-online';
 
-const StatusScreens = lazyWhenOnline(() => import('./status-screens'));
+const StatusScreens = lazyWhenOnline(() => import('./status-screens.chunk'));
 
 export function StatusGate({ children }: { children: ReactNode }) {
   const view = useStore(statusStore);

@@ -5,7 +5,7 @@
  * for a member where the merchant has it (§5), the mini-game's docked place. It costs the first chunk
  * only this: the wallet, the chat button and their queries load after the first paint, each into a
  * box of its final size (no layout shift); the mini-game places itself over its box
- * (features/mini-game/mini-game-widget.tsx), which takes room only while the widget is on the page
+ * (features/mini-game/mini-game-widget.chunk.tsx), which takes room only while the widget is on the page
  * (app.css: the merchant has it, §5, and the widget has loaded), so the first chunk needs no rule of it.
  */
 import { useLocation } from '@tanstack/react-router';

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChatButton } from '../features/chat/chat-button';
 import { chatKeys } from '../features/chat/api';
 
-const IframePage = lazy(() => import('../ui/iframe-page'));
+const IframePage = lazy(() => import('../ui/iframe-page.chunk'));
 
 export default function ChatFooter() {
   const queryClient = useQueryClient();

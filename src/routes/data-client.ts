@@ -1,5 +1,5 @@
 /**
- * The one query client, created on first need (src/app/data.ts, with the persisted cache). Loaded
+ * The one query client, created on first need (src/app/data.chunk.ts, with the persisted cache). Loaded
  * lazily: a dynamic import is how a route reaches the app's data layer without depending on it.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ export function loadQueryClient(): Promise<QueryClient> {
   if (pending) return pending;
   const loading = (hydrated ?? Promise.resolve()).then(
     // eslint-disable-next-line import-x/no-restricted-paths
-    () => import('../app/data').then((m) => m.createDataLayer()),
+    () => import('../app/data.chunk').then((m) => m.createDataLayer()),
   );
   // A load that failed (offline before its code came) is tried again by the next caller.
   loading.catch(() => {

@@ -3,7 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { PageFrame } from '../ui/page-frame';
 import { gameLanesQuery, gameVendorsQuery } from '../features/games/api';
 import { GameLanes } from '../features/games/game-lanes';
-import { VendorList } from '../features/games/vendor-list';
+import { VendorList } from '../features/games/vendor-list.chunk';
 import { useT } from '../i18n';
 
 /** §3 the lanes and the vendor catalogue, before the page renders (from the saved cache when there is one). */

@@ -12,7 +12,7 @@ import { lazyWhenOnline } from '../lib/lazy-when-online';
 
 // The catalogue needs the data layer, which loads after the first paint; the server renders it.
 const VendorList = lazyWhenOnline(() =>
-  import('../features/games/vendor-list').then((m) => ({ default: m.VendorList })),
+  import('../features/games/vendor-list.chunk').then((m) => ({ default: m.VendorList })),
 );
 // Promotions on screen (issue 15): only the banners' reserved boxes are in the first paint.
 const Banners = lazyWhenOnline(() => import('../features/promotions/banners.chunk'));

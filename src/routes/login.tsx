@@ -10,7 +10,7 @@ import { onLoginFailure, SocialLinkHint, socialLinkFields } from '../features/so
 import { WithData } from './with-data';
 
 const route = getRouteApi('__root__');
-const SecondFactorDialog = lazy(() => import('../features/second-factor/second-factor-dialog'));
+const SecondFactorDialog = lazy(() => import('../features/second-factor/second-factor-dialog.chunk'));
 
 /**
  * §4 login: the password form, the second-factor dialog when the server asks for it, and social and

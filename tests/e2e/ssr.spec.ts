@@ -166,8 +166,8 @@ function interactiveAndStartOf(page: Page, file: string): Promise<{ interactive:
 }
 
 test('issue 18: /m/home hydrates before the data layer loads; the catalogue arrives after', async ({ page }) => {
-  // The data layer's own chunk (src/app/data.ts), from the build's manifest.
-  const dataLayer = builtChunk('src/app/data.ts');
+  // The data layer's own chunk (src/app/data.chunk.ts), from the build's manifest.
+  const dataLayer = builtChunk('src/app/data.chunk.ts');
   await page.goto('/m/home');
   const started = await interactiveAndStartOf(page, dataLayer);
   expect(started.chunk).toBeGreaterThanOrEqual(started.interactive);

@@ -10,27 +10,30 @@ const manifest: Manifest = {
   'index.html': {
     file: 'assets/index.js',
     imports: ['_i18n.js'],
-    dynamicImports: [LOGIN_ROUTE, 'src/app/startup.ts', 'src/app/data.ts'],
+    dynamicImports: [LOGIN_ROUTE, 'src/app/startup.chunk.ts', 'src/app/data.chunk.ts'],
   },
   '_i18n.js': { file: 'assets/i18n.js', dynamicImports: ['i18next.js', 'src/i18n/locales/en.json'] },
   'i18next.js': { file: 'assets/i18next.js' },
   'src/i18n/locales/en.json': { file: 'assets/en.js' },
-  'src/app/startup.ts': { file: 'assets/startup.js', imports: ['index.html', '_i18n.js', '_sha256.js', '_client.js'] },
-  'src/app/data.ts': { file: 'assets/data.js', imports: ['index.html', '_client.js'] },
+  'src/app/startup.chunk.ts': {
+    file: 'assets/startup.js',
+    imports: ['index.html', '_i18n.js', '_sha256.js', '_client.js'],
+  },
+  'src/app/data.chunk.ts': { file: 'assets/data.js', imports: ['index.html', '_client.js'] },
   '_sha256.js': { file: 'assets/sha256.js' },
   [LOGIN_ROUTE]: {
     file: 'assets/login.js',
     imports: ['index.html', '_i18n.js', '_client.js', '_use-form.js'],
-    dynamicImports: ['src/features/second-factor/second-factor-dialog.tsx'],
+    dynamicImports: ['src/features/second-factor/second-factor-dialog.chunk.tsx'],
   },
   '_use-form.js': { file: 'assets/use-form.js' },
-  'src/features/second-factor/second-factor-dialog.tsx': {
+  'src/features/second-factor/second-factor-dialog.chunk.tsx': {
     file: 'assets/second-factor-dialog.js',
     imports: ['_modal-dialog.js'],
   },
   '_modal-dialog.js': { file: 'assets/modal-dialog.js' },
-  '_client.js': { file: 'assets/client.js', dynamicImports: ['src/api/http.ts'] },
-  'src/api/http.ts': {
+  '_client.js': { file: 'assets/client.js', dynamicImports: ['src/api/http.chunk.ts'] },
+  'src/api/http.chunk.ts': {
     file: 'assets/http.js',
     imports: ['index.html'],
     dynamicImports: ['src/api/encrypt.chunk.ts', 'src/api/encrypt-fallback.chunk.ts'],

@@ -1,7 +1,7 @@
 /**
  * Spec §5 / §8 captcha rules: when a captcha is needed, what a result looks like, the Geetest
  * loader's errors, and the verification widget's states. Pure: the loader (geetest.chunk.ts) and
- * the widget (verification-widget.tsx) call these.
+ * the widget (verification-widget.chunk.tsx) call these.
  */
 import type { MerchantConfig } from '../../../contract/merchant';
 import { ApiError } from '../../api/errors';

@@ -17,7 +17,9 @@ import { merchant } from '../../config/runtime';
 import { overlayStore, t } from '../../lib/overlays';
 import { captchaErrorText, captchaNeeded, type CaptchaFields, type CaptchaPurpose } from './rules';
 
-const VerificationWidget = lazy(() => import('./verification-widget').then((m) => ({ default: m.VerificationWidget })));
+const VerificationWidget = lazy(() =>
+  import('./verification-widget.chunk').then((m) => ({ default: m.VerificationWidget })),
+);
 
 /** The widget's own loading state (same frame, same texts) while its code arrives: nothing moves. */
 function WidgetLoading() {

@@ -19,7 +19,7 @@ import { useGameLaunch } from './api';
 import { backTarget, gameMessageOf, isLaunchTimeout, launchPlan, needsInstalledApp, type LaunchQuery } from './rules';
 import './games.css';
 
-const IframePage = lazy(() => import('../../ui/iframe-page'));
+const IframePage = lazy(() => import('../../ui/iframe-page.chunk'));
 
 function Balance({ minor, trial }: { minor: number; trial: boolean }) {
   const t = useT();

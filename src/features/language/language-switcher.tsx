@@ -10,7 +10,7 @@ import { LineIcon } from '../../ui/line-icon';
 import { ENDONYMS } from './rules';
 import './language.css';
 
-const LanguageDialog = lazy(() => import('./language-dialog'));
+const LanguageDialog = lazy(() => import('./language-dialog.chunk'));
 
 function GlobeIcon() {
   return (

@@ -1,7 +1,7 @@
 /** What the sign-in flow needs of the page it runs on: where to go once signed in (§4, home by default). */
 import { useRouter } from '@tanstack/react-router';
 import { HOME_PATH } from '../../config/constants';
-import type { FlowContext } from './flow';
+import type { FlowContext } from './flow.chunk';
 
 export function useFlowContext(): FlowContext {
   const router = useRouter();

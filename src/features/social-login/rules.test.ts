@@ -13,7 +13,7 @@ import {
   type OneTapInput,
   type SocialStartInput,
 } from './rules';
-import { showOneTap } from './one-tap';
+import { showOneTap } from './one-tap.chunk';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const ANDROID =

@@ -1,19 +1,19 @@
 /**
- * The sign-in flow's code (flow.ts), set up on first need: loaded when a sign-in starts, when a
+ * The sign-in flow's code (flow.chunk.ts), set up on first need: loaded when a sign-in starts, when a
  * redirect sign-in comes back, or when a password login links a pending one. A plain password login
  * never loads it (issue 11's budget for the login's JS). The flow imports availability.ts, never this
  * module: the lazy edge is one way.
  */
 import { ERROR_KEYS } from '../../api/errors';
 import { overlayStore, t } from '../../lib/overlays';
-import type * as FlowModule from './flow';
+import type * as FlowModule from './flow.chunk';
 
 type Flow = typeof FlowModule;
 
 let flow: Promise<Flow> | null = null;
 /** The sign-in flow's code, loaded once, on first need; a failed download is tried again next time. */
 export const loadFlow = (): Promise<Flow> =>
-  (flow ??= import('./flow').catch((error: unknown) => {
+  (flow ??= import('./flow.chunk').catch((error: unknown) => {
     flow = null;
     throw error;
   }));

@@ -13,7 +13,7 @@ import { firebaseSetup } from './availability';
 import { withFlow } from './setup';
 import './social-login.css';
 
-const PhoneSignInDialog = lazy(() => import('./phone-sign-in-dialog'));
+const PhoneSignInDialog = lazy(() => import('./phone-sign-in-dialog.chunk'));
 
 const CHANNELS: readonly { channel: SocialChannel; key: string }[] = [
   { channel: 'google', key: 'social.google' },

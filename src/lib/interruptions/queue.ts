@@ -30,7 +30,7 @@ const turns = new Map<number, (granted: boolean) => void>();
 
 /**
  * A dialog the player opened (the language list, a second factor) holds the lower items. A page shown
- * as a dialog (the game frame, src/ui/iframe-page.tsx) is a page, not a dialog: §4's in-game install
+ * as a dialog (the game frame, src/ui/iframe-page.chunk.tsx) is a page, not a dialog: §4's in-game install
  * popup comes over it.
  */
 function foreignModalOpen(): boolean {

@@ -76,7 +76,7 @@ export async function afterFirstPaint(config: MerchantConfig, arrivedWith: strin
     // A server-rendered page (issue 18) hydrated with the server's answers; the saved ones join now.
     () =>
       loadQueryClient()
-        .then(() => import('./data'))
+        .then(() => import('./data.chunk'))
         .then((m) => m.restoreSavedAnswers()),
   ];
   for (const step of steps) {

@@ -10,7 +10,7 @@ import { GOOGLE_PROMPT_DELAY_MS, LOGIN_PATH } from '../../config/constants';
 import { merchant } from '../../config/runtime';
 import { overlayStore, raw } from '../../lib/overlays';
 import { session } from '../../session/store';
-import type { FlowContext } from './flow';
+import type { FlowContext } from './flow.chunk';
 import { firebaseSetup, redirectSignInPending } from './availability';
 import { withFlow } from './setup';
 import { installNativeCallback } from './native-bridge';
@@ -19,7 +19,7 @@ import { oneTapDecision } from './rules';
 import { coalescedTimeouts } from '../../lib/timers';
 import { socialState } from './state';
 
-const LoginChoiceDialog = lazy(() => import('./login-choice-dialog'));
+const LoginChoiceDialog = lazy(() => import('./login-choice-dialog.chunk'));
 
 function scheduleOneTap(ctx: FlowContext): () => void {
   let cancelled = false;
@@ -35,7 +35,7 @@ function scheduleOneTap(ctx: FlowContext): () => void {
       loggedIn: session.isLoggedIn(),
     });
     if (decision !== 'show' || cancelled) return;
-    const { showOneTap } = await import('./one-tap');
+    const { showOneTap } = await import('./one-tap.chunk');
     await showOneTap(setup.smsProvider.googleWebClientId, (googleIdToken) => {
       void withFlow(async (flow) => {
         try {

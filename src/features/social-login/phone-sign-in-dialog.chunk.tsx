@@ -17,7 +17,7 @@ import { TextField } from '../../ui/text-field';
 import { CloseHeader, ModalDialog } from '../../ui/modal-dialog';
 import { useCountdown } from '../../ui/countdown';
 import { useForm } from '../../ui/use-form';
-import { loadFirebase, loginWithFirebase, reportFirebaseError } from './flow';
+import { loadFirebase, loginWithFirebase, reportFirebaseError } from './flow.chunk';
 import { firebaseSetup } from './availability';
 import { e164 } from './rules';
 import { useFlowContext } from './flow-context';
