@@ -22,7 +22,7 @@ export function TopBarControls() {
     <>
       {current ? (
         <AfterPaintSection load={loadWallet}>
-          {({ TopBarBalance }) => <TopBarBalance token={current.token} deposit={!onDeposit} />}
+          {({ TopBarBalance }) => <TopBarBalance deposit={!onDeposit} />}
         </AfterPaintSection>
       ) : null}
       <span className="top-chat-slot">
