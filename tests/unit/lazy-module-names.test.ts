@@ -92,7 +92,7 @@ describe('the scanner finds every form of a lazy load', () => {
     expect(namedAsLazy(join(root, 'src/features/push/firebase-messaging.chunk.ts'))).toBe(true);
     expect(namedAsLazy(join(root, 'src/app/wallet.chunk.tsx'))).toBe(true);
     expect(namedAsLazy(join(root, 'src/routes/login.tsx'))).toBe(true);
-    expect(namedAsLazy(join(root, 'src/features/social-login/flow.ts'))).toBe(false);
+    expect(namedAsLazy(join(root, 'src/features/social-login/setup.ts'))).toBe(false);
     expect(namedAsLazy(join(root, 'src/routes/nested/thing.tsx'))).toBe(false);
   });
 });
