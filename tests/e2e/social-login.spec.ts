@@ -43,7 +43,7 @@ async function popupSignIn(page: Page, button: string, complete: (popup: Page) =
 }
 
 test.describe("issue 11 the social sign-in flow's code loads when a sign-in needs it", () => {
-  const FLOW_CHUNK = /\/assets\/flow-[\w-]+\.js$/;
+  const FLOW_CHUNK = /\/assets\/flow\.chunk-[\w-]+\.js$/;
 
   test('a password login fetches none of it', async ({ page }) => {
     const fetched: string[] = [];
