@@ -5,7 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChatButton } from '../features/chat/chat-button';
-import { chatKeys } from '../features/chat/api';
+import { askUnreadAgain } from '../features/chat/api';
 
 const IframePage = lazy(() => import('../ui/iframe-page.chunk'));
 
@@ -23,7 +23,7 @@ export default function ChatFooter() {
             onBack={() => {
               setChat(null);
               // What the chat page showed is read now: the badge follows.
-              void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+              void askUnreadAgain(queryClient);
             }}
           />
         </Suspense>

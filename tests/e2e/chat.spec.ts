@@ -2,7 +2,8 @@
  * Issue 7, chat and customer service in real Chromium against the real reference server: the chat
  * footer button by member type (§6: a visitor goes to login, type 4 has no chat and no unread
  * count, type 0 chats), the chat opened in the frame page (§2), the unread badge following the
- * agent's messages (§3), and customer-service entries restricted by the member's label (§5).
+ * agent's messages (§3), also when the player comes back to the tab while the first count is on
+ * its way, and customer-service entries restricted by the member's label (§5).
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEV_ADMIN_TOKEN } from '../../server/admin/admin';
@@ -119,6 +120,50 @@ test('§2 §3 §6 a player chats in the frame page; the unread badge follows the
     ['agent', 'Hello player0, your bonus is ready.'],
     ['member', 'Thanks! Where do I find it?'],
   ]);
+});
+
+test('§3 back on the tab while the first count is on its way: the badge still shows the agent’s message', async ({
+  context,
+  page,
+  request,
+}) => {
+  // Every count the platform gives before the agent writes is held until the player is back on the
+  // tab: what a slow network (or a busy machine) does to the first count after login.
+  let agentWrote = false;
+  let letGo!: () => void;
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  let counted!: () => void;
+  const firstCountLeft = new Promise<void>((resolve) => (counted = resolve));
+  await context.route('**/wps/relay/CBS_unreadCount', async (route) => {
+    const response = await route.fetch();
+    if (!agentWrote) {
+      counted();
+      await held;
+    }
+    // The page may have dropped a count it no longer wants.
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  await logIn(page, 'player0');
+  await expect(page.getByRole('button', { name: 'Chat', exact: true })).toBeVisible();
+  await firstCountLeft;
+  const before = (await conversation(request, 'player0')).unReadCount;
+
+  await agentSays(request, 'player0', 'Hello again player0, a new mission is open.');
+  agentWrote = true;
+  await returnToTab(page);
+  letGo();
+  // Not the count that left before the message (the next poll is CHAT_UNREAD_POLL_MS away).
+  await expect(page.getByRole('button', { name: `Chat, ${before + 1} unread`, exact: true })).toBeVisible();
+
+  // Read in the chat, so the next test finds nothing unread.
+  await page.getByRole('button', { name: `Chat, ${before + 1} unread`, exact: true }).click();
+  const frame = page.getByRole('dialog', { name: 'Customer service chat' });
+  await expect(
+    page.frameLocator('iframe[title="Customer service chat"]').getByRole('log', { name: 'Messages' }),
+  ).toContainText('Hello again player0, a new mission is open.');
+  await frame.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('button', { name: 'Chat', exact: true })).toBeVisible();
+  expect((await conversation(request, 'player0')).unReadCount).toBe(0);
 });
 
 test.describe('§3 §5 customer service on member home, by label', () => {

@@ -27,6 +27,17 @@ export function unreadQuery(token: string) {
   });
 }
 
+/**
+ * §3 the count asked again (the player back on the tab, the chat closed): a count still on its way
+ * left before what changed, so it is dropped and a new one is asked. invalidateQueries alone would
+ * join it while the query has no count yet (TanStack Query cancels a fetch in flight only when there
+ * is data to keep), and the badge would miss the agent's message until the next poll.
+ */
+export async function askUnreadAgain(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: chatKeys.all });
+  await queryClient.invalidateQueries({ queryKey: chatKeys.all });
+}
+
 /** A session adopted from a URL token does not know its type yet (§2); member info tells it. */
 export async function sessionForChat(queryClient: QueryClient): Promise<{ type: number } | null> {
   const live = session.get();

@@ -13,7 +13,7 @@ import { activeLocale, useT } from '../../i18n';
 import { formatNumber } from '../../lib/format';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { useSession } from '../../session/use-session';
-import { chatKeys, unreadQuery, useOpenChat } from './api';
+import { askUnreadAgain, unreadQuery, useOpenChat } from './api';
 import { appBadgeCount, asksUnreadCount, unreadBadge } from './rules';
 import { setAppBadge } from './app-badge';
 import { MessageCircle } from 'lucide-react';
@@ -37,7 +37,7 @@ export function ChatButton({ onOpen }: { onOpen: (chat: { url: string; title: st
   useEffect(() => {
     if (!counting) return;
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+      if (document.visibilityState === 'visible') void askUnreadAgain(queryClient);
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
