@@ -86,9 +86,11 @@ async function handle(request: Request, clientId: string): Promise<Response> {
   if (policy === 'no-store') return send();
 
   const key = await cacheKey(request);
+  // A request that asks for a fresh answer (a count asked again) gets none that left before it.
+  const fresh = request.cache === 'no-cache' || request.cache === 'reload';
   // A request no page made (clientId empty) has no browsing session to keep answers for.
   const sessionEntry = policy === 'session' && clientId ? sessionCacheKey(key, clientId) : null;
-  if (sessionEntry) {
+  if (sessionEntry && !fresh) {
     void forgetClosedPages(clientId).catch(() => undefined);
     const cached = await (await caches.open(SESSION_CACHE)).match(sessionEntry);
     if (cached) return cached;
@@ -115,6 +117,7 @@ async function handle(request: Request, clientId: string): Promise<Response> {
         }
         return response;
       },
+      { fresh },
     );
   } catch (error) {
     const fallback = (await (await caches.open(FALLBACK_CACHE)).match(key)) ?? null;

@@ -30,6 +30,11 @@ export interface CallOptions {
   baseUrl?: string;
   /** Extra headers (for example the Merchant of a probed domain). */
   headers?: Record<string, string>;
+  /**
+   * A GET whose answer must have left after the call (a live count): it shares no request in
+   * flight, here or in the worker (fetch cache 'no-cache', sw/wps-cache.ts), and no kept answer.
+   */
+  fresh?: boolean;
 }
 
 const inFlight = new Map<string, Promise<unknown>>();
@@ -101,7 +106,7 @@ async function send<Req, Res>(endpoint: Endpoint<Req, Res>, request: Req, option
       body,
       credentials: endpoint.credentials,
       redirect: 'manual',
-      cache: endpoint.cache === 'no-store' ? 'no-store' : 'default',
+      cache: endpoint.cache === 'no-store' ? 'no-store' : options.fresh ? 'no-cache' : 'default',
       signal: controller.signal,
     });
   } catch (error) {
@@ -170,7 +175,7 @@ export function call<N extends EndpointName>(
   options: CallOptions = {},
 ): Promise<AnswerOf<N>> {
   const endpoint = api[name] as unknown as Endpoint<RequestOf<N>, AnswerOf<N>>;
-  if (endpoint.method !== 'GET' || endpoint.cache === 'no-store' || options.signal) {
+  if (endpoint.method !== 'GET' || endpoint.cache === 'no-store' || options.signal || options.fresh) {
     return send(endpoint, request, options);
   }
   // §7: identical GETs in flight are shared (same URL, merchant, language and authorization), by

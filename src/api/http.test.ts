@@ -108,6 +108,16 @@ describe('§7 HTTP client defaults', () => {
     await call('gameVendors', { platform: 'MOBILE' });
     expect(calls).toHaveLength(2);
   });
+
+  it('§3 a fresh GET (a live count) shares no call in flight and asks past kept answers (cache no-cache)', async () => {
+    vi.stubGlobal('fetch', answer({ success: true, value: vendors }));
+    await Promise.all([
+      call('gameVendors', { platform: 'MOBILE' }),
+      call('gameVendors', { platform: 'MOBILE' }, { fresh: true }),
+    ]);
+    expect(calls).toHaveLength(2);
+    expect(calls.map(([, init]) => init.cache)).toEqual(['default', 'no-cache']);
+  });
 });
 
 describe('§4 §7 the speed ping of another line', () => {

@@ -15,11 +15,15 @@ export const chatKeys = {
   unread: (token: string) => ['chat', 'unread', sessionKeyOf(token)] as const,
 };
 
-/** §3 value.unReadCount, asked every CHAT_UNREAD_POLL_MS while the page is open. */
+/**
+ * §3 value.unReadCount, asked every CHAT_UNREAD_POLL_MS while the page is open. A live count: every
+ * ask goes to the platform (`fresh`), never sharing a request the worker has in flight, which may
+ * have left before the agent wrote (see askUnreadAgain).
+ */
 export function unreadQuery(token: string) {
   return queryOptions({
     queryKey: chatKeys.unread(token),
-    queryFn: async ({ signal }) => (await call('unreadCount', {}, { signal })).unReadCount,
+    queryFn: async ({ signal }) => (await call('unreadCount', {}, { signal, fresh: true })).unReadCount,
     staleTime: 0,
     refetchInterval: CHAT_UNREAD_POLL_MS,
     // A badge that cannot be fetched is simply not shown.
