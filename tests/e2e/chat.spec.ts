@@ -8,7 +8,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEV_ADMIN_TOKEN } from '../../server/admin/admin';
 import { logIn } from './support/log-in';
-import { controlled } from './support/service-worker';
 
 const admin = { Authorization: `Bearer ${DEV_ADMIN_TOKEN}`, Merchant: 'DEMO' };
 
@@ -149,48 +148,35 @@ async function holdCountsUntilTheAgentWrites(context: BrowserContext) {
   };
 }
 
-for (const worker of [false, true]) {
-  test(`§3 back on the tab while the first count is on its way${worker ? ', the worker in control (§7)' : ''}: the badge still shows the agent’s message`, async ({
-    context,
-    page,
-    request,
-  }) => {
-    let counts: Awaited<ReturnType<typeof holdCountsUntilTheAgentWrites>>;
-    if (worker) {
-      // A repeat visit: the count goes through the worker, which shares identical requests in flight.
-      // Its first install (the precache) takes 5-20 s on a busy 2-core machine.
-      test.setTimeout(60_000);
-      await logIn(page, 'player0');
-      await controlled(page);
-      counts = await holdCountsUntilTheAgentWrites(context);
-      await page.reload();
-    } else {
-      counts = await holdCountsUntilTheAgentWrites(context);
-      await logIn(page, 'player0');
-    }
-    await expect(page.getByRole('button', { name: 'Chat', exact: true })).toBeVisible();
-    await counts.firstCountLeft;
-    const before = (await conversation(request, 'player0')).unReadCount;
+test('§3 back on the tab while the first count is on its way: the badge still shows the agent’s message', async ({
+  context,
+  page,
+  request,
+}) => {
+  const counts = await holdCountsUntilTheAgentWrites(context);
+  await logIn(page, 'player0');
+  await expect(page.getByRole('button', { name: 'Chat', exact: true })).toBeVisible();
+  await counts.firstCountLeft;
+  const before = (await conversation(request, 'player0')).unReadCount;
 
-    await agentSays(request, 'player0', 'Hello again player0, a new mission is open.');
-    counts.agentWrote();
-    await returnToTab(page);
-    counts.letGo();
-    // Not the count that left before the message (the next poll is CHAT_UNREAD_POLL_MS away).
-    const badged = page.getByRole('button', { name: `Chat, ${before + 1} unread`, exact: true });
-    await expect(badged).toBeVisible();
+  await agentSays(request, 'player0', 'Hello again player0, a new mission is open.');
+  counts.agentWrote();
+  await returnToTab(page);
+  counts.letGo();
+  // Not the count that left before the message (the next poll is CHAT_UNREAD_POLL_MS away).
+  const badged = page.getByRole('button', { name: `Chat, ${before + 1} unread`, exact: true });
+  await expect(badged).toBeVisible();
 
-    // Read in the chat, so the next test finds nothing unread.
-    await badged.click();
-    const frame = page.getByRole('dialog', { name: 'Customer service chat' });
-    await expect(
-      page.frameLocator('iframe[title="Customer service chat"]').getByRole('log', { name: 'Messages' }),
-    ).toContainText('Hello again player0, a new mission is open.');
-    await frame.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByRole('button', { name: 'Chat', exact: true })).toBeVisible();
-    expect((await conversation(request, 'player0')).unReadCount).toBe(0);
-  });
-}
+  // Read in the chat, so the next test finds nothing unread.
+  await badged.click();
+  const frame = page.getByRole('dialog', { name: 'Customer service chat' });
+  await expect(
+    page.frameLocator('iframe[title="Customer service chat"]').getByRole('log', { name: 'Messages' }),
+  ).toContainText('Hello again player0, a new mission is open.');
+  await frame.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('button', { name: 'Chat', exact: true })).toBeVisible();
+  expect((await conversation(request, 'player0')).unReadCount).toBe(0);
+});
 
 test.describe('§3 §5 customer service on member home, by label', () => {
   test('§5 a VIP (label L1) gets their VIP host directly; others choose among the unrestricted entries', async ({
