@@ -40,7 +40,8 @@
   var count = new Intl.NumberFormat(document.documentElement.lang || 'en');
   // As the storefront writes it: "$1,234.50", "R$ 1.234,56", "1.234.500 ₫" (src/lib/format.ts).
   var fmt = function (minor) {
-    var value = minor / 100;
+    // Minor units of the currency: cents for USD and BRL, whole dong for VND (as the storefront counts them).
+    var value = minor / Math.pow(10, M.digits === undefined ? 2 : M.digits);
     var sign = value < 0 ? '-' : '';
     var number = numbers.format(Math.abs(value));
     var symbol = M.symbol || '';
