@@ -198,3 +198,50 @@ test('issue 32 §2 the tab bar labels read whole in all 25 languages at 360 px',
   await context.close();
   expect(problems).toEqual([]);
 });
+
+/** Issue 32: a banner's title is never cut ("…") at 360 or 390 px: it wraps to its box's two lines. */
+test('issue 32 §4 banner titles read whole at 360 and 390 px (SORTE, LUCKY, DEMO)', async ({ browser }) => {
+  const problems: string[] = [];
+  for (const config of SHOT_CONFIGS.filter((c) =>
+    ['demo-en-guest', 'lucky-vi-member', 'sorte-ptbr-member'].includes(c.id),
+  ))
+    for (const width of [360, 390]) {
+      const context = await configContext(browser, `http://127.0.0.1:${E2E_PORT}`, config, { width, height: 844 });
+      const page = await context.newPage();
+      await page.goto(`http://${config.host}:${E2E_PORT}/m/home`);
+      await page.locator('.banner-caption').first().waitFor();
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.banner-caption')]
+          .filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
+          .map((el) => el.textContent),
+      );
+      for (const title of cut) problems.push(`${config.id} ${width}px: "${title}" is cut`);
+      await context.close();
+    }
+  expect(problems).toEqual([]);
+});
+
+/** Issue 32 (§1, §9): the demo game speaks the player's language and writes the merchant's money. */
+test('issue 32 §1 §9 the demo game on SORTE reads Portuguese (Brazil) with R$ amounts, on LUCKY Vietnamese with ₫', async ({
+  browser,
+}) => {
+  const expected: Record<string, { spin: string; stake: string; amount: RegExp }> = {
+    'sorte-ptbr-member': { spin: 'Girar', stake: 'Aposta', amount: /^R\$\u00a0\d{1,3}(\.\d{3})*,\d\d$/ },
+    'lucky-vi-member': { spin: 'Quay', stake: 'Mức cược', amount: /^\d{1,3}(\.\d{3})*\u00a0₫$/ },
+  };
+  for (const config of SHOT_CONFIGS.filter((c) => c.id in expected)) {
+    const want = expected[config.id]!;
+    const context = await configContext(browser, `http://127.0.0.1:${E2E_PORT}`, config);
+    const page = await context.newPage();
+    await page.goto(
+      `http://${config.host}:${E2E_PORT}${SHOT_ROUTES(config).find((r) => r.name === 'launch-game')!.path}`,
+    );
+    const game = page.locator('dialog.iframe-page iframe').contentFrame();
+    await expect(game.getByRole('button', { name: want.spin })).toBeVisible();
+    const stakes = game.getByRole('radiogroup', { name: want.stake }).getByRole('radio');
+    await expect(stakes.first()).toBeAttached();
+    for (const label of await game.locator('.stakes .chip span').allTextContents()) expect(label).toMatch(want.amount);
+    await expect(game.locator('#balance')).toHaveText(want.amount);
+    await context.close();
+  }
+});
