@@ -16,7 +16,9 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HttpError } from '../http/errors';
-import { escapeHtml, HAND_WRITTEN_PAGE_START } from '../http/html-page';
+import { escapeHtml } from '../http/html-page';
+import { intlLocale, isKnownLanguage, languageTag, textDirection, type LanguageCode } from '../../contract/languages';
+import { GAME_TEXT } from './game-text';
 import { sendBody, sendFailure, sendJson } from '../http/respond';
 import type { Logger } from '../logger';
 import type { MerchantRegistry } from '../merchants/load';
@@ -60,14 +62,58 @@ function refusedPage(): string {
 <body><main><h1>Game link expired</h1><p role="alert">This game link has already been used or has expired. Go back and open the game again.</p></main></body></html>`;
 }
 
-function gamePage(sessionId: string, name: string, s: GameSession, kind: string, currency: string): string {
+/** How the page writes money (issue 32): the merchant's symbol on its side, digits and separators of the locale. */
+export interface GameMoney {
+  locale: string;
+  digits: number;
+  symbol: string;
+  position: 'before' | 'after';
+}
+
+/** §9 as the storefront writes money (src/lib/format.ts): BRL the Brazilian way, TLB as PHP, else the player's language. */
+export function gameMoney(
+  currencySettings: { currency: string; currencySymbol: string; currencyPosition: 'before' | 'after' },
+  language: LanguageCode,
+): GameMoney {
+  const raw = currencySettings.currency.trim().toUpperCase();
+  const code = raw === 'TLB' ? 'PHP' : raw.slice(0, 3);
+  let digits = 2;
+  try {
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    digits = 2;
+  }
+  return {
+    locale: code === 'BRL' ? 'pt-BR' : intlLocale(language),
+    digits,
+    symbol: currencySettings.currencySymbol.trim() || code,
+    position: currencySettings.currencyPosition,
+  };
+}
+
+function gamePage(
+  sessionId: string,
+  name: string,
+  s: GameSession,
+  kind: string,
+  language: LanguageCode,
+  money: GameMoney,
+): string {
   const meta = (n: string, v: string) => `<meta name="${n}" content="${escapeHtml(v)}">`;
-  return `${HAND_WRITTEN_PAGE_START}
+  const text = GAME_TEXT[language];
+  return `<!doctype html>
+<html lang="${languageTag(language)}" dir="${textDirection(language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
 ${meta('game-session', sessionId)}
 ${meta('game-kind', kind)}
 ${meta('game-trial', s.trial ? '1' : '0')}
 ${meta('game-parent-origin', s.parentOrigin)}
-${meta('game-currency', currency)}
+${meta('game-money', JSON.stringify(money))}
+${meta('game-text', JSON.stringify(text))}
 ${meta('game-stakes', STAKES.join(','))}
 ${meta('game-pool', String(LOTTERY_POOL))}
 ${meta('game-picks', String(LOTTERY_PICKS))}
@@ -77,8 +123,8 @@ ${meta('game-picks', String(LOTTERY_PICKS))}
 </head>
 <body class="${kind}">
 <main>
-<h1>${escapeHtml(name)}${s.trial ? ' <span class="badge">Trial</span>' : ''}</h1>
-<p class="balance" aria-live="polite"><span id="balance-label">${s.trial ? 'Demo credit' : 'Balance'}</span>: <output id="balance" aria-labelledby="balance-label">…</output></p>
+<h1>${escapeHtml(name)}${s.trial ? ` <span class="badge">${escapeHtml(text.trial)}</span>` : ''}</h1>
+<p class="balance" aria-live="polite"><span id="balance-label">${escapeHtml(s.trial ? text.demoCredit : text.balance)}</span>: <output id="balance" aria-labelledby="balance-label">…</output></p>
 <div id="game"></div>
 <p id="result" role="status" aria-live="polite"></p>
 <p id="error" role="alert"></p>
@@ -112,6 +158,19 @@ export function createGameOriginHandler(deps: GameOriginDeps) {
 
   function currencyOf(s: GameSession): string {
     return deps.merchants.byCode(s.merchantCode)?.public.currency ?? 'USD';
+  }
+
+  /** The player's language the game was launched in (routes.ts launchLanguage), else the merchant's default. */
+  function languageOf(s: GameSession): LanguageCode {
+    const asked = s.options.language;
+    if (isKnownLanguage(asked)) return asked;
+    const fallback = deps.merchants.byCode(s.merchantCode)?.public.defaultLanguage;
+    return isKnownLanguage(fallback) ? fallback : 'EN';
+  }
+
+  function moneyOf(s: GameSession): GameMoney {
+    const merchant = deps.merchants.byCode(s.merchantCode)?.public;
+    return gameMoney(merchant ?? { currency: 'USD', currencySymbol: '$', currencyPosition: 'before' }, languageOf(s));
   }
 
   function balanceOf(s: GameSession): number {
@@ -192,7 +251,7 @@ export function createGameOriginHandler(deps: GameOriginDeps) {
         res,
         200,
         'text/html; charset=utf-8',
-        gamePage(exchanged.sessionId, game?.name ?? 'Game', s, kind, currencyOf(s)),
+        gamePage(exchanged.sessionId, game?.name ?? 'Game', s, kind, languageOf(s), moneyOf(s)),
         {
           ...noStore,
           'Content-Security-Policy': csp(s.parentOrigin),

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contract/endpoints';
 import { drawLottery, lotteryPayout, slotPayout, validPicks } from './play';
 import { startTestServer, type TestServer } from '../test/harness';
+import { KNOWN_LANGUAGES } from '../../contract/languages';
+import { gameMoney } from './game-origin';
+import { GAME_TEXT } from './game-text';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -285,5 +288,79 @@ describe('issue 14 demo game rules', () => {
     expect(slotPayout(['7', '7', '7'], 100)).toBe(2500);
     expect(slotPayout(['CHERRY', 'BAR', 'CHERRY'], 100)).toBe(200);
     expect(slotPayout(['7', 'BAR', 'CHERRY'], 100)).toBe(0);
+  });
+});
+
+describe('issue 32 the demo game speaks the player language and writes money as the storefront does', () => {
+  const metaJson = (html: string, name: string) => {
+    const raw = new RegExp(`<meta name="${name}" content="([^"]*)">`).exec(html)![1]!;
+    return JSON.parse(
+      raw
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&'),
+    ) as Record<string, unknown>;
+  };
+  const slotOf = async (merchant: string) => {
+    const lanes = (await server.call(api.gameMatches, {}, { merchant })).body.value as {
+      gameClassify: string;
+      cards: { gameId: string }[];
+    }[];
+    return lanes.find((l) => l.gameClassify === 'SLOT')!.cards[0]!;
+  };
+
+  it('§1 a trial launched with the Language header opens the page in that language (html lang, words)', async () => {
+    const slot = await slotOf('DEMO');
+    const launch = await server.call(api.gameTrialLaunch, { gameId: slot.gameId }, { headers: { Language: 'VI' } });
+    const page = await gamePage(launch.body.value.gameUrl as string);
+    expect(page.html).toContain('<html lang="vi" dir="ltr">');
+    expect(page.html).toContain('Tiền chơi thử');
+    expect(page.html).not.toContain('Demo credit');
+    expect(metaJson(page.html, 'game-text')).toMatchObject({ spin: 'Quay', stake: 'Mức cược' });
+  });
+
+  it('§1 without a Language header the page speaks the merchant default (SORTE: pt-BR), RTL for Arabic', async () => {
+    const sorte = await server.call(
+      api.gameTrialLaunch,
+      { gameId: (await slotOf('SORTE')).gameId },
+      { merchant: 'SORTE' },
+    );
+    const html = (await gamePage(sorte.body.value.gameUrl as string)).html;
+    expect(html).toContain('<html lang="pt-BR" dir="ltr">');
+    expect(metaJson(html, 'game-text')).toMatchObject({ spin: 'Girar', balance: 'Saldo' });
+    const slot = await slotOf('DEMO');
+    const ar = await server.call(api.gameTrialLaunch, { gameId: slot.gameId }, { headers: { Language: 'AR' } });
+    expect((await gamePage(ar.body.value.gameUrl as string)).html).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('§9 money: BRL the Brazilian way with R$ before, VND without decimals, USD in the player locale', async () => {
+    const sorte = await server.call(
+      api.gameTrialLaunch,
+      { gameId: (await slotOf('SORTE')).gameId },
+      { merchant: 'SORTE' },
+    );
+    expect(metaJson((await gamePage(sorte.body.value.gameUrl as string)).html, 'game-money')).toEqual({
+      locale: 'pt-BR',
+      digits: 2,
+      symbol: 'R$',
+      position: 'before',
+    });
+    expect(gameMoney({ currency: 'VND', currencySymbol: '₫', currencyPosition: 'after' }, 'VI')).toEqual({
+      locale: 'vi',
+      digits: 0,
+      symbol: '₫',
+      position: 'after',
+    });
+    expect(gameMoney({ currency: 'BRL', currencySymbol: 'R$', currencyPosition: 'before' }, 'EN').locale).toBe('pt-BR');
+    expect(gameMoney({ currency: 'USD', currencySymbol: '$', currencyPosition: 'before' }, 'FR').locale).toBe('fr');
+  });
+
+  it('every one of the 25 languages has every word of the game, none left in English by mistake', () => {
+    const keys = Object.keys(GAME_TEXT.EN).sort();
+    for (const code of KNOWN_LANGUAGES) {
+      expect(Object.keys(GAME_TEXT[code]).sort(), code).toEqual(keys);
+      if (code !== 'EN') expect(GAME_TEXT[code].spin, code).not.toBe(GAME_TEXT.EN.spin);
+      expect(GAME_TEXT[code].symbols, code).toHaveLength(5);
+    }
   });
 });

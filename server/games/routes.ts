@@ -8,7 +8,8 @@ import type { AppDeps } from '../deps';
 import { gameNotFound } from './service';
 import type { GameRow } from './store';
 import { requestOrigin } from '../http/origin';
-import { requireMember, route, type HttpContext, type RouteDef } from '../http/route';
+import { headerOf, requireMember, route, type HttpContext, type RouteDef } from '../http/route';
+import { isKnownLanguage } from '../../contract/languages';
 
 type LaunchRequest = RequestOf<'launchGame'>;
 
@@ -33,6 +34,17 @@ function launchOptions(body: LaunchRequest): Record<string, string | boolean> {
   return out;
 }
 
+/**
+ * The language the game page speaks (issue 32): the player's, as the storefront's Language header
+ * carries it on the launch, else the launch's own `language`, else the merchant's default.
+ */
+export function launchLanguage(ctx: HttpContext<unknown>, asked?: string): string {
+  const header = headerOf(ctx.headers, 'language')?.trim().toUpperCase();
+  if (isKnownLanguage(header)) return header;
+  const body = asked?.trim().toUpperCase();
+  return isKnownLanguage(body) ? body : ctx.merchant.public.defaultLanguage;
+}
+
 export function gameRoutes(deps: AppDeps): RouteDef[] {
   const trial = (ctx: HttpContext<RequestOf<'gameTrialLaunch'>>) => {
     const id = Number(ctx.body.gameId);
@@ -43,7 +55,7 @@ export function gameRoutes(deps: AppDeps): RouteDef[] {
       memberId: ctx.member?.id ?? null,
       game,
       trial: true,
-      options: { platform: ctx.body.platform ?? 'MOBILE' },
+      options: { platform: ctx.body.platform ?? 'MOBILE', language: launchLanguage(ctx) },
     });
     return { gameUrl };
   };
@@ -62,7 +74,7 @@ export function gameRoutes(deps: AppDeps): RouteDef[] {
         memberId: member.id,
         game,
         trial: false,
-        options: launchOptions(ctx.body),
+        options: { ...launchOptions(ctx.body), language: launchLanguage(ctx, ctx.body.language) },
       });
       return { gameUrl };
     }),

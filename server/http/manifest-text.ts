@@ -101,7 +101,7 @@ export const MANIFEST_TEXT: Record<LanguageCode, ManifestText> = {
   TA: {
     description: '{name}: லாட்டரி, ஸ்லாட், நேரடி கேசினோ மற்றும் விளையாட்டு, உங்கள் தொலைபேசியில்.',
     deposit: 'வைப்பு',
-    games: 'விளையாட்டுகள்',
+    games: 'கேம்கள்',
     invite: 'நண்பர்களை அழைக்கவும்',
   },
   NE: {

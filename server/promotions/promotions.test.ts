@@ -210,6 +210,10 @@ describe('issue 35 announcements in the player’s language', () => {
     expect((await marquee('EN', 'LUCKY'))[0]!.title).toBe('Happy Lunar New Year');
     expect((await marquee('JA', 'LUCKY'))[0]!.title).toBe('Chúc mừng năm mới');
     expect((await marquee(undefined, 'LUCKY'))[0]!.title).toBe('Chúc mừng năm mới');
+    // Issue 32: SORTE writes in Portuguese (Brazil) with English and Spanish beside it, marquee included.
+    expect((await marquee(undefined, 'SORTE'))[0]!.title).toBe('Sorteios todos os dias');
+    expect((await marquee('EN', 'SORTE'))[0]!.title).toBe('Draws every day');
+    expect((await marquee('ES', 'SORTE'))[0]!.title).toBe('Sorteos todos los días');
     expect(
       announcementTextFor(
         { title: '', content: '' },

@@ -6,11 +6,13 @@
  * mini-game, download bar, tab bar) overlapping another or covering a control at rest, and no axe
  * violation (WCAG 2 A/AA). Part of `npm test` (issue 33 made it green).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './support/env';
 import { configContext, SHOT_CONFIGS, SHOT_ROUTES } from './support/configurations';
+import { TAB_BAR_TABS } from '../../src/routing/pages';
+import { languageTag, type LanguageCode } from '../../contract/languages';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -136,3 +138,110 @@ for (const config of SHOT_CONFIGS) {
     expect(problems).toEqual([]);
   });
 }
+
+/**
+ * Issue 32: the tab bar's labels read whole in every one of the 25 languages at 360 px (the
+ * narrowest phone): never clipped or ellipsized, at most two lines inside the bar, and a word of a
+ * script that separates words with spaces is never cut in the middle. Each language's labels are put
+ * into the real bar (its styles and fonts) with the document's language set, as the app renders it.
+ */
+test('issue 32 §2 the tab bar labels read whole in all 25 languages at 360 px', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(`http://localhost:${E2E_PORT}/m/home`);
+  await page.locator('.tab-bar .tab-label').first().waitFor();
+  const dir = new URL('../../src/i18n/locales/', import.meta.url);
+  const problems: string[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const code = file.replace('.json', '').toUpperCase() as LanguageCode;
+    const texts = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Record<string, Record<string, string>>;
+    const labels = TAB_BAR_TABS.map(({ labelKey }) => {
+      const [group, key] = labelKey.split('.') as [string, string];
+      return texts[group]![key]!;
+    });
+    const found = await page.evaluate(
+      ([labels, lang]) => {
+        document.documentElement.lang = lang;
+        const bar = document.querySelector('.tab-bar')!.getBoundingClientRect();
+        const out: string[] = [];
+        document.querySelectorAll<HTMLElement>('.tab-bar .tab-label').forEach((el, i) => {
+          el.textContent = labels[i]!;
+          const box = el.getBoundingClientRect();
+          const s = getComputedStyle(el);
+          const lines = Math.round(box.height / parseFloat(s.lineHeight));
+          if (el.scrollWidth > el.clientWidth + 1 || s.textOverflow === 'ellipsis') out.push(`${labels[i]}: clipped`);
+          if (lines > 2) out.push(`${labels[i]}: ${lines} lines`);
+          if (box.top < bar.top - 0.5 || box.bottom > bar.bottom + 0.5) out.push(`${labels[i]}: outside the bar`);
+          // A word (of a script with spaces) wider than its tab would be broken in the middle.
+          if (
+            !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Khmer}\p{Script=Myanmar}]/u.test(
+              labels[i]!,
+            )
+          ) {
+            const probe = document.createElement('span');
+            probe.style.whiteSpace = 'nowrap';
+            el.append(probe);
+            for (const word of labels[i]!.split(/\s+/)) {
+              probe.textContent = word;
+              if (probe.getBoundingClientRect().width > el.parentElement!.clientWidth)
+                out.push(`${labels[i]}: "${word}" is cut in the middle`);
+            }
+            probe.remove();
+          }
+        });
+        return out;
+      },
+      [labels, languageTag(code)] as const,
+    );
+    for (const p of found) problems.push(`${code} ${p}`);
+  }
+  await context.close();
+  expect(problems).toEqual([]);
+});
+
+/** Issue 32: a banner's title is never cut ("…") at 360 or 390 px: it wraps to its box's two lines. */
+test('issue 32 §4 banner titles read whole at 360 and 390 px (SORTE, LUCKY, DEMO)', async ({ browser }) => {
+  const problems: string[] = [];
+  for (const config of SHOT_CONFIGS.filter((c) =>
+    ['demo-en-guest', 'lucky-vi-member', 'sorte-ptbr-member'].includes(c.id),
+  ))
+    for (const width of [360, 390]) {
+      const context = await configContext(browser, `http://127.0.0.1:${E2E_PORT}`, config, { width, height: 844 });
+      const page = await context.newPage();
+      await page.goto(`http://${config.host}:${E2E_PORT}/m/home`);
+      await page.locator('.banner-caption').first().waitFor();
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.banner-caption')]
+          .filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
+          .map((el) => el.textContent),
+      );
+      for (const title of cut) problems.push(`${config.id} ${width}px: "${title}" is cut`);
+      await context.close();
+    }
+  expect(problems).toEqual([]);
+});
+
+/** Issue 32 (§1, §9): the demo game speaks the player's language and writes the merchant's money. */
+test('issue 32 §1 §9 the demo game on SORTE reads Portuguese (Brazil) with R$ amounts, on LUCKY Vietnamese with ₫', async ({
+  browser,
+}) => {
+  const expected: Record<string, { spin: string; stake: string; amount: RegExp }> = {
+    'sorte-ptbr-member': { spin: 'Girar', stake: 'Aposta', amount: /^R\$\u00a0\d{1,3}(\.\d{3})*,\d\d$/ },
+    'lucky-vi-member': { spin: 'Quay', stake: 'Mức cược', amount: /^\d{1,3}(\.\d{3})*\u00a0₫$/ },
+  };
+  for (const config of SHOT_CONFIGS.filter((c) => c.id in expected)) {
+    const want = expected[config.id]!;
+    const context = await configContext(browser, `http://127.0.0.1:${E2E_PORT}`, config);
+    const page = await context.newPage();
+    await page.goto(
+      `http://${config.host}:${E2E_PORT}${SHOT_ROUTES(config).find((r) => r.name === 'launch-game')!.path}`,
+    );
+    const game = page.locator('dialog.iframe-page iframe').contentFrame();
+    await expect(game.getByRole('button', { name: want.spin })).toBeVisible();
+    const stakes = game.getByRole('radiogroup', { name: want.stake }).getByRole('radio');
+    await expect(stakes.first()).toBeAttached();
+    for (const label of await game.locator('.stakes .chip span').allTextContents()) expect(label).toMatch(want.amount);
+    await expect(game.locator('#balance')).toHaveText(want.amount);
+    await context.close();
+  }
+});

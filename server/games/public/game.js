@@ -11,7 +11,10 @@
   var session = meta('game-session');
   var kind = meta('game-kind');
   var parentOrigin = meta('game-parent-origin');
-  var currency = meta('game-currency') || 'USD';
+  var trial = meta('game-trial') === '1';
+  // The player's words and the merchant's way of writing money (game-origin.ts, issue 32).
+  var T = JSON.parse(meta('game-text') || '{}');
+  var M = JSON.parse(meta('game-money') || '{}');
   var stakes = meta('game-stakes').split(',').map(Number);
   var pool = Number(meta('game-pool'));
   var needed = Number(meta('game-picks'));
@@ -20,9 +23,36 @@
   var errorEl = document.getElementById('error');
   var root = document.getElementById('game');
   var busy = false;
-  var money = new Intl.NumberFormat('en', { style: 'currency', currency: currency });
+  function say(text, values) {
+    return String(text || '').replace(/\{(\w+)\}/g, function (_, k) {
+      return values && k in values ? String(values[k]) : '';
+    });
+  }
+  var numbers;
+  try {
+    numbers = new Intl.NumberFormat(M.locale || 'en', {
+      minimumFractionDigits: M.digits,
+      maximumFractionDigits: M.digits,
+    });
+  } catch (e) {
+    numbers = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  }
+  var count = new Intl.NumberFormat(document.documentElement.lang || 'en');
+  // As the storefront writes it: "$1,234.50", "R$ 1.234,56", "1.234.500 ₫" (src/lib/format.ts).
   var fmt = function (minor) {
-    return money.format(minor / 100);
+    // Minor units of the currency: cents for USD and BRL, whole dong for VND (as the storefront counts them).
+    var value = minor / Math.pow(10, M.digits === undefined ? 2 : M.digits);
+    var sign = value < 0 ? '-' : '';
+    var number = numbers.format(Math.abs(value));
+    var symbol = M.symbol || '';
+    if (M.position === 'after') return sign + number + '\u00a0' + symbol;
+    return sign + symbol + (Array.from(symbol).length > 1 ? '\u00a0' : '') + number;
+  };
+  // A refusal's code, in the player's words (the provider's own messages are English).
+  var ERRORS = {
+    'game.session.invalid': 'sessionEnded',
+    'bet.invalid': 'badStake',
+    'bet.insufficient': trial ? 'lowCredit' : 'lowBalance',
   };
 
   function tell(message) {
@@ -50,7 +80,7 @@
       cache: 'no-store',
     }).then(function (r) {
       return r.json().then(function (json) {
-        if (!json.success) throw new Error(json.message || 'Something went wrong.');
+        if (!json.success) throw new Error(T[ERRORS[json.errorCode]] || T.failed);
         return json.value;
       });
     });
@@ -78,7 +108,7 @@
   // The stake as a row of chips (radio buttons: one choice, arrow keys move it), not a native select.
   function stakePicker() {
     var wrap = el('fieldset', { class: 'stakes', role: 'radiogroup', 'aria-labelledby': 'stake-legend' });
-    wrap.appendChild(el('legend', { id: 'stake-legend' }, 'Stake'));
+    wrap.appendChild(el('legend', { id: 'stake-legend' }, T.stake));
     stakes.forEach(function (s, i) {
       var label = el('label', { class: 'chip' });
       var input = el('input', { type: 'radio', name: 'stake', value: String(s) });
@@ -115,12 +145,12 @@
           showBalance(round.balance);
           showWin(round);
           resultEl.textContent =
-            render(round) + (round.payout > 0 ? ' You win ' + fmt(round.payout) + '!' : ' No win this time.');
+            render(round) + ' ' + (round.payout > 0 ? say(T.win, { amount: fmt(round.payout) }) : T.noWin);
           tell({ type: 'round', balance: round.balance, payout: round.payout, stake: round.stake });
         });
       })
       .catch(function (e) {
-        errorEl.textContent = e.message;
+        errorEl.textContent = e instanceof TypeError ? T.failed : e.message;
       })
       .then(function () {
         busy = false;
@@ -131,16 +161,18 @@
 
   function lottery() {
     var picks = [];
-    var slipBalls = el('ol', { class: 'slip-balls', 'aria-label': 'Your numbers' });
+    var slipBalls = el('ol', { class: 'slip-balls', 'aria-label': T.yourNumbers });
     function drawSlip() {
       slipBalls.textContent = '';
       for (var i = 0; i < needed; i++)
-        slipBalls.appendChild(el('li', { class: picks[i] ? 'ball' : 'ball empty' }, picks[i] ? String(picks[i]) : ''));
+        slipBalls.appendChild(
+          el('li', { class: picks[i] ? 'ball' : 'ball empty' }, picks[i] ? count.format(picks[i]) : ''),
+        );
     }
-    var grid = el('div', { class: 'numbers', role: 'group', 'aria-label': 'Pick ' + needed + ' numbers' });
+    var grid = el('div', { class: 'numbers', role: 'group', 'aria-label': say(T.pick, { n: needed }) });
     for (var n = 1; n <= pool; n++) {
       (function (n) {
-        var b = el('button', { type: 'button', 'aria-pressed': 'false' }, String(n));
+        var b = el('button', { type: 'button', 'aria-pressed': 'false' }, count.format(n));
         b.addEventListener('click', function () {
           var i = picks.indexOf(n);
           if (i >= 0) picks.splice(i, 1);
@@ -153,30 +185,27 @@
       })(n);
     }
     var stake = stakePicker();
-    var bet = el('button', { type: 'button', class: 'primary', disabled: '' }, 'Place bet');
-    var draw = el('ol', { class: 'draw', 'aria-label': 'Draw' });
+    var bet = el('button', { type: 'button', class: 'primary', disabled: '' }, T.placeBet);
+    var draw = el('ol', { class: 'draw', 'aria-label': T.draw });
     bet.addEventListener('click', function () {
       play({ ref: ref(), stake: stake.value(), picks: picks.slice() }, function (round) {
         draw.textContent = '';
         round.outcome.drawn.forEach(function (d, i) {
-          var li = el('li', { class: round.outcome.picks.indexOf(d) >= 0 ? 'ball hit' : 'ball' }, String(d));
+          var li = el('li', { class: round.outcome.picks.indexOf(d) >= 0 ? 'ball hit' : 'ball' }, count.format(d));
           if (!reduceMotion) li.style.setProperty('--i', String(i));
           draw.appendChild(li);
         });
-        return 'Draw: ' + round.outcome.drawn.join(', ') + '. ' + round.outcome.matches + ' matched.';
+        return say(T.drawResult, {
+          numbers: round.outcome.drawn.map(count.format).join(', '),
+          matches: count.format(round.outcome.matches),
+        });
       });
     });
     var board = el('section', { class: 'board' });
-    board.appendChild(
-      el(
-        'p',
-        { class: 'rules' },
-        'Pick ' + needed + ' numbers from 1 to ' + pool + '. Two matches pay 3×, three pay 12×.',
-      ),
-    );
+    board.appendChild(el('p', { class: 'rules' }, say(T.lotteryRules, { n: needed, pool: pool })));
     board.appendChild(grid);
-    var slip = el('section', { class: 'slip', 'aria-label': 'Bet slip' });
-    slip.appendChild(el('h2', {}, 'Bet slip'));
+    var slip = el('section', { class: 'slip', 'aria-label': T.betSlip });
+    slip.appendChild(el('h2', {}, T.betSlip));
     slip.appendChild(slipBalls);
     slip.appendChild(stake.node);
     slip.appendChild(bet);
@@ -197,7 +226,13 @@
     LEMON:
       '<svg viewBox="0 0 64 64"><ellipse cx="32" cy="34" rx="24" ry="17" fill="#fdd835" stroke="#f9a825" stroke-width="2.5" transform="rotate(-20 32 34)"/><ellipse cx="24" cy="28" rx="7" ry="3" fill="#fff9c4" transform="rotate(-20 24 28)"/></svg>',
   };
-  var SYMBOLS = Object.keys(SYMBOL_ART);
+  var SYMBOLS = ['7', 'BAR', 'BELL', 'CHERRY', 'LEMON'];
+  // The symbols' names in the player's words, for the result line and screen readers.
+  function named(reels) {
+    return reels.map(function (s) {
+      return (T.symbols || [])[SYMBOLS.indexOf(String(s))] || String(s);
+    });
+  }
   function symbol(name) {
     var cell = el('span', { class: 'symbol' });
     cell.innerHTML = SYMBOL_ART[name] || '';
@@ -205,7 +240,7 @@
   }
 
   function slot() {
-    var reels = el('div', { class: 'reels', 'aria-label': 'Reels', role: 'img' });
+    var reels = el('div', { class: 'reels', 'aria-label': T.reels, role: 'img' });
     var strips = [];
     for (var i = 0; i < 3; i++) {
       var reel = el('span', { class: 'reel' });
@@ -238,17 +273,17 @@
         });
       });
       return Promise.all(done).then(function () {
-        reels.setAttribute('aria-label', 'Reels: ' + finals.join(', '));
+        reels.setAttribute('aria-label', T.reels + ': ' + named(finals).join(', '));
         if (round.payout > 0) reels.classList.add('won');
       });
     }
     var stake = stakePicker();
-    var spin = el('button', { type: 'button', class: 'primary spin' }, 'Spin');
+    var spin = el('button', { type: 'button', class: 'primary spin' }, T.spin);
     spin.addEventListener('click', function () {
       play(
         { ref: ref(), stake: stake.value() },
         function (round) {
-          return 'Reels: ' + round.outcome.reels.join(' ') + '.';
+          return T.reels + ': ' + named(round.outcome.reels).join(', ') + '.';
         },
         land,
       );
@@ -257,7 +292,7 @@
     cabinet.appendChild(reels);
     cabinet.appendChild(winEl);
     root.appendChild(cabinet);
-    root.appendChild(el('p', { class: 'rules' }, 'Three of a kind pays 10× (sevens 25×); two cherries pay 2×.'));
+    root.appendChild(el('p', { class: 'rules' }, T.slotRules));
     root.appendChild(stake.node);
     root.appendChild(spin);
   }
@@ -270,6 +305,6 @@
       tell({ type: 'ready', balance: state.balance });
     })
     .catch(function (e) {
-      errorEl.textContent = e.message;
+      errorEl.textContent = e instanceof TypeError ? T.failed : e.message;
     });
 })();
