@@ -19,6 +19,7 @@ import { HttpError } from '../http/errors';
 import { escapeHtml } from '../http/html-page';
 import { intlLocale, isKnownLanguage, languageTag, textDirection, type LanguageCode } from '../../contract/languages';
 import { GAME_TEXT } from './game-text';
+import { currencyDigits, currencyDisplayCode, moneyLocale } from '../../contract/currency';
 import { sendBody, sendFailure, sendJson } from '../http/respond';
 import type { Logger } from '../logger';
 import type { MerchantRegistry } from '../merchants/load';
@@ -70,23 +71,15 @@ export interface GameMoney {
   position: 'before' | 'after';
 }
 
-/** §9 as the storefront writes money (src/lib/format.ts): BRL the Brazilian way, TLB as PHP, else the player's language. */
+/** §9 as the storefront writes money, by the same rules (contract/currency.ts): BRL the Brazilian way, TLB as PHP, else the player's language. */
 export function gameMoney(
   currencySettings: { currency: string; currencySymbol: string; currencyPosition: 'before' | 'after' },
   language: LanguageCode,
 ): GameMoney {
-  const raw = currencySettings.currency.trim().toUpperCase();
-  const code = raw === 'TLB' ? 'PHP' : raw.slice(0, 3);
-  let digits = 2;
-  try {
-    digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    digits = 2;
-  }
+  const code = currencyDisplayCode(currencySettings.currency);
   return {
-    locale: code === 'BRL' ? 'pt-BR' : intlLocale(language),
-    digits,
+    locale: moneyLocale(currencySettings.currency, intlLocale(language)),
+    digits: currencyDigits(code),
     symbol: currencySettings.currencySymbol.trim() || code,
     position: currencySettings.currencyPosition,
   };
