@@ -132,6 +132,66 @@ describe('issue 34: hop-by-hop headers on the way to the platform', () => {
   });
 });
 
+describe('issue 34: bodies stream both ways through the edge, never buffered whole', () => {
+  it('the platform reads the first part of a body before the player has sent the rest, and the player the first part of an answer before the platform has written the rest', async () => {
+    const events: string[] = [];
+    let finishAnswer: () => void = () => undefined;
+    const platform = createServer((req, res) => {
+      req.once('data', () => events.push('platform got the first part'));
+      req.on('end', () => {
+        res.writeHead(200, { 'Content-Type': 'text/plain' });
+        res.write('first part of the answer;');
+        finishAnswer = () => res.end('the rest');
+      });
+    });
+    await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
+    const platformUrl = `http://127.0.0.1:${(platform.address() as AddressInfo).port}`;
+    const edge = await startEdge({ port: 0, platformUrl, distDir: 'dist', logLevel: 'silent', serverRender: false });
+    const until = async (check: () => boolean) => {
+      for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      return check();
+    };
+    try {
+      let answered = '';
+      const done = new Promise<number>((resolve, reject) => {
+        const call = httpRequest(
+          `${edge.url}/wps/upload`,
+          { method: 'POST', headers: { 'Content-Type': 'application/octet-stream', 'Transfer-Encoding': 'chunked' } },
+          (answer) => {
+            answer.setEncoding('utf8');
+            answer.on('data', (chunk: string) => {
+              answered += chunk;
+              if (answered === 'first part of the answer;') events.push('player got the first part');
+            });
+            answer.on('end', () => resolve(answer.statusCode ?? 0));
+          },
+        );
+        call.on('error', reject);
+        call.write('first part of the body;');
+        void until(() => events.includes('platform got the first part')).then(() => {
+          events.push('player sends the rest');
+          call.end('the rest');
+        });
+      });
+      expect(await until(() => events.includes('player got the first part'))).toBe(true);
+      events.push('platform writes the rest');
+      finishAnswer();
+      expect(await done).toBe(200);
+      expect(answered).toBe('first part of the answer;the rest');
+      expect(events).toEqual([
+        'platform got the first part',
+        'player sends the rest',
+        'player got the first part',
+        'platform writes the rest',
+      ]);
+    } finally {
+      await edge.close(100);
+      platform.closeAllConnections();
+      platform.close();
+    }
+  });
+});
+
 describe('§7 the second asset manifest through the edge (issue 34: never the platform’s disk)', () => {
   it('is the platform’s publication when there is one, else the edge’s own build’s; 502 when the platform cannot say', async () => {
     let published: string | null = null;
