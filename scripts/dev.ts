@@ -121,11 +121,19 @@ const vite = await createServer({
 await vite.listen();
 console.log(`Storefront (hot reload): http://localhost:${devPort}/m/home  ·  reference server: ${serverUrl}`);
 
+/** Stops the reference server at once (it drains on its own), then Vite and the emulator. */
 async function stop(code: number): Promise<never> {
-  await vite.close().catch(() => undefined);
   if (server.exitCode === null) server.kill('SIGTERM');
+  await vite.close().catch(() => undefined);
   await (emulator?.stop() ?? Promise.resolve());
   process.exit(code);
 }
+// Vite 8 ends the process on SIGTERM by itself (setupSIGTERMListener), before the reference server
+// and the emulator were stopped: they stayed behind holding their ports (issue 34). This script stops
+// all three; and however it ends, the reference server is told to stop.
+for (const listener of process.listeners('SIGTERM')) process.removeListener('SIGTERM', listener);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
+process.on('exit', () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+});
 server.on('exit', (code) => void stop(code ?? 1));

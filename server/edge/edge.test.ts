@@ -1,6 +1,6 @@
 /** Issue 34: the edge's cache (stale while revalidating) and its answers when the platform is down. */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +77,113 @@ describe('the edge in front of a platform (§8)', () => {
       const slow = await fetch(`${edge.url}/wps/slow`);
       expect(slow.status).toBe(504);
       expect(await slow.json()).toMatchObject({ success: false, errorCode: 'platform_timeout' });
+    } finally {
+      await edge.close(100);
+      platform.closeAllConnections();
+      platform.close();
+    }
+  });
+});
+
+describe('issue 34: hop-by-hop headers on the way to the platform', () => {
+  it('drops the player’s hop-by-hop headers and those its Connection header names; keeps the rest', async () => {
+    const seen: IncomingHttpHeaders[] = [];
+    const platform = createServer((req, res) => {
+      seen.push(req.headers);
+      res.setHeader('Content-Type', 'application/json');
+      res.end('{"success":true,"value":null}');
+    });
+    await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
+    const platformUrl = `http://127.0.0.1:${(platform.address() as AddressInfo).port}`;
+    const edge = await startEdge({ port: 0, platformUrl, distDir: 'dist', logLevel: 'silent', serverRender: false });
+    try {
+      // fetch() refuses to send Connection and friends: a plain HTTP/1.1 request as a client sends it.
+      const status = await new Promise<number>((resolve, reject) => {
+        const call = httpRequest(
+          `${edge.url}/wps/system/config`,
+          {
+            headers: {
+              Connection: 'keep-alive, X-Hop-Secret',
+              'X-Hop-Secret': 'for the next hop only',
+              'Keep-Alive': 'timeout=5',
+              'Proxy-Authorization': 'Basic c2VjcmV0',
+              TE: 'trailers',
+              'X-Kept': 'yes',
+            },
+          },
+          (answer) => {
+            answer.resume();
+            answer.on('end', () => resolve(answer.statusCode ?? 0));
+          },
+        );
+        call.on('error', reject);
+        call.end();
+      });
+      expect(status).toBe(200);
+      const headers = seen.at(-1)!;
+      expect(headers['x-kept']).toBe('yes');
+      for (const name of ['x-hop-secret', 'keep-alive', 'proxy-authorization', 'te'])
+        expect(headers[name], name).toBeUndefined();
+    } finally {
+      await edge.close(100);
+      platform.closeAllConnections();
+      platform.close();
+    }
+  });
+});
+
+describe('issue 34: bodies stream both ways through the edge, never buffered whole', () => {
+  it('the platform reads the first part of a body before the player has sent the rest, and the player the first part of an answer before the platform has written the rest', async () => {
+    const events: string[] = [];
+    let finishAnswer: () => void = () => undefined;
+    const platform = createServer((req, res) => {
+      req.once('data', () => events.push('platform got the first part'));
+      req.on('end', () => {
+        res.writeHead(200, { 'Content-Type': 'text/plain' });
+        res.write('first part of the answer;');
+        finishAnswer = () => res.end('the rest');
+      });
+    });
+    await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
+    const platformUrl = `http://127.0.0.1:${(platform.address() as AddressInfo).port}`;
+    const edge = await startEdge({ port: 0, platformUrl, distDir: 'dist', logLevel: 'silent', serverRender: false });
+    const until = async (check: () => boolean) => {
+      for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      return check();
+    };
+    try {
+      let answered = '';
+      const done = new Promise<number>((resolve, reject) => {
+        const call = httpRequest(
+          `${edge.url}/wps/upload`,
+          { method: 'POST', headers: { 'Content-Type': 'application/octet-stream', 'Transfer-Encoding': 'chunked' } },
+          (answer) => {
+            answer.setEncoding('utf8');
+            answer.on('data', (chunk: string) => {
+              answered += chunk;
+              if (answered === 'first part of the answer;') events.push('player got the first part');
+            });
+            answer.on('end', () => resolve(answer.statusCode ?? 0));
+          },
+        );
+        call.on('error', reject);
+        call.write('first part of the body;');
+        void until(() => events.includes('platform got the first part')).then(() => {
+          events.push('player sends the rest');
+          call.end('the rest');
+        });
+      });
+      expect(await until(() => events.includes('player got the first part'))).toBe(true);
+      events.push('platform writes the rest');
+      finishAnswer();
+      expect(await done).toBe(200);
+      expect(answered).toBe('first part of the answer;the rest');
+      expect(events).toEqual([
+        'platform got the first part',
+        'player sends the rest',
+        'player got the first part',
+        'platform writes the rest',
+      ]);
     } finally {
       await edge.close(100);
       platform.closeAllConnections();
@@ -184,4 +291,51 @@ describe('§7 domainRoute through the edge (issue 35: the failover may probe eve
       platform.close();
     }
   });
+});
+
+describe('issue 34 §4: the CSP follows the domain list the platform answers, without a restart', () => {
+  it('a line the platform adds while the edge runs is in connect-src once the 5 s fresh time has passed', async () => {
+    const demo = JSON.parse(await readFile(join(DEFAULT_MERCHANTS_DIR, 'DEMO.json'), 'utf8')) as {
+      public: unknown;
+    };
+    const domainNames = ['first-line.example'];
+    const platform = createServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      if (req.url?.startsWith('/wps/system/storefront'))
+        return void res.end(
+          JSON.stringify({
+            success: true,
+            value: { merchantCode: 'DEMO', config: demo.public, domainNames, frameOrigins: [] },
+          }),
+        );
+      res.statusCode = 404;
+      res.end('{"success":false}');
+    });
+    await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
+    const platformUrl = `http://127.0.0.1:${(platform.address() as AddressInfo).port}`;
+    const edge = await startEdge({ port: 0, platformUrl, distDir: 'dist', logLevel: 'silent', serverRender: false });
+    const connectSrc = async () =>
+      ((await fetch(`${edge.url}/m/home`)).headers.get('content-security-policy') ?? '')
+        .split(';')
+        .find((d) => d.trim().startsWith('connect-src')) ?? '';
+    try {
+      expect(await connectSrc()).toContain('https://first-line.example');
+      domainNames.push('added-line.example');
+      expect(await connectSrc()).not.toContain('added-line.example'); // fresh for 5 s
+      await new Promise((resolve) => setTimeout(resolve, FRESH_MS + 100));
+      // Past the fresh time the stale answer is served once while one call refreshes it.
+      const deadline = Date.now() + 3_000;
+      let connect = await connectSrc();
+      while (!connect.includes('added-line.example') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        connect = await connectSrc();
+      }
+      expect(connect).toContain('https://added-line.example');
+      expect(connect).toContain('https://first-line.example');
+    } finally {
+      await edge.close(100);
+      platform.closeAllConnections();
+      platform.close();
+    }
+  }, 20_000);
 });

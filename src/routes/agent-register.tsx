@@ -1,6 +1,5 @@
 /** §2 /m/agentRegister: for logged-in agents (§6 types 1 and 2) when referral is enabled. */
 import type { QueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { PageFrame } from '../ui/page-frame';
 import { merchant } from '../config/runtime';
 import { session } from '../session/store';
@@ -11,6 +10,7 @@ import { memberInfoQuery, useMemberInfo } from '../session/member-info-query';
 import { AgentRegister } from '../features/referral/agent-register';
 import { agentApplicationQuery } from '../features/referral/api';
 import { agentRegisterAllowed } from '../features/referral/rules';
+import { NothingHere } from '../ui/nothing-here';
 
 export async function loader(queryClient: QueryClient) {
   const token = session.token();
@@ -29,16 +29,7 @@ function Member() {
   if (
     !agentRegisterAllowed({ globalEnabled: merchant().referralEnabled, loggedIn: true, memberType: info.data.type })
   ) {
-    return (
-      <div className="stack">
-        <p className="empty-state" role="status">
-          {t('agent.notAvailable')}
-        </p>
-        <Link to="/m/member/home" className="button secondary block">
-          {t('page.memberHome')}
-        </Link>
-      </div>
-    );
+    return <NothingHere message={t('agent.notAvailable')} to="/m/member/home" label={t('page.memberHome')} />;
   }
   return <AgentRegister />;
 }

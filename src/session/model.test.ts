@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSessionInfo, sessionFromLogin, sessionFromQueryToken } from './model';
+import { parseSessionInfo, sessionFromLogin, sessionFromQueryToken, sessionFromRegister } from './model';
 
 const token = 'abcdefghijklmnopqrstuvwxyz012345';
 
@@ -16,6 +16,18 @@ describe('§3 session info (MC_SESSION_INFO)', () => {
       merchantCode: 'DEMO',
       userName: 'p',
       type: 2,
+      firstTimeLogin: true,
+    });
+  });
+
+  it('§3 is built from the register response: a new member is a player on a first-time login', () => {
+    expect(sessionFromRegister({ id: 9, token, userName: 'newcomer', customerName: '' }, 'LUCKY')).toEqual({
+      id: 9,
+      customerId: 9,
+      token,
+      merchantCode: 'LUCKY',
+      userName: 'newcomer',
+      type: 0,
       firstTimeLogin: true,
     });
   });

@@ -38,30 +38,19 @@ export function parseSessionInfo(stored: unknown): SessionInfo | null {
   return result.ok ? result.value : null;
 }
 
+/** §3: what a login's and a registration's answers both give the session. */
+function sessionOf(value: Pick<LoginValue, 'id' | 'token' | 'userName'>, merchantCode: string) {
+  return { id: value.id, customerId: value.id, token: value.token, merchantCode, userName: value.userName };
+}
+
 /** §3: session info from a login response value. */
 export function sessionFromLogin(value: LoginValue, merchantCode: string): SessionInfo {
-  return {
-    id: value.id,
-    customerId: value.id,
-    token: value.token,
-    merchantCode,
-    userName: value.userName,
-    type: value.customerType,
-    firstTimeLogin: value.firstTimeLogin,
-  };
+  return { ...sessionOf(value, merchantCode), type: value.customerType, firstTimeLogin: value.firstTimeLogin };
 }
 
 /** §3: session info from a register response value (type 0: a new member is a player). */
 export function sessionFromRegister(value: RegisterValue, merchantCode: string): SessionInfo {
-  return {
-    id: value.id,
-    customerId: value.id,
-    token: value.token,
-    merchantCode,
-    userName: value.userName,
-    type: MEMBER_TYPE.player,
-    firstTimeLogin: true,
-  };
+  return { ...sessionOf(value, merchantCode), type: MEMBER_TYPE.player, firstTimeLogin: true };
 }
 
 /** §2: a token handed over in the URL query (token or tokens) starts a session whose details come later. */

@@ -34,6 +34,8 @@ function countCalls(context: BrowserContext): () => string[] {
   return () => [...calls];
 }
 
+/** Words a player must never read (issue 33 §8), the spec's 'Network Error / CORS Errors' among them. */
+const DEVELOPER_WORDS = /CORS|undefined|\bnull\b|NaN|Failed to fetch|TypeError|Network Error/i;
 const networkOffline = (page: Page) => page.getByRole('status').filter({ hasText: 'Network offline' });
 const spinner = (page: Page) => page.locator('[aria-busy="true"]').filter({ hasText: 'Loading' });
 
@@ -77,6 +79,13 @@ test("issue 33 §2 §7 §8 the lobby offline: its saved lanes without a spinner;
     expect(afterTry.filter((c) => c.startsWith('POST ')).length, afterTry.join('\n')).toBeLessThanOrEqual(1);
     await runClock(page, 120_000);
     expect(calls(), 'after Try').toEqual(afterTry);
+
+    // Back online after the spell: once a dialog said the spec's 'Network Error / CORS Errors' here.
+    await context.setOffline(false);
+    // (Try opened the game page, which says in words the game could not be opened, with Retry.)
+    await runClock(page, 30_000);
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(await page.evaluate(() => document.body.innerText)).not.toMatch(DEVELOPER_WORDS);
   } finally {
     await context.close();
   }
@@ -100,9 +109,7 @@ for (const form of ['login', 'register'] as const) {
       await page.locator('form button[type="submit"]').click();
       await expect(networkOffline(page)).toBeVisible({ timeout: 3_000 });
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
-      expect(await page.evaluate(() => document.body.innerText)).not.toMatch(
-        /CORS|undefined|\bnull\b|NaN|Failed to fetch|TypeError|Network Error/i,
-      );
+      expect(await page.evaluate(() => document.body.innerText)).not.toMatch(DEVELOPER_WORDS);
       const afterSubmit = calls();
       await runClock(page, 120_000);
       expect(calls(), `after ${form}`).toEqual(afterSubmit);

@@ -4,7 +4,7 @@
  * admin endpoints (install prompts, popups, the promo image) — at most one modal at any instant, the
  * order of the written priority, the first minute's cap; a §8 notice raised while a promotion is open
  * is on screen at once; the floating layout on the top-level routes in LTR and RTL at 360 and 390 px;
- * and every failure kind of a call (aborted, HTML, 502, hung) read as a player would: no developer words.
+ * and every failure kind of a call (aborted, HTML, 502, hung, an unknown code) read as a player would: no developer words.
  *
  * The push request is not seeded here: the test servers run with PUSH_ASK=0 (push.spec.ts starts its
  * own server to ask); its place in the priority is held by src/lib/interruptions/rules.test.ts.
@@ -472,7 +472,7 @@ const DEVELOPER_WORDS =
 for (const locale of ['en-US', 'ar']) {
   test(`issue 33 §8: every failure kind of a login reads as a translated notice (${locale})`, async ({ browser }) => {
     test.setTimeout(120_000);
-    for (const kind of ['abort', 'html', '502', 'hang'] as const) {
+    for (const kind of ['abort', 'html', '502', 'hang', 'unknown-code'] as const) {
       const context = await browser.newContext({ locale });
       const page = await context.newPage();
       await page.clock.install();
@@ -481,6 +481,13 @@ for (const locale of ['en-US', 'ar']) {
         if (kind === 'html')
           return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Bad Gateway</p>' });
         if (kind === '502') return route.fulfill({ status: 502, contentType: 'text/html', body: 'Bad Gateway' });
+        // An error code the §8 catalogue does not know, with no message: the translated unknown error.
+        if (kind === 'unknown-code')
+          return route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: '{"success":false,"errorCode":"zz_9001"}',
+          });
         // hang: never answered
       });
       await page.goto('/m/login');
@@ -495,6 +502,10 @@ for (const locale of ['en-US', 'ar']) {
       const text = await page.evaluate(() => document.body.innerText);
       expect(text, `${kind}: ${text}`).not.toMatch(DEVELOPER_WORDS);
       if (kind !== '502') await expect(page.getByRole('alertdialog'), kind).toBeVisible();
+      if (kind === 'unknown-code')
+        await expect(page.getByRole('alertdialog')).toContainText(
+          locale === 'ar' ? 'حدث خطأ ما' : 'Something went wrong',
+        );
       await context.close();
     }
   });

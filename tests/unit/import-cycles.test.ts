@@ -6,53 +6,13 @@
  * contract/ is an edge, and the graph must have no cycle. Type-only imports are left out: they are
  * gone at run time (ESLint's zones and no-cycle hold them).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { resolveModule, valueImports } from './module-graph';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function resolveModule(from: string, specifier: string): string | null {
-  const base = resolve(dirname(from), specifier);
-  return (
-    [base, ...['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending)].find(
-      (file) => /\.tsx?$/.test(file) && existsSync(file),
-    ) ?? null
-  );
-}
-
-function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
-  if (ts.isExportDeclaration(node)) return node.isTypeOnly;
-  const clause = node.importClause;
-  if (!clause) return false; // a side-effect import runs the module
-  if (clause.isTypeOnly) return true;
-  const bindings = clause.namedBindings;
-  return !clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.every((e) => e.isTypeOnly);
-}
-
-/** The relative specifiers one source text loads at run time: static value imports and `import()`. */
-function valueImports(fileName: string, text: string): string[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const found: string[] = [];
-  const visit = (node: ts.Node): void => {
-    if (
-      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier) &&
-      !isTypeOnly(node)
-    )
-      found.push(node.moduleSpecifier.text);
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [specifier] = node.arguments;
-      if (specifier && ts.isStringLiteralLike(specifier)) found.push(specifier.text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found.filter((specifier) => specifier.startsWith('.'));
-}
 
 /** The cycles of a graph: its strongly connected parts of more than one module (Tarjan). */
 function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {

@@ -15,6 +15,7 @@ import '../../ui/cards.css';
 import { participationQuery, promotionCategoriesQuery, promotionsQuery, useJoinPromotion } from './api';
 import { activityAction, activityPhase, categoryNameOf } from './rules';
 import { useToken } from '../../session/use-session';
+import { NothingHere } from '../../ui/nothing-here';
 
 export function ActivityPage({ id }: { id: number | null }) {
   const t = useT();
@@ -32,16 +33,7 @@ export function ActivityPage({ id }: { id: number | null }) {
   if (promotions.isPending) return <Loading />;
   if (promotions.isError) return <LoadFailed onRetry={() => void promotions.refetch()} />;
   if (!promotion) {
-    return (
-      <div className="stack">
-        <p className="empty-state" role="status">
-          {t('activity.notFound')}
-        </p>
-        <Link to="/m/home" className="button secondary block">
-          {t('page.backHome')}
-        </Link>
-      </div>
-    );
+    return <NothingHere message={t('activity.notFound')} to="/m/home" label={t('page.backHome')} />;
   }
 
   const category = categoryNameOf(categories.data, promotion.category);

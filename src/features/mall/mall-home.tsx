@@ -9,6 +9,7 @@ import '../../ui/cards.css';
 import { pointMallQuery, useRedeemItem } from './api';
 import { redeemState } from './rules';
 import { useToken } from '../../session/use-session';
+import { CardHead } from '../../ui/card-head';
 
 export function MallHome() {
   const t = useT();
@@ -48,14 +49,10 @@ export function MallHome() {
           const state = redeemState(points, item);
           return (
             <li key={item.id} className="card">
-              <div className="card-row">
-                <p className="card-title" dir="auto">
-                  {item.name}
-                </p>
-                <span className="badge brand">
-                  {t('mall.price', { count: item.pricePoints, points: n(item.pricePoints) })}
-                </span>
-              </div>
+              <CardHead
+                title={item.name}
+                badge={t('mall.price', { count: item.pricePoints, points: n(item.pricePoints) })}
+              />
               <div className="card-row">
                 <p className="card-meta">
                   {item.stock === null

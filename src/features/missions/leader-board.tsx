@@ -10,6 +10,7 @@ import '../../ui/cards.css';
 import { missionsQuery, useClaimMission } from './api';
 import { missionRatio, missionState } from './rules';
 import { useToken } from '../../session/use-session';
+import { CardHead } from '../../ui/card-head';
 
 export function LeaderBoard() {
   const t = useT();
@@ -42,14 +43,10 @@ export function LeaderBoard() {
             const state = missionState(mission);
             return (
               <li key={mission.id} className="card">
-                <div className="card-row">
-                  <p className="card-title" dir="auto">
-                    {mission.title}
-                  </p>
-                  <span className="badge brand">
-                    {t('missions.reward', { count: mission.rewardPoints, points: n(mission.rewardPoints) })}
-                  </span>
-                </div>
+                <CardHead
+                  title={mission.title}
+                  badge={t('missions.reward', { count: mission.rewardPoints, points: n(mission.rewardPoints) })}
+                />
                 <ProgressBar
                   value={missionRatio(mission)}
                   label={t('missions.progressOf', { title: mission.title })}

@@ -105,12 +105,9 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
               }),
             },
       );
-      overlayStore.alert({
-        title: text('common.notice'),
-        message:
-          method === 'username' ? text('register.success') : text('register.successMobile', { name: value.userName }),
-        confirm: { label: text('common.confirm') },
-      });
+      overlayStore.notice(
+        method === 'username' ? text('register.success') : text('register.successMobile', { name: value.userName }),
+      );
       session.start(sessionFromRegister(value, config.merchantCode));
       track({ name: 'register', method, customerId: value.id, customerName: value.customerName || value.userName });
       await navigate({ href: HOME_PATH, replace: true });
