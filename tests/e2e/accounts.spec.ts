@@ -522,4 +522,48 @@ test.describe('§4 registration and §5 captcha', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
     expect(await hanging.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
   });
+
+  test("issue 33 §8: the Geetest script's own error words never reach the player (its 'service not work', a script error)", async ({
+    page,
+  }) => {
+    // A vendor script that fails as Geetest's does: its error carries words written for developers.
+    const vendorErrors = [
+      {
+        error_code: 'error_21',
+        msg: 'unknown_error: Geetest service not work',
+        user_error: 'Geetest service not work',
+      },
+      { error_code: 'error_13', msg: "TypeError: Cannot read properties of undefined (reading 'gt')" },
+    ];
+    let next = 0;
+    await page.route(GEETEST_V3_URL, (route) => {
+      const failure = JSON.stringify(vendorErrors[next++ % vendorErrors.length]);
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/javascript',
+        body: `window.initGeetest = function (config, callback) {
+  var handlers = {};
+  var captcha = {
+    onReady: function (cb) { handlers.ready = cb; return captcha; },
+    onSuccess: function (cb) { return captcha; },
+    onClose: function (cb) { return captcha; },
+    onError: function (cb) { handlers.error = cb; return captcha; },
+    getValidate: function () { return null; },
+    verify: function () { handlers.error(${failure}); },
+  };
+  callback(captcha);
+  setTimeout(function () { handlers.ready(); }, 10);
+};`,
+      });
+    });
+    // The §5 text the player already has for it, then the translated unknown error (each in all 25 languages).
+    for (const text of ['The verification service is not working.', 'The verification failed. Please try again.']) {
+      await page.goto(`${ACE}/m/login`);
+      await logIn(page, 'ace0');
+      await expect(notice(page)).toContainText(text);
+      await expect(notice(page)).not.toContainText(/unknown_error|Geetest|TypeError|undefined|error_\d+/);
+      await notice(page).getByRole('button', { name: 'OK' }).click();
+    }
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  });
 });

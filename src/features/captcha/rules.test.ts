@@ -89,11 +89,23 @@ describe('§5 §8 Geetest results and errors', () => {
     expect(captchaErrorText(captchaErrors.verifyFirst())).toEqual({ key: 'captcha.verifyFirst' });
     expect(captchaErrorText(captchaErrors.tooFast())).toEqual({ key: 'captcha.tooFast' });
     expect(captchaErrorText(captchaErrors.serviceNotWork())).toEqual({ key: 'captcha.serviceNotWork' });
-    expect(captchaErrorText(captchaErrors.provider(60101, 'too many tries'))).toEqual({
-      key: 'captcha.providerError',
-      values: { message: 'too many tries', code: '60101' },
-    });
     expect(captchaErrorText(new Error('?'))).toEqual({ key: 'captcha.unknownError' });
+  });
+
+  it("issue 33 §8: the Geetest script's own error words never reach the player: its 'service not work' is the §5 text, anything else the translated unknown error with a numeric code", () => {
+    expect(captchaErrorText(captchaErrors.provider('error_21', 'unknown_error: Geetest service not work'))).toEqual({
+      key: 'captcha.serviceNotWork',
+    });
+    expect(captchaErrorText(captchaErrors.provider(60101, 'too many tries'))).toEqual({
+      key: 'captcha.unknownErrorCode',
+      values: { code: '60101' },
+    });
+    expect(
+      captchaErrorText(
+        captchaErrors.provider('error_13', "TypeError: Cannot read properties of undefined (reading 'x')"),
+      ),
+    ).toEqual({ key: 'captcha.unknownError' });
+    expect(captchaErrorText(captchaErrors.provider(undefined, ''))).toEqual({ key: 'captcha.unknownError' });
   });
 
   it("maps §1 languages to the provider's codes", () => {

@@ -110,8 +110,20 @@ export function captchaErrorText(error: unknown): Text {
     case 'network':
       return t('captcha.networkFailure', { code: error.code ?? '' });
     case 'provider':
-      return widgetErrorText({ message: error.message || null, code: error.code ?? null });
+      return vendorErrorText(error);
   }
+}
+
+/**
+ * Issue 33 / 35 (DESIGN rule 15): the Geetest script's own error words are the vendor's, written for
+ * its developers ("unknown_error: Geetest service not work", a stack's "TypeError…"), so they never
+ * reach the screen. Its "service not work" is the §5 text the player already has in every language;
+ * anything else is the translated unknown error, with the vendor's code when it is a number (§8).
+ */
+function vendorErrorText(error: CaptchaError): Text {
+  if (/service\s+not\s+work/i.test(error.message)) return t('captcha.serviceNotWork');
+  if (error.code && /^\d+$/.test(error.code)) return t('captcha.unknownErrorCode', { code: error.code });
+  return t('captcha.unknownError');
 }
 
 /** Geetest v3 getValidate() → the §3 fields (seccode is validate|jordan). */
