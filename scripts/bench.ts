@@ -51,12 +51,14 @@ import { depositPageScripts, gamePageOwnJs } from './bench/page-js';
 import { precacheRow } from './bench/precache';
 import { verbose, type Row } from './bench/row';
 import { workerRows } from './bench/worker-visits';
+import { secondStartRow } from './bench/second-start';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/env';
 
 /**
  * `--only=js` measures the byte rows alone (the first paint's and the interactive page's JS, the
  * deposit page's, the precache): a quick check of the JS budgets on a busy machine.
  * `--only=lighthouse` measures the Lighthouse rows alone (a quick check of the first paint);
+ * `--only=start` a second `npm start` with nothing changed (issue 34, ≤ 15 s to serving);
  * `--only=line` the fastest-domain row alone; `--only=precache`, `hydration` and `inp` theirs.
  */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? null;
@@ -80,6 +82,8 @@ async function main(): Promise<void> {
   try {
     // Issue 34: `--only=edge` the edge's rows alone (scripts/bench/edge.ts).
     if (only === 'edge') rows.push(...(await edgeRows()));
+    // Issue 34: `--only=start` a second `npm start` with nothing changed (scripts/bench/second-start.ts).
+    else if (only === 'start') rows.push(await secondStartRow());
     else if (only === 'line') rows.push(await fastestLine(browser));
     else if (only === 'precache') rows.push(precacheRow(DIST));
     else if (only === null || only === 'js') {
@@ -106,6 +110,7 @@ async function main(): Promise<void> {
       // Issue 11, on a server of its own: scripts/bench-hardening.ts, also alone: npm run bench:hardening.
       rows.push(...(await hardeningRows(browser, verbose())));
       rows.push(...(await edgeRows()));
+      rows.push(await secondStartRow());
     }
   } finally {
     await browser.close();
