@@ -161,6 +161,7 @@ describe('§1 translations', () => {
 
     it('§1 the VIP rebate is cashback, not a discount nor a transliteration of "rebate"', () => {
       expect(textsOf('TA').get('vip.rebate')).not.toMatch(/தள்ளுபடி/u);
+      expect(textsOf('FR').get('vip.rebate')).not.toMatch(/remise/iu); // "remise": a discount
       expect(textsOf('ID').get('vip.rebate')).not.toMatch(/rabat/iu);
       for (const [code, rebate] of [
         ['HI', /रिबेट/u],
@@ -181,7 +182,14 @@ describe('§1 translations', () => {
     });
 
     it('§1 TA page titles are nouns, not blunt imperatives', () => {
-      const imperatives = ['பணம் எடு', 'கடவுச்சொல்லை மாற்று', 'விளையாடு', 'வங்கி அட்டையைச் சேர்', 'PIX கணக்கைச் சேர்', 'நண்பர்களை அழை'];
+      const imperatives = [
+        'பணம் எடு',
+        'கடவுச்சொல்லை மாற்று',
+        'விளையாடு',
+        'வங்கி அட்டையைச் சேர்',
+        'PIX கணக்கைச் சேர்',
+        'நண்பர்களை அழை',
+      ];
       const titles = [...textsOf('TA')].filter(([key]) => key.startsWith('page.'));
       for (const [key, title] of titles) expect(imperatives, key).not.toContain(title);
     });
