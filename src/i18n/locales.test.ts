@@ -124,10 +124,11 @@ describe('§1 translations', () => {
     // readers' phones show English menus, and their texts already name them so.
     const ENGLISH_MENUS: readonly LanguageCode[] = ['KM', 'MY', 'NE', 'BN', 'TA', 'UR', 'UR-LA', 'TY'];
     const menus: Record<string, readonly string[]> = {
+      'install.ios.step1': ['Share'],
       'install.ios.step2': ['Add to Home Screen'],
       'install.ios.step3': ['Add'],
       'install.iosTip.ios17': ['Settings', 'Profile Downloaded'],
-      'install.iosTip.legacy': ['Settings', 'General', 'Profiles & Device Management'],
+      'install.iosTip.legacy': ['Settings', 'General', 'Profiles & Device Management', 'Trust'],
     };
     for (const code of ENGLISH_MENUS)
       it(`${code}: every iOS menu name in English, beside the translation`, () => {
