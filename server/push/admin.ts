@@ -8,9 +8,14 @@
  *   GET  /admin/push/outbox       the dev outbox, newest first (?username= for one member's devices)
  *   GET  /admin/push/tokens?username=   a member's bound tokens and their topics
  *   GET  /admin/tracking/events   the tracking events the server holds, each id once
+ *
+ * Issue 35 (hostile URLs accepted by admin): a push's URLs are operator URLs too. `data.link`, the page
+ * a tap opens, is an internal /m/ path (the worker opens nothing else); the notification's picture
+ * (`notification.image`, `data.image`) is https://, http:// or a path on this server.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { object, optional, recordOf, str, type Decoder } from '../../contract/decode';
+import { DecodeError, object, optional, recordOf, str, type Decoder } from '../../contract/decode';
+import { operatorUrl } from '../../contract/operator-url';
 import type { AppDeps } from '../deps';
 import { readJsonBody } from '../http/body';
 import { HttpError } from '../http/errors';
@@ -20,6 +25,21 @@ import type { PushMessage } from './sender';
 
 export const PUSH_ADMIN_PATHS = ['/admin/push', '/admin/push/outbox', '/admin/push/tokens', '/admin/tracking/events'];
 
+const pushImage = operatorUrl({ paths: 'server' });
+const pushLink = operatorUrl({ http: false });
+const pushDataValues = recordOf(str({ max: 4000 }));
+/** A data message's values, its link and picture checked as operator URLs (issue 35). */
+const pushData: Decoder<Record<string, string>> = (input, path = '') => {
+  const data = pushDataValues(input, path);
+  const at = (key: string) => (path ? `${path}.${key}` : key);
+  if (data.link !== undefined) {
+    pushLink(data.link, at('link'));
+    if (!data.link.startsWith('/')) throw new DecodeError(at('link'), 'a safe URL (an internal /m/ path)');
+  }
+  if (data.image !== undefined) pushImage(data.image, at('image'));
+  return data;
+};
+
 const pushRequest = object({
   username: optional(str({ min: 1, max: 32, trim: true })),
   topic: optional(str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ })),
@@ -27,10 +47,10 @@ const pushRequest = object({
     object({
       title: str({ min: 1, max: 200 }),
       body: optional(str({ max: 1000 })),
-      image: optional(str({ max: 1024 })),
+      image: optional(pushImage),
     }),
   ),
-  data: optional(recordOf(str({ max: 4000 }))),
+  data: optional(pushData),
 });
 
 export interface PushAdminContext {

@@ -114,6 +114,42 @@ describe('§4 §7 push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe
   });
 });
 
+describe('issue 35 defect: hostile URLs accepted by admin — a push’s link and picture', () => {
+  const hostile = [
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example',
+    '/\\evil.example',
+    ' JaVaScRiPt:alert(1)',
+  ];
+  const push = (body: Record<string, unknown>) =>
+    admin('/admin/push', { method: 'POST', body: { topic: 'ALL', ...body } });
+
+  it('POST /admin/push refuses each as the tap’s link or the picture, with 400 {message, errorCode}', async () => {
+    for (const url of hostile) {
+      for (const body of [
+        { data: { title: 'x', link: url } },
+        { data: { title: 'x', image: url } },
+        { notification: { title: 'x', image: url } },
+      ]) {
+        const answer = await push(body);
+        expect(answer.status, `${url} ${JSON.stringify(body)}`).toBe(400);
+        expect(answer.body).toMatchObject({ success: false, errorCode: 'invalid_request' });
+      }
+    }
+    // The tap opens a page of the storefront: another site is refused too.
+    expect((await push({ data: { title: 'x', link: 'https://evil.example/m/home' } })).status).toBe(400);
+  });
+
+  it('an internal /m/ link and an https or same-server picture are sent', async () => {
+    const answer = await push({
+      notification: { title: 'x', image: 'https://cdn.example/p.png' },
+      data: { link: '/m/activity?id=1', image: '/media/DEMO/promo.webp' },
+    });
+    expect(answer.status).toBe(200);
+  });
+});
+
 describe('§7 event report: every id counted once, acknowledged', () => {
   it('stores new events, acknowledges repeats without counting them twice', async () => {
     const a = event({ eventName: 'firstOpen' });

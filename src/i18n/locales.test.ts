@@ -124,10 +124,11 @@ describe('§1 translations', () => {
     // readers' phones show English menus, and their texts already name them so.
     const ENGLISH_MENUS: readonly LanguageCode[] = ['KM', 'MY', 'NE', 'BN', 'TA', 'UR', 'UR-LA', 'TY'];
     const menus: Record<string, readonly string[]> = {
+      'install.ios.step1': ['Share'],
       'install.ios.step2': ['Add to Home Screen'],
       'install.ios.step3': ['Add'],
       'install.iosTip.ios17': ['Settings', 'Profile Downloaded'],
-      'install.iosTip.legacy': ['Settings', 'General', 'Profiles & Device Management'],
+      'install.iosTip.legacy': ['Settings', 'General', 'Profiles & Device Management', 'Trust'],
     };
     for (const code of ENGLISH_MENUS)
       it(`${code}: every iOS menu name in English, beside the translation`, () => {
@@ -137,6 +138,83 @@ describe('§1 translations', () => {
         if (!['UR-LA', 'TY'].includes(code))
           for (const key of Object.keys(menus)) expect(texts.get(key), `${code} ${key}`).toMatch(/\(.+\)/u);
       });
+  });
+
+  describe('§1 issue 35 meaning errors: the words the review found wrong stay fixed', () => {
+    const textsOf = (code: string) => flatten(load(fileOf(code)));
+    /** Every text of a language that matches, as "key: text" (an empty list when none does). */
+    const matching = (code: string, pattern: RegExp, keys: RegExp = /./u) =>
+      [...textsOf(code)].filter(([key, text]) => keys.test(key) && pattern.test(text)).map(([k, v]) => `${k}: ${v}`);
+
+    it('§1 "Try" (demo play) is playing for free, not an attempt (games.try, games.tryName)', () => {
+      const attempt: Partial<Record<LanguageCode, RegExp>> = {
+        TA: /முயற்சி/u,
+        NE: /प्रयास/u,
+        BN: /চেষ্টা/u,
+        HI: /आज़मा|आजमा/u,
+        UR: /آزما/u,
+        'UR-LA': /azma/iu,
+        AR: /جرّب|جرب/u,
+      };
+      for (const [code, pattern] of Object.entries(attempt))
+        expect(matching(code, pattern, /^games\.try/u), code).toEqual([]);
+    });
+
+    it('§1 the VIP rebate is cashback, not a discount nor a transliteration of "rebate"', () => {
+      expect(textsOf('TA').get('vip.rebate')).not.toMatch(/தள்ளுபடி/u);
+      expect(textsOf('FR').get('vip.rebate')).not.toMatch(/remise/iu); // "remise": a discount
+      expect(textsOf('ID').get('vip.rebate')).not.toMatch(/rabat/iu);
+      for (const [code, rebate] of [
+        ['HI', /रिबेट/u],
+        ['NE', /रिबेट/u],
+        ['BN', /রিবেট/u],
+        ['UR', /ریبیٹ/u],
+        ['UR-LA', /rebate/iu],
+      ] as const)
+        expect(textsOf(code).get('vip.rebate'), code).not.toMatch(rebate);
+    });
+
+    it('§1 ID referral is "referral", not "referensi" (a reference); KM asks "no account yet?"; RU trusts the profile grammatically', () => {
+      expect(matching('ID', /referensi/iu, /referral|agent/iu)).toEqual([]);
+      expect(textsOf('ID').get('rewards.kind.referral')).toBe('Bonus referral');
+      expect(textsOf('KM').get('auth.noAccount')).not.toMatch(/ទើបមកដល់/u);
+      expect(textsOf('KM').get('auth.noAccount')).toMatch(/គណនី/u); // account
+      expect(textsOf('RU').get('install.iosTip.legacy')).not.toMatch(/доверьте профилю/u);
+    });
+
+    it('§1 TA page titles are nouns, not blunt imperatives', () => {
+      const imperatives = [
+        'பணம் எடு',
+        'கடவுச்சொல்லை மாற்று',
+        'விளையாடு',
+        'வங்கி அட்டையைச் சேர்',
+        'PIX கணக்கைச் சேர்',
+        'நண்பர்களை அழை',
+      ];
+      const titles = [...textsOf('TA')].filter(([key]) => key.startsWith('page.'));
+      for (const [key, title] of titles) expect(imperatives, key).not.toContain(title);
+    });
+
+    it('§1 one word per concept: deposit and withdrawal are each named one way inside a language', () => {
+      const other: Array<[LanguageCode, RegExp]> = [
+        ['ID', /\bdeposit\b/iu], // setor / setoran
+        ['CN', /存款|提款/u], // 充值, 提现
+        ['TW', /存款|提款/u], // 儲值, 提領
+        ['UR', /ڈپازٹ|ڈیپازٹ/u], // جمع
+        ['UR-LA', /\bdeposit\b/iu], // jama
+        ['TA', /டெபாசிட்/u], // வைப்பு
+        ['TY', /Mag-deposito/u], // Magdeposito
+        ['BN', /তোলা/u], // উত্তোলন
+        ['NE', /झिक्/u], // निकासी
+      ];
+      for (const [code, pattern] of other) expect(matching(code, pattern), code).toEqual([]);
+    });
+  });
+
+  it('§5 issue 35 digits: MY, BN and NE write their hints in the digits they show amounts in', () => {
+    for (const code of ['MY', 'BN', 'NE'])
+      for (const [key, text] of flatten(load(fileOf(code))))
+        expect(text.replace(/\{\{\s*\w+\s*\}\}/gu, ''), `${code} ${key}`).not.toMatch(/[0-9]/u);
   });
 
   it('§1 TW is its own Traditional Chinese, not a copy of CN', () => {

@@ -122,6 +122,43 @@ test('§2 §3 §6 a player chats in the frame page; the unread badge follows the
   ]);
 });
 
+test('issue 32 §3 the installed app’s icon shows the chat’s unread count (Badging API), and is cleared once read', async ({
+  page,
+  request,
+}) => {
+  // Chromium has the Badging API only for an installed app: this page's calls are recorded instead.
+  await page.addInitScript(() => {
+    const calls: Array<number | 'clear'> = [];
+    (window as unknown as { badgeCalls: typeof calls }).badgeCalls = calls;
+    Object.defineProperty(navigator, 'setAppBadge', {
+      configurable: true,
+      value: (count: number) => (calls.push(count), Promise.resolve()),
+    });
+    Object.defineProperty(navigator, 'clearAppBadge', {
+      configurable: true,
+      value: () => (calls.push('clear'), Promise.resolve()),
+    });
+  });
+  const badgeCalls = () =>
+    page.evaluate(() => (window as unknown as { badgeCalls: Array<number | 'clear'> }).badgeCalls);
+  await logIn(page, 'player0');
+  const before = (await conversation(request, 'player0')).unReadCount;
+  await agentSays(request, 'player0', 'Your weekly cashback has arrived.');
+  await returnToTab(page);
+  await expect(page.getByRole('button', { name: `Chat, ${before + 1} unread`, exact: true })).toBeVisible();
+  await expect.poll(async () => (await badgeCalls()).at(-1)).toBe(before + 1);
+
+  // Read in the chat: the icon's badge is cleared (and the next test finds nothing unread).
+  await page.getByRole('button', { name: `Chat, ${before + 1} unread`, exact: true }).click();
+  const frame = page.getByRole('dialog', { name: 'Customer service chat' });
+  await expect(
+    page.frameLocator('iframe[title="Customer service chat"]').getByRole('log', { name: 'Messages' }),
+  ).toContainText('Your weekly cashback has arrived.');
+  await frame.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('button', { name: 'Chat', exact: true })).toBeVisible();
+  await expect.poll(async () => (await badgeCalls()).at(-1)).toBe('clear');
+});
+
 /**
  * Every count the platform gives before the agent writes is held until the player is back on the
  * tab: what a slow network (or a busy machine) does to the first count after login.

@@ -328,4 +328,31 @@ describe('§5 issue 35 digits: the amount field reads the digits the page writes
       for (const example of Object.values(amountExamples(2, locale)))
         expect(parseAmount(example, 2).ok, example).toBe(true);
   });
+
+  it('the bank account number and the Pix key are read in Burmese, Bengali, Nepali and Arabic digits, checked and sent in Latin ones', () => {
+    const banks = ['KBZ'];
+    expect(checkBankCard({ providerCode: 'KBZ', holderName: 'Aung Aung', accountNumber: '၀၁၂၃ ၄၅၆၇' }, banks)).toEqual({
+      ok: true,
+      value: { providerCode: 'KBZ', holderName: 'Aung Aung', accountNumber: '01234567' },
+    });
+    expect(checkBankCard({ providerCode: 'KBZ', holderName: 'Rahim', accountNumber: '১২৩৪৫৬৭৮' }, banks)).toMatchObject(
+      {
+        ok: true,
+        value: { accountNumber: '12345678' },
+      },
+    );
+    expect(checkBankCard({ providerCode: 'KBZ', holderName: 'Ram', accountNumber: '१२३४५६' }, banks)).toMatchObject({
+      ok: true,
+      value: { accountNumber: '123456' },
+    });
+    expect(checkBankCard({ providerCode: 'KBZ', holderName: 'Ram', accountNumber: '१२३' }, banks)).toMatchObject({
+      ok: false,
+      field: 'accountNumber',
+      reason: 'invalid',
+    });
+    expect(checkPixKey({ holderName: 'Ana Souza', pixKeyType: 'cpf', pixKey: '٥٢٩.٩٨٢.٢٤٧-٢٥' })).toEqual({
+      ok: true,
+      value: { holderName: 'Ana Souza', pixKeyType: 'cpf', pixKey: '52998224725' },
+    });
+  });
 });

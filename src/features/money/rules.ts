@@ -157,7 +157,8 @@ export function checkBankCard(values: BankCardValues, providers: readonly string
   const holderName = normalizeHolderName(values.holderName);
   if (!holderName) return { ok: false, field: 'holderName', reason: 'invalid' };
   if (!values.accountNumber.trim()) return { ok: false, field: 'accountNumber', reason: 'empty' };
-  const accountNumber = normalizeAccountNumber(values.accountNumber);
+  // Issue 35 (digits): a number typed in Burmese, Bengali, Nepali or Arabic digits is the same number.
+  const accountNumber = normalizeAccountNumber(normalizeDigits(values.accountNumber));
   if (!accountNumber) return { ok: false, field: 'accountNumber', reason: 'invalid' };
   return { ok: true, value: { providerCode: values.providerCode, holderName, accountNumber } };
 }
@@ -176,7 +177,7 @@ export function checkPixKey(values: PixValues): PixCheck {
   const holderName = normalizeHolderName(values.holderName);
   if (!holderName) return { ok: false, field: 'holderName', reason: 'invalid' };
   if (!values.pixKey.trim()) return { ok: false, field: 'pixKey', reason: 'empty' };
-  const pixKey = normalizePixKey(values.pixKeyType, values.pixKey);
+  const pixKey = normalizePixKey(values.pixKeyType, normalizeDigits(values.pixKey));
   if (!pixKey) return { ok: false, field: 'pixKey', reason: 'invalid' };
   return { ok: true, value: { holderName, pixKeyType: values.pixKeyType, pixKey } };
 }

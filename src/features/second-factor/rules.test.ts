@@ -100,6 +100,17 @@ describe('§5 second-factor validation', () => {
     expect(validateCodeSend('email', { ...EMPTY_VALUES, email: ' ' })).toEqual({ ok: false, field: 'email' });
   });
 
+  it('§5 issue 35 digits: the SMS code goes to the number typed in native digits, sent in Latin ones', () => {
+    expect(validateCodeSend('sms', { ...EMPTY_VALUES, mobileNum: ' ၀၉၁၂၃၄၅၆၇၈၉ ' })).toEqual({
+      ok: true,
+      value: '09123456789',
+    });
+    expect(validateCodeSend('sms', { ...EMPTY_VALUES, mobileNum: '०९८१२३४५६७८' })).toEqual({
+      ok: true,
+      value: '09812345678',
+    });
+  });
+
   it('§3 the request carries username, password, the method letter and the tab values', () => {
     expect(
       secondFactorRequest('ga', { username: ' verify_ga ', password: 'pw' }, { authCode: '123456' }, 'd'.repeat(36)),

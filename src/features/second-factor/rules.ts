@@ -5,6 +5,7 @@
 import type { FirebaseChannel } from '../../../contract/firebase-channels';
 import type { VerifyRequiredFlags } from '../../../contract/entities';
 import { CODE_MAX_LENGTH, SMS_FALLBACK_COUNTDOWN_MS, SMS_MAX_COUNTDOWN_MS } from '../../config/constants';
+import { normalizeDigits } from '../../ui/rules';
 
 /** §2 the dialog's tabs, in this order. */
 export const SECOND_FACTOR_TABS = ['payeeName', 'sms', 'ga', 'email'] as const;
@@ -82,7 +83,8 @@ export function validateCodeSend(
   values: SecondFactorValues,
 ): { ok: true; value: string } | { ok: false; field: SecondFactorField } {
   const field = tab === 'sms' ? 'mobileNum' : 'email';
-  const value = values[field].trim();
+  // Issue 35 (digits): the number is sent in Latin digits, as every submitted value is (ui/rules trimmed).
+  const value = normalizeDigits(values[field].trim());
   return value ? { ok: true, value } : { ok: false, field };
 }
 

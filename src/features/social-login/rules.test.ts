@@ -238,6 +238,11 @@ describe('§4 phone sign-in numbers and the emulator’s address', () => {
     expect(e164('1', '12')).toBeNull();
     expect(e164('x', '2025550100')).toBeNull();
   });
+  it('issue 35 digits: a number typed in Burmese, Bengali or Arabic digits is the same number', () => {
+    expect(e164('95', '၀၉ ၁၂၃ ၄၅၆ ၇၈၉')).toBe('+959123456789');
+    expect(e164('880', '০১৭১২৩৪৫৬৭৮')).toBe('+8801712345678');
+    expect(e164('966', '٠٥٠١٢٣٤٥٦٧')).toBe('+966501234567');
+  });
   it('a page on a loopback name reaches a loopback emulator by its own name (same site)', () => {
     expect(emulatorUrl('127.0.0.1:9099', { protocol: 'http:', hostname: 'localhost' })).toBe('http://localhost:9099');
     expect(emulatorUrl('127.0.0.1:9099', { protocol: 'http:', hostname: 'lucky.localhost' })).toBe(

@@ -5,6 +5,7 @@
 import { BIND_CUSTOMER_REQUIRED } from '../../../contract/error-codes';
 import type { FirebaseChannel, SocialChannel } from '../../../contract/firebase-channels';
 import { isNativeApp } from '../../lib/device-kind';
+import { normalizeDigits } from '../../ui/rules';
 
 // ── §5 Google one-tap ────────────────────────────────────────────────────────────────────────
 
@@ -229,7 +230,10 @@ export function firebaseErrorText(error: unknown): FirebaseErrorText | null {
 
 /** The E.164 number Firebase phone sign-in takes: + dialling code + national number (spaces, dashes, a leading 0 dropped). */
 export function e164(dialingCode: string, mobileNum: string): string | null {
-  const national = mobileNum.replace(/[\s()-]/g, '').replace(/^0+/, '');
+  // Issue 35 (digits): a number typed in native digits (Burmese, Bengali, Arabic…) is the same number.
+  const national = normalizeDigits(mobileNum)
+    .replace(/[\s()-]/g, '')
+    .replace(/^0+/, '');
   if (!/^\d{1,6}$/.test(dialingCode) || !/^\d{4,14}$/.test(national)) return null;
   const full = `+${dialingCode}${national}`;
   return full.length <= 16 ? full : null;
