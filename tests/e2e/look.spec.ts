@@ -140,6 +140,45 @@ for (const config of SHOT_CONFIGS) {
 }
 
 /**
+ * Where a label's lines break, by the browser's own line breaking: the offsets in its text where a
+ * new line starts. `soft` gives the label's soft wrap opportunities instead (the same text laid out
+ * at its min-content width, `overflow-wrap: normal`, where every opportunity is taken, and the word
+ * boundaries of the document language's segmenter): a break that is not one of them cuts a word
+ * in the middle, as `overflow-wrap: anywhere` did to Burmese ("…ခံစားခွ / င့်များ").
+ */
+const LINE_BREAKS_SOURCE = `(el, soft) => {
+  const target = soft ? el.cloneNode(true) : el;
+  if (soft) {
+    Object.assign(target.style, { position: 'absolute', width: 'min-content', overflowWrap: 'normal', wordBreak: 'normal', visibility: 'hidden' });
+    el.parentElement.append(target);
+  }
+  const node = [...target.childNodes].find((n) => n.nodeType === Node.TEXT_NODE);
+  const starts = [];
+  if (node) {
+    const range = document.createRange();
+    let top = null;
+    for (const { index, segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(node.data)) {
+      if (!segment.trim()) continue;
+      range.setStart(node, index);
+      range.setEnd(node, index + segment.length);
+      const rect = range.getClientRects()[0];
+      if (!rect) continue;
+      if (top !== null && rect.top > top + rect.height / 2) starts.push(index);
+      top = rect.top;
+    }
+  }
+  if (soft) {
+    target.remove();
+    // The dictionary of a script without spaces (Burmese, Thai, Khmer) splits a run by its context:
+    // the words the language's segmenter finds are opportunities too.
+    const text = node ? node.data : '';
+    for (const { index } of new Intl.Segmenter(document.documentElement.lang, { granularity: 'word' }).segment(text))
+      if (index > 0) starts.push(index);
+  }
+  return starts;
+}`;
+
+/**
  * Issue 32: the tab bar's labels read whole in every one of the 25 languages at 360 px (the
  * narrowest phone): never clipped or ellipsized, at most two lines inside the bar, and a word of a
  * script that separates words with spaces is never cut in the middle. Each language's labels are put
@@ -150,6 +189,7 @@ test('issue 32 §2 the tab bar labels read whole in all 25 languages at 360 px',
   const page = await context.newPage();
   await page.goto(`http://localhost:${E2E_PORT}/m/home`);
   await page.locator('.tab-bar .tab-label').first().waitFor();
+  await page.evaluate(`window.lineBreaks = ${LINE_BREAKS_SOURCE}`);
   const dir = new URL('../../src/i18n/locales/', import.meta.url);
   const problems: string[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
@@ -162,6 +202,7 @@ test('issue 32 §2 the tab bar labels read whole in all 25 languages at 360 px',
     const found = await page.evaluate(
       ([labels, lang]) => {
         document.documentElement.lang = lang;
+        const { lineBreaks } = window as unknown as { lineBreaks: (el: Element, soft: boolean) => number[] };
         const bar = document.querySelector('.tab-bar')!.getBoundingClientRect();
         const out: string[] = [];
         document.querySelectorAll<HTMLElement>('.tab-bar .tab-label').forEach((el, i) => {
@@ -172,6 +213,10 @@ test('issue 32 §2 the tab bar labels read whole in all 25 languages at 360 px',
           if (el.scrollWidth > el.clientWidth + 1 || s.textOverflow === 'ellipsis') out.push(`${labels[i]}: clipped`);
           if (lines > 2) out.push(`${labels[i]}: ${lines} lines`);
           if (box.top < bar.top - 0.5 || box.bottom > bar.bottom + 0.5) out.push(`${labels[i]}: outside the bar`);
+          // Issue 32: in any script, a line breaks only where the language allows it (Burmese too).
+          const soft = new Set(lineBreaks(el, true));
+          for (const at of lineBreaks(el, false))
+            if (!soft.has(at)) out.push(`${labels[i]}: broken inside a word at ${at}`);
           // A word (of a script with spaces) wider than its tab would be broken in the middle.
           if (
             !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Khmer}\p{Script=Myanmar}]/u.test(
@@ -196,6 +241,58 @@ test('issue 32 §2 the tab bar labels read whole in all 25 languages at 360 px',
     for (const p of found) problems.push(`${code} ${p}`);
   }
   await context.close();
+  expect(problems).toEqual([]);
+});
+
+/**
+ * Issue 32: the home page's quick links read whole in every one of the 25 languages at 360 and 390
+ * px: each label stays inside its link, takes at most three lines, and breaks only where its
+ * language allows a line to break (between words), never inside a word or syllable. Each language's
+ * labels are put into the real links (their styles and fonts) with the document's language set.
+ */
+test('issue 32 §2 the home quick links break only between words in all 25 languages at 360 and 390 px', async ({
+  browser,
+}) => {
+  const dir = new URL('../../src/i18n/locales/', import.meta.url);
+  const problems: string[] = [];
+  for (const width of [360, 390]) {
+    const context = await browser.newContext({ viewport: { width, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`http://localhost:${E2E_PORT}/m/home`);
+    const labels = page.locator('.shortcut-grid a > span:last-child');
+    await labels.first().waitFor();
+    await page.evaluate(`window.lineBreaks = ${LINE_BREAKS_SOURCE}`);
+    const keys = ['deposit', 'withdraw', 'inviteFriends', 'benefits'];
+    expect(await labels.count()).toBe(keys.length);
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      const code = file.replace('.json', '').toUpperCase() as LanguageCode;
+      const texts = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Record<string, Record<string, string>>;
+      const found = await page.evaluate(
+        ([texts, lang]) => {
+          const { lineBreaks } = window as unknown as { lineBreaks: (el: Element, soft: boolean) => number[] };
+          document.documentElement.lang = lang;
+          const out: string[] = [];
+          document.querySelectorAll<HTMLElement>('.shortcut-grid a > span:last-child').forEach((el, i) => {
+            const text = texts[i]!;
+            el.textContent = text;
+            const link = el.parentElement!;
+            const box = el.getBoundingClientRect();
+            const lines = Math.round(box.height / parseFloat(getComputedStyle(el).lineHeight));
+            if (lines > 3) out.push(`${text}: ${lines} lines`);
+            if (el.scrollWidth > el.clientWidth + 1 || link.scrollWidth > link.clientWidth + 1)
+              out.push(`${text}: wider than its link`);
+            const soft = new Set(lineBreaks(el, true));
+            for (const at of lineBreaks(el, false))
+              if (!soft.has(at)) out.push(`${text}: broken inside a word ("${text.slice(0, at)} / ${text.slice(at)}")`);
+          });
+          return out;
+        },
+        [keys.map((k) => texts.page![k]!), languageTag(code)] as const,
+      );
+      for (const p of found) problems.push(`${width}px ${code} ${p}`);
+    }
+    await context.close();
+  }
   expect(problems).toEqual([]);
 });
 
