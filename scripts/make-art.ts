@@ -447,6 +447,9 @@ interface Theme {
   markFamily: string;
 }
 
+/** The merchant mark's drawn size: sharp at 32 CSS px on a 3× screen and at 72 on a 2× one. */
+const MARK_SIZE = 144;
+
 const THEMES: Theme[] = [
   { code: 'DEMO', deep: '#3a0009', mid: '#b71c1c', glow: '#ffb300', accent: '#d32f2f', mark: 'D', markFamily: SERIF },
   { code: 'LUCKY', deep: '#4a1400', mid: '#e65100', glow: '#ffe082', accent: '#f5a623', mark: '★', markFamily: SANS },
@@ -960,6 +963,9 @@ function shortcutIcon(kind: 'deposit' | 'games' | 'invite', t: Theme) {
 
 async function main() {
   const only = process.env.ART_ONLY; // e.g. ART_ONLY=vendors redraws one kind
+  // The top bar's mark (issue 32): the app icon, small (32 CSS px in the bar, 72 on the splash).
+  for (const t of !only || only === 'marks' ? THEMES : [])
+    await webp(join(ART, 'merchants', t.code, 'mark.webp'), MARK_SIZE, MARK_SIZE, appIcon(t, false, MARK_SIZE), [], 82);
   for (const t of only ? [] : THEMES) {
     for (const b of banners(t)) {
       const widths = b.h === 150 ? ART_WIDTHS.strip : ART_WIDTHS.banner;

@@ -342,3 +342,56 @@ test('issue 32 §1 §9 the demo game on SORTE reads Portuguese (Brazil) with R$ 
     await context.close();
   }
 });
+
+/**
+ * Issue 32 (§2, WCAG 2.5.5): a guest's home top bar is one row of 56–64 px at 360 and 390 px in every
+ * language, the long ones included: the merchant's mark, the language button (an icon with a
+ * name), chat, Log in and Register, each at least 44 × 44, nothing clipped, nothing off screen. It
+ * was two rows (104 px) at 360 px.
+ */
+test('issue 32 §2 the guest top bar is one row of 56–64 px at 360 and 390 px in long languages', async ({
+  browser,
+}) => {
+  const problems: string[] = [];
+  for (const code of ['VI', 'TA', 'MY', 'PT-BR', 'TY', 'AR', 'KM', 'RU'] as const) {
+    const texts = JSON.parse(
+      readFileSync(new URL(`../../src/i18n/locales/${code.toLowerCase()}.json`, import.meta.url), 'utf8'),
+    ) as { home: { logIn: string; register: string } };
+    for (const width of [360, 390]) {
+      const context = await browser.newContext({ viewport: { width, height: 740 }, locale: languageTag(code) });
+      const page = await context.newPage();
+      await page.goto(`http://localhost:${E2E_PORT}/m/home`);
+      await expect(page.locator('html')).toHaveAttribute('lang', languageTag(code));
+      const bar = page.locator('.home-header');
+      const login = bar.getByRole('link', { name: texts.home.logIn, exact: true });
+      const register = bar.getByRole('link', { name: texts.home.register, exact: true });
+      await expect(login).toBeVisible();
+      await expect(bar.getByRole('button', { name: /./ }).first()).toBeVisible();
+      const at = `${code} ${width}px`;
+      const box = (await bar.boundingBox())!;
+      if (box.height < 56 || box.height > 64) problems.push(`${at}: the bar is ${Math.round(box.height)} px tall`);
+      const found = await bar.evaluate((header) => {
+        const out: string[] = [];
+        const row = header.getBoundingClientRect();
+        for (const el of header.querySelectorAll<HTMLElement>('a, button, img, h1')) {
+          const r = el.getBoundingClientRect();
+          if (r.width === 0) continue;
+          const name = el.getAttribute('aria-label') ?? el.textContent ?? el.tagName;
+          if (r.top < row.top - 0.5 || r.bottom > row.bottom + 0.5) out.push(`${name}: outside the row`);
+          if (r.left < -0.5 || r.right > window.innerWidth + 0.5) out.push(`${name}: off screen`);
+          if (el.matches('a, button') && (r.width < 43.5 || r.height < 43.5))
+            out.push(`${name}: ${Math.round(r.width)}×${Math.round(r.height)}`);
+          if (el.matches('a, button') && el.scrollWidth > el.clientWidth + 1) out.push(`${name}: clipped`);
+        }
+        return out;
+      });
+      for (const p of found) problems.push(`${at} ${p}`);
+      for (const link of [login, register]) {
+        const r = (await link.boundingBox())!;
+        if (r.height < 44 || r.width < 44) problems.push(`${at}: ${await link.textContent()} is under 44 px`);
+      }
+      await context.close();
+    }
+  }
+  expect(problems).toEqual([]);
+});
