@@ -395,3 +395,32 @@ test('issue 32 §2 the guest top bar is one row of 56–64 px at 360 and 390 px 
   }
   expect(problems).toEqual([]);
 });
+
+/**
+ * Issue 32 (DESIGN rule 13): on SORTE's member home the Activities button follows the catalogue
+ * at the page's usual gap. It sat under a band of about 100 px: the main content's bottom padding,
+ * kept clear for the tab bar, and the button's own page body, both between the two.
+ */
+test('issue 32 §5 SORTE home: no empty band between the last vendor and the Activities button', async ({ browser }) => {
+  const ptBR = JSON.parse(readFileSync(new URL('../../src/i18n/locales/pt-br.json', import.meta.url), 'utf8')) as {
+    goToActivity: { button: string };
+  };
+  const config = SHOT_CONFIGS.find((c) => c.id === 'sorte-ptbr-member')!;
+  for (const width of [360, 390]) {
+    const context = await configContext(browser, `http://127.0.0.1:${E2E_PORT}`, config, { width, height: 844 });
+    const page = await context.newPage();
+    await page.goto(`http://${config.host}:${E2E_PORT}/m/home`);
+    const button = page.getByRole('button', { name: ptBR.goToActivity.button });
+    await expect(button).toBeVisible();
+    const vendor = (await page.locator('.vendor-grid li').last().boundingBox())!;
+    const top = (await button.boundingBox())!.y;
+    expect(top - (vendor.y + vendor.height), `${width}px`).toBeGreaterThan(0);
+    expect(top - (vendor.y + vendor.height), `${width}px`).toBeLessThanOrEqual(24);
+    // The page still scrolls its last control clear of the tab bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const tabBar = (await page.locator('.tab-bar').boundingBox())!;
+    const end = (await button.boundingBox())!;
+    expect(end.y + end.height).toBeLessThanOrEqual(tabBar.y);
+    await context.close();
+  }
+});

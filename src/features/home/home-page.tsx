@@ -98,8 +98,10 @@ export function HomePage({
           <h2 id="home-games">{t('home.games')}</h2>
           {games}
         </section>
+        {/* Issue 32: inside the main content, at its usual gap under the catalogue (it sat under the
+            content's bottom padding, kept for the tab bar, and a page body of its own: ~100 px). */}
+        {footer}
       </main>
-      {footer}
       {overlays}
     </div>
   );
