@@ -424,3 +424,49 @@ test('issue 32 §5 SORTE home: no empty band between the last vendor and the Act
     await context.close();
   }
 });
+
+/**
+ * Issue 32 (§2 mini-game, WCAG 2.4.3): a keyboard reaches the docked mini-game after the page's top bar
+ * and content and before the tab bar, and Tab moves on past it (it traps nothing); it used to be the
+ * page's last stop, after the tab bar. Drawn where it was: docked in the top bar.
+ */
+test('issue 32 §2 the docked mini-game comes before the tab bar in keyboard order, and Tab moves on', async ({
+  browser,
+}) => {
+  const en = JSON.parse(readFileSync(new URL('../../src/i18n/locales/en.json', import.meta.url), 'utf8')) as {
+    miniGame: { open: string };
+  };
+  const config = SHOT_CONFIGS.find((c) => c.id === 'demo-en-member')!;
+  const context = await configContext(browser, `http://127.0.0.1:${E2E_PORT}`, config, { width: 390, height: 844 });
+  const page = await context.newPage();
+  await page.goto(`http://${config.host}:${E2E_PORT}/m/home`);
+  const handle = page.getByRole('button', { name: en.miniGame.open });
+  await expect(handle).toBeVisible();
+  // Still drawn docked in the top bar.
+  const bar = (await page.locator('.home-header').boundingBox())!;
+  const drawn = (await handle.boundingBox())!;
+  expect(drawn.y).toBeGreaterThanOrEqual(bar.y - 1);
+  expect(drawn.y + drawn.height).toBeLessThanOrEqual(bar.y + bar.height + 1);
+  const stops: string[] = [];
+  for (let i = 0; i < 200 && stops.at(-1) !== 'tab bar'; i++) {
+    await page.keyboard.press('Tab');
+    stops.push(
+      await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return 'body';
+        if (el.closest('.tab-bar')) return 'tab bar';
+        if (el.closest('#mini-game-container')) return 'mini-game';
+        if (el.closest('main')) return 'main';
+        if (el.closest('.home-header')) return 'top bar';
+        return 'other';
+      }),
+    );
+  }
+  const at = stops.indexOf('mini-game');
+  expect(at, stops.join(' → ')).toBeGreaterThan(0);
+  expect(stops.slice(0, at)).toContain('top bar');
+  expect(stops.slice(0, at)).toContain('main');
+  // The next stop is the tab bar: nothing is trapped.
+  expect(stops.slice(at + 1).filter((s) => s !== 'mini-game')[0]).toBe('tab bar');
+  await context.close();
+});
