@@ -17,7 +17,7 @@
  * The files are committed rather than made at build time: the drawing depends on the fonts installed
  * (Noto), which a build machine may not have, and the output stays byte-stable between releases.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { ART_WIDTHS } from '../contract/art';
@@ -447,6 +447,9 @@ interface Theme {
   markFamily: string;
 }
 
+/** The merchant mark's drawn size: sharp at 32 CSS px on a 3× screen and at 72 on a 2× one. */
+const MARK_SIZE = 144;
+
 const THEMES: Theme[] = [
   { code: 'DEMO', deep: '#3a0009', mid: '#b71c1c', glow: '#ffb300', accent: '#d32f2f', mark: 'D', markFamily: SERIF },
   { code: 'LUCKY', deep: '#4a1400', mid: '#e65100', glow: '#ffe082', accent: '#f5a623', mark: '★', markFamily: SANS },
@@ -549,6 +552,30 @@ function banners(t: Theme): Array<{ name: string; w: number; h: number; body: st
         shade(W, H),
     });
     list.push({ name: 'banner-lottery', w: W, h: H, body: lottery() });
+    // Issue 32: the pictures of LUCKY's seeded promotions (server/promotions/seed/LUCKY.json).
+    list.push({
+      name: 'promotion-tet-bonus',
+      w: W,
+      h: H,
+      body:
+        backdrop(W, H, '#4a0000', '#b71c1c', '#ffd54f', seed + 11) +
+        lantern(450, 30, 120) +
+        envelope(520, 70, 160, -10) +
+        envelope(620, 60, 170, 9) +
+        blossom(700, 40, 16) +
+        coinPile(590, 262, 26, seed + 12, 8) +
+        shade(W, H),
+    });
+    list.push({
+      name: 'promotion-lottery-rebate',
+      w: W,
+      h: H,
+      body:
+        backdrop(W, H, '#002a2a', '#00695c', '#ffe082', seed + 13) +
+        lotteryBalls(W, H, 585, 140, 44, [3, 18, 27, 9, 36]) +
+        coinPile(585, 262, 24, seed + 14, 8) +
+        shade(W, H),
+    });
     list.push({
       name: 'strip-lucky',
       w: W,
@@ -608,6 +635,32 @@ function banners(t: Theme): Array<{ name: string; w: number; h: number; body: st
         backdrop(W, H, '#3e0000', '#bf360c', '#ffd54f', seed + 3) +
         glyph('虎', 580, 140, 180) +
         coinPile(580, 262, 26, seed + 4, 9) +
+        shade(W, H),
+    });
+    // Issue 32: the pictures of SORTE's seeded promotions (server/promotions/seed/SORTE.json).
+    list.push({
+      name: 'promotion-pix-bonus',
+      w: W,
+      h: H,
+      body:
+        backdrop(W, H, '#04162e', '#00695c', '#64ffda', seed + 11) +
+        `<circle cx="580" cy="135" r="84" fill="#fff"/>` +
+        pixMark(580, 135, 150) +
+        coinPile(580, 262, 28, seed + 12, 9) +
+        coin(455, 80, 24, 0.5) +
+        sparkle(700, 60, 16) +
+        shade(W, H),
+    });
+    list.push({
+      name: 'promotion-tiger-spins',
+      w: W,
+      h: H,
+      body:
+        backdrop(W, H, '#2b0a00', '#e65100', '#ffd54f', seed + 13) +
+        glyph('虎', 520, 150, 150) +
+        seven(660, 140, 150, 6) +
+        coinPile(590, 266, 24, seed + 14, 8) +
+        sparkle(440, 60, 16) +
         shade(W, H),
     });
     list.push({
@@ -960,6 +1013,14 @@ function shortcutIcon(kind: 'deposit' | 'games' | 'invite', t: Theme) {
 
 async function main() {
   const only = process.env.ART_ONLY; // e.g. ART_ONLY=vendors redraws one kind
+  // The top bar's mark (issue 32): the app icon, small (32 CSS px in the bar, 72 on the splash).
+  for (const t of !only || only === 'marks' ? THEMES : [])
+    await webp(join(ART, 'merchants', t.code, 'mark.webp'), MARK_SIZE, MARK_SIZE, appIcon(t, false, MARK_SIZE), [], 82);
+  // ART_ONLY=promotions: the merchants' promotion pictures not drawn yet (the others stay byte for byte).
+  for (const t of only === 'promotions' ? THEMES : [])
+    for (const b of banners(t).filter((b) => b.name.startsWith('promotion-')))
+      if (!existsSync(join(MEDIA, t.code, `${b.name}.webp`)))
+        await webp(join(MEDIA, t.code, `${b.name}.webp`), b.w, b.h, b.body, ART_WIDTHS.banner, 72);
   for (const t of only ? [] : THEMES) {
     for (const b of banners(t)) {
       const widths = b.h === 150 ? ART_WIDTHS.strip : ART_WIDTHS.banner;

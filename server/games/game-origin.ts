@@ -4,7 +4,7 @@
  * only the database-backed GameStore and the wallet seam with the platform server.
  *
  * Not storefront calls (they are the game page's own):
- * - GET /play/?launch=<token>: exchanges the single-use, short-lived launch token server-side for a
+ * - GET /play/?launch=<token>&lang=<§1 code>: exchanges the single-use, short-lived launch token server-side for a
  *   game session and serves the game page (403 when the token is unknown, used or expired);
  * - GET /play/game.js, /play/game.css: its script and style;
  * - GET /api/state, POST /api/round {ref, stake, picks?} (X-Game-Session): the balance and a round.
@@ -17,7 +17,16 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { HttpError } from '../http/errors';
 import { escapeHtml } from '../http/html-page';
-import { intlLocale, isKnownLanguage, languageTag, textDirection, type LanguageCode } from '../../contract/languages';
+import {
+  chooseLanguage,
+  intlLocale,
+  isKnownLanguage,
+  KNOWN_LANGUAGES,
+  languageTag,
+  textDirection,
+  type LanguageCode,
+} from '../../contract/languages';
+import { browserLanguagesOf } from '../http/static';
 import { GAME_TEXT } from './game-text';
 import { currencyDigits, currencyDisplayCode, moneyLocale } from '../../contract/currency';
 import { sendBody, sendFailure, sendJson } from '../http/respond';
@@ -57,10 +66,33 @@ function csp(parentOrigin: string): string {
 const fail = (res: ServerResponse, status: number, errorCode: string, message: string) =>
   sendFailure(res, new HttpError(status, errorCode, message));
 
-function refusedPage(): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Game link expired</title><link rel="stylesheet" href="/play/game.css"></head>
-<body><main><h1>Game link expired</h1><p role="alert">This game link has already been used or has expired. Go back and open the game again.</p></main></body></html>`;
+/** The launch URL's query parameter carrying the player's §1 language code (issue 32). */
+export const GAME_LANGUAGE_PARAM = 'lang';
+
+/**
+ * The language of the page refusing a launch (issue 32), which has no game session to read it from:
+ * the launch URL's `lang` (the language the storefront launched in), else the browser's
+ * Accept-Language, else the merchant's default (§1 rules, among the merchant's languages when the
+ * token tells the merchant, else among all 25).
+ */
+export function refusedPageLanguage(
+  asked: string | null,
+  acceptLanguage: string | undefined,
+  merchant: { languages: readonly string[]; defaultLanguage: string } | undefined,
+): LanguageCode {
+  return chooseLanguage({
+    stored: asked?.trim().toUpperCase(),
+    browserLanguages: browserLanguagesOf(acceptLanguage),
+    supported: merchant?.languages ?? KNOWN_LANGUAGES,
+    defaultLanguage: merchant?.defaultLanguage ?? 'EN',
+  });
+}
+
+function refusedPage(language: LanguageCode): string {
+  const text = GAME_TEXT[language];
+  return `<!doctype html><html lang="${languageTag(language)}" dir="${textDirection(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(text.linkExpiredTitle)}</title><link rel="stylesheet" href="/play/game.css"></head>
+<body><main><h1>${escapeHtml(text.linkExpiredTitle)}</h1><p role="alert">${escapeHtml(text.linkExpired)}</p></main></body></html>`;
 }
 
 /** How the page writes money (issue 32): the merchant's symbol on its side, digits and separators of the locale. */
@@ -232,7 +264,13 @@ export function createGameOriginHandler(deps: GameOriginDeps) {
         : ({ ok: false, reason: 'unknown' } as const);
       const noStore = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
       if (!exchanged.ok) {
-        return sendBody(res, 403, 'text/html; charset=utf-8', refusedPage(), {
+        const merchant = exchanged.reason === 'unknown' ? undefined : deps.merchants.byCode(exchanged.merchantCode);
+        const language = refusedPageLanguage(
+          url.searchParams.get(GAME_LANGUAGE_PARAM),
+          req.headers['accept-language'],
+          merchant?.public,
+        );
+        return sendBody(res, 403, 'text/html; charset=utf-8', refusedPage(language), {
           ...noStore,
           'Content-Security-Policy': "default-src 'none'; style-src 'self'",
         });

@@ -116,7 +116,9 @@ describe('§7 POST /wps/game/launchGame', () => {
     expect(first.html).toContain(`<meta name="game-parent-origin" content="${server.url}">`);
     const again = await gamePage(gameUrl);
     expect(again.status).toBe(403);
-    expect(again.html).toContain('expired');
+    // Issue 32: launched in Vietnamese (lotto.language), refused in Vietnamese.
+    expect(again.html).toContain('<html lang="vi" dir="ltr">');
+    expect(again.html).toContain(GAME_TEXT.VI.linkExpired);
   });
 
   it('issue 14: an expired launch token is refused', async () => {
@@ -355,11 +357,50 @@ describe('issue 32 the demo game speaks the player language and writes money as 
     expect(gameMoney({ currency: 'USD', currencySymbol: '$', currencyPosition: 'before' }, 'FR').locale).toBe('fr');
   });
 
+  it('§1 the page refusing a used link speaks the launch URL language, else Accept-Language, else the merchant default', async () => {
+    const sorteSlot = await slotOf('SORTE');
+    const launch = await server.call(
+      api.gameTrialLaunch,
+      { gameId: sorteSlot.gameId },
+      { merchant: 'SORTE', headers: { Language: 'ES' } },
+    );
+    const gameUrl = launch.body.value.gameUrl as string;
+    expect(new URL(gameUrl).searchParams.get('lang')).toBe('ES');
+    expect((await gamePage(gameUrl)).status).toBe(200);
+    const refused = (url: string, acceptLanguage?: string) =>
+      fetch(url, { headers: acceptLanguage ? { 'Accept-Language': acceptLanguage } : {} }).then(async (r) => ({
+        status: r.status,
+        html: await r.text(),
+      }));
+    // The URL's language wins over the browser's.
+    const spanish = await refused(gameUrl, 'vi-VN,vi;q=0.9');
+    expect(spanish.status).toBe(403);
+    expect(spanish.html).toContain('<html lang="es" dir="ltr">');
+    expect(spanish.html).toContain(`<h1>${GAME_TEXT.ES.linkExpiredTitle}</h1>`);
+    expect(spanish.html).not.toContain(GAME_TEXT.EN.linkExpiredTitle);
+    // Without it, the browser's language the merchant offers (SORTE: PT-BR, EN, ES), else its default.
+    const bare = new URL(gameUrl);
+    bare.searchParams.delete('lang');
+    expect((await refused(bare.href, 'en-GB,en;q=0.8')).html).toContain('<html lang="en" dir="ltr">');
+    const fallback = (await refused(bare.href, 'vi-VN')).html;
+    expect(fallback).toContain('<html lang="pt-BR" dir="ltr">');
+    expect(fallback).toContain(GAME_TEXT['PT-BR'].linkExpired);
+    // An unknown token tells no merchant: the browser's language among all 25, Arabic right to left.
+    const unknown = new URL(bare.href);
+    unknown.searchParams.set('launch', 'x'.repeat(32));
+    const arabic = await refused(unknown.href, 'ar');
+    expect(arabic.status).toBe(403);
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.html).toContain(GAME_TEXT.AR.linkExpired);
+    expect((await refused(unknown.href)).html).toContain('<html lang="en" dir="ltr">');
+  });
+
   it('every one of the 25 languages has every word of the game, none left in English by mistake', () => {
     const keys = Object.keys(GAME_TEXT.EN).sort();
     for (const code of KNOWN_LANGUAGES) {
       expect(Object.keys(GAME_TEXT[code]).sort(), code).toEqual(keys);
       if (code !== 'EN') expect(GAME_TEXT[code].spin, code).not.toBe(GAME_TEXT.EN.spin);
+      if (code !== 'EN') expect(GAME_TEXT[code].linkExpired, code).not.toBe(GAME_TEXT.EN.linkExpired);
       expect(GAME_TEXT[code].symbols, code).toHaveLength(5);
     }
   });

@@ -6,7 +6,7 @@ import { artUrl } from '../art/files';
 import { HttpError } from '../http/errors';
 import type { GameRow, GameStore } from './store';
 import type { WalletPort } from './wallet-port';
-import { GAME_PAGE_PATH } from './game-origin';
+import { GAME_LANGUAGE_PARAM, GAME_PAGE_PATH } from './game-origin';
 
 export interface GameLane {
   title: string;
@@ -100,7 +100,12 @@ export class GamesService {
       },
       this.clock(),
     );
-    return `${this.gameOrigin(parentOrigin)}${GAME_PAGE_PATH}?launch=${token}`;
+    // The language rides along in the URL (issue 32): a refused launch (used or expired) has no session
+    // to read it from, and its page still speaks the player's language.
+    const language = grant.options.language;
+    const lang =
+      typeof language === 'string' && language ? `&${GAME_LANGUAGE_PARAM}=${encodeURIComponent(language)}` : '';
+    return `${this.gameOrigin(parentOrigin)}${GAME_PAGE_PATH}?launch=${token}${lang}`;
   }
 
   /**

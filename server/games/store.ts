@@ -66,8 +66,11 @@ interface LaunchTokenDbRow extends LaunchColumns {
   used_at: number | null;
 }
 
+/** A refusal names the token's merchant when the token is known (used or expired), for its page's language. */
 export type ExchangeResult =
-  { ok: true; sessionId: string; session: GameSession } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
+  | { ok: true; sessionId: string; session: GameSession }
+  | { ok: false; reason: 'unknown' }
+  | { ok: false; reason: 'used' | 'expired'; merchantCode: string };
 
 export class GameStore {
   constructor(private readonly db: Database) {}
@@ -127,8 +130,8 @@ export class GameStore {
           )
           .get(sha256(token));
         if (!row) return { ok: false, reason: 'unknown' };
-        if (row.used_at !== null) return { ok: false, reason: 'used' };
-        if (row.expires_at <= now) return { ok: false, reason: 'expired' };
+        if (row.used_at !== null) return { ok: false, reason: 'used', merchantCode: row.merchant_code };
+        if (row.expires_at <= now) return { ok: false, reason: 'expired', merchantCode: row.merchant_code };
         this.db.prepare('UPDATE game_launch_tokens SET used_at = ? WHERE token_hash = ?').run(now, sha256(token));
         const sessionId = newSecret();
         const demoBalance = row.trial ? TRIAL_CREDIT_MINOR : 0;

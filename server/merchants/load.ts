@@ -27,6 +27,7 @@ import { languageCode } from '../../contract/endpoints';
 import { merchantConfig, type MerchantConfig } from '../../contract/merchant';
 import { isKnownLanguage } from '../../contract/languages';
 import { COUNTRIES } from '../db/countries';
+import { artUrl } from '../art/files';
 import { moneySettings, moneySettingsProblem, NO_MONEY, type MoneySettings } from '../money/settings';
 
 export const DEFAULT_MERCHANTS_DIR = fileURLToPath(new URL('./', import.meta.url));
@@ -268,7 +269,8 @@ export function parseMerchantFile(file: string, text: string): Merchant {
     code,
     isDefault: parsed.default,
     hosts: parsed.hosts,
-    public: parsed.public,
+    // Issue 32: the top bar's mark is the merchant's drawn one (server/art) unless its config names a logo.
+    public: parsed.public.logoUrl ? parsed.public : { ...parsed.public, ...markOf(code) },
     defaultCountry: parsed.defaultCountry,
     members: parsed.members,
     customerService: parsed.customerService,
@@ -279,6 +281,12 @@ export function parseMerchantFile(file: string, text: string): Merchant {
     money: parsed.money,
     ...(parsed.geetestPrivateKey ? { geetestPrivateKey: parsed.geetestPrivateKey } : {}),
   };
+}
+
+/** The merchant's drawn mark (scripts/make-art.ts), when it has one. */
+function markOf(code: string): { logoUrl?: string } {
+  const url = artUrl(`merchants/${code}/mark.webp`);
+  return url ? { logoUrl: url } : {};
 }
 
 /** Host header → hostname without port, lower case ("[::1]:8080" → "[::1]"). */

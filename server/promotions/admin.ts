@@ -4,8 +4,8 @@
  *
  *   GET    /admin/promotions                   everything of the merchant, and its media files
  *   PUT    /admin/promotions/announcements     [{title, content, promotionType, execution, category, forceRead, marquee, popup}]
- *   PUT    /admin/promotions/categories        [{code, name}]
- *   PUT    /admin/promotions/promotions        [{title, content, category, periodStart, periodEnd, joinable, referral, imageName}]
+ *   PUT    /admin/promotions/categories        [{code, name, names?: {CODE: name}}]
+ *   PUT    /admin/promotions/promotions        [{title, content, category, periodStart, periodEnd, joinable, referral, imageName, texts?: {CODE: {title, content}}}]
  *   PUT    /admin/promotions/banners           [{groupName, imageName, title, titles?: {CODE: title}, linkageType, linkage, roomId, nodeId, gameType, vendor, url}]
  *   PUT    /admin/promotions/promo-image       {delayMs, images: [{name, title}]} (at most two)
  *   PUT    /admin/promotions/media/{name}      the image file as the body (PNG, JPEG, WebP or GIF; at most 1 MB)
@@ -64,14 +64,16 @@ export async function handlePromotionsAdmin(
   if (rest === '' || rest === '/') {
     if (method !== 'GET') throw methodNotAllowed(res, method, 'GET');
     const announcementTexts = store.announcementTexts(code);
+    const promotionTexts = store.promotionTexts(code);
     return sendValue(res, {
       // Each with its texts in the other languages, so what an operator reads can be put back as it is.
       announcements: store
         .announcements(code, { types: '', category: '' })
         .map((a) => ({ ...a, texts: announcementTexts[a.id] ?? {} })),
       announcementTexts,
+      // Issue 32: the categories with their names and the promotions with their texts in every language.
       categories: store.categories(code),
-      promotions: store.promotions(code, now),
+      promotions: store.promotions(code, now).map((p) => ({ ...p, texts: promotionTexts[p.id] ?? {} })),
       banners: store.banners(code, ''),
       promoImagePopup: store.promoImagePopup(code, PROMO_IMAGE_POPUP_DELAY_MS),
       media: store.mediaNames(code),

@@ -63,7 +63,19 @@ export const announcementInput = object({
   popup: withDefault(bool, true),
 });
 
-export const categoryInput = object({ code, name: str({ min: 1, max: 100 }) });
+/** Issue 32: a category's name in the merchant's other languages, by §1 code; an unknown code is refused. */
+const categoryNames: Decoder<Partial<Record<LanguageCode, string>>> = (input, path = '') => {
+  const names = recordOf(str({ min: 1, max: 100 }))(input, path);
+  for (const code of Object.keys(names))
+    if (!isKnownLanguage(code)) throw new DecodeError(path ? `${path}.${code}` : code, 'a §1 language code');
+  return names;
+};
+
+export const categoryInput = object({
+  code,
+  name: str({ min: 1, max: 100 }),
+  names: withDefault(categoryNames, {}),
+});
 
 export const promotionInput = object({
   title: str({ min: 1, max: 200 }),
@@ -74,6 +86,8 @@ export const promotionInput = object({
   joinable: withDefault(bool, false),
   referral: withDefault(bool, false),
   imageName: withDefault(str({ max: 128, pattern: /^([A-Za-z0-9][A-Za-z0-9._-]{0,127})?$/ }), ''),
+  /** Issue 32: the title and content in the merchant's other languages, by §1 code (as an announcement's). */
+  texts: withDefault(announcementTexts, {}),
 });
 
 /** §5 linkages: NONE (no tap), URL (url: http opens outside, /m… an internal route), GAME, ACTIVITY. */

@@ -241,6 +241,94 @@ describe('issue 35 announcements in the player’s language', () => {
     expect((await marquee('UR')).map((a) => a.title)).toContain('ہر 5 منٹ میں لاٹری ڈرا');
   });
 
+  const activities = async (merchant: string, language?: string) => {
+    const headers: Record<string, string> = language ? { Language: language } : {};
+    const promotions = (await seeded.call(api.availablePromotions, {}, { merchant, headers })).body.value as Array<{
+      title: string;
+      content: string;
+      category: string;
+      imageUrl: string;
+    }>;
+    const categories = (await seeded.call(api.promotionCategories, {}, { merchant, headers })).body.value as Array<{
+      code: string;
+      name: string;
+    }>;
+    return { promotions, categories };
+  };
+
+  it('issue 32 §1 SORTE and LUCKY run promotions in each of their languages, their categories too', async () => {
+    const sorte = await activities('SORTE');
+    expect(sorte.promotions.map((p) => p.title)).toEqual([
+      'Bônus de 100% no primeiro Pix',
+      'Giros grátis no Fortune Tiger',
+      'Check-in diário',
+    ]);
+    expect(sorte.promotions[0]!.imageUrl).toMatch(/^\/media\/promotion-pix-bonus\.webp\?v=[0-9a-f]{12}$/);
+    expect(sorte.categories.map((c) => c.name)).toEqual([
+      'Bônus de depósito',
+      'Promoções de jogos',
+      'Recompensas diárias',
+    ]);
+    const spanish = await activities('SORTE', 'ES');
+    expect(spanish.promotions[1]).toMatchObject({ title: 'Giros gratis en Fortune Tiger', category: 'jogos' });
+    expect(spanish.promotions[1]!.content).toContain('de viernes a domingo');
+    expect(spanish.categories[0]!.name).toBe('Bonos de depósito');
+    expect((await activities('SORTE', 'EN')).promotions[2]!.title).toBe('Daily check-in');
+    const lucky = { VI: await activities('LUCKY'), EN: await activities('LUCKY', 'EN') };
+    expect(lucky.VI.promotions.map((p) => p.title)).toHaveLength(3);
+    expect(lucky.VI.promotions[0]!.title).toBe('Lì xì Tết: thưởng 50% lần nạp đầu');
+    expect(lucky.EN.promotions[0]!.title).toBe('Tết lucky money: 50% first deposit bonus');
+    expect((await activities('LUCKY', 'CN')).promotions[1]!.title).toBe('彩票每日返水 1%');
+    const thai = await activities('LUCKY', 'TH');
+    expect(thai.promotions[2]!.title).toBe('ชวนเพื่อน รับคนละ 100,000\u00a0₫');
+    expect(thai.categories.map((c) => c.name)).toEqual(['โบนัสเงินฝาก', 'หวย', 'ชวนเพื่อน']);
+    // Every text differs from the default language's, in every language the merchant offers.
+    for (const [merchant, languages] of [
+      ['SORTE', ['EN', 'ES']],
+      ['LUCKY', ['EN', 'CN', 'TH']],
+    ] as const) {
+      const base = await activities(merchant);
+      for (const code of languages) {
+        const own = await activities(merchant, code);
+        own.promotions.forEach((p, i) => {
+          expect(p.title, `${merchant} ${code}`).not.toBe(base.promotions[i]!.title);
+          expect(p.content, `${merchant} ${code}`).not.toBe(base.promotions[i]!.content);
+        });
+        own.categories.forEach((c, i) => expect(c.name, `${merchant} ${code}`).not.toBe(base.categories[i]!.name));
+      }
+    }
+    // A language the merchant has no text in: its default language.
+    expect((await activities('SORTE', 'JA')).promotions[0]!.title).toBe('Bônus de 100% no primeiro Pix');
+  });
+
+  it('issue 32 the admin listing’s promotions and categories put back keep every language', async () => {
+    const headers = {
+      Authorization: `Bearer ${DEV_ADMIN_TOKEN}`,
+      Merchant: 'LUCKY',
+      'Content-Type': 'application/json',
+    };
+    const listed = (await (await seeded.fetch('/admin/promotions', { headers })).json()) as {
+      value: { categories: unknown[]; promotions: Array<Record<string, unknown>> };
+    };
+    const put = (path: string, body: unknown) =>
+      seeded.fetch(path, { method: 'PUT', headers, body: JSON.stringify(body) }).then((r) => r.status);
+    expect(await put('/admin/promotions/categories', listed.value.categories)).toBe(200);
+    expect(
+      await put(
+        '/admin/promotions/promotions',
+        listed.value.promotions.map(({ id: _id, imageUrl, ...p }) => ({
+          ...p,
+          imageName:
+            typeof imageUrl === 'string' && imageUrl ? decodeURIComponent(imageUrl.slice(7).split('?')[0]!) : '',
+        })),
+      ),
+    ).toBe(200);
+    const thai = await activities('LUCKY', 'TH');
+    expect(thai.promotions[0]!.title).toBe('อั่งเปาตรุษเต๊ด: โบนัสฝากครั้งแรก 50%');
+    expect(thai.categories[1]!.name).toBe('หวย');
+    expect(await put('/admin/promotions/categories', [{ code: 'x', name: 'X', names: { XX: 'y' } }])).toBe(400);
+  });
+
   it('the operator puts texts in per language; a code the platform does not know is refused', async () => {
     const item = { title: 'Base', content: '<p>Base</p>', execution: 'B', marquee: true, popup: false };
     const put = (body: unknown) =>

@@ -63,6 +63,8 @@ export function announcementTextFor(
 export interface CategoryInput {
   code: string;
   name: string;
+  /** Issue 32: the name in the merchant's other languages, by §1 code. */
+  names?: Partial<Record<string, string>>;
 }
 export interface PromotionInput {
   title: string;
@@ -73,6 +75,8 @@ export interface PromotionInput {
   joinable: boolean;
   referral: boolean;
   imageName: string;
+  /** Issue 32: the title and content in the merchant's other languages, by §1 code (as announcements). */
+  texts?: Partial<Record<string, AnnouncementText>>;
 }
 export interface BannerInput {
   groupName: 'm_popup1' | 'm_popup2';
@@ -262,27 +266,42 @@ export class PromotionsStore {
   }
 
   // ── categories ──
-  categories(merchantCode: string): PromotionCategory[] {
-    return this.db
-      .prepare<[string], PromotionCategory>(
-        'SELECT id, code, name, ordinal FROM promo_categories WHERE merchant_code = ? ORDER BY ordinal, id',
+  /**
+   * With `languages`, each name in the player's language (issue 32), else the merchant's default
+   * (the row's own name), else English; without, the default names, each with its `names`.
+   */
+  categories(merchantCode: string, languages?: AnnouncementLanguages): PromotionCategory[] {
+    const rows = this.db
+      .prepare<[string], PromotionCategory & { names: string }>(
+        'SELECT id, code, name, names, ordinal FROM promo_categories WHERE merchant_code = ? ORDER BY ordinal, id',
       )
       .all(merchantCode);
+    return rows.map(({ names, ...c }) => {
+      const translated = parseTitles(names);
+      if (!languages) return Object.keys(translated).length > 0 ? { ...c, names: translated } : c;
+      const asText = (name: string | undefined) => (name === undefined ? undefined : { title: name, content: '' });
+      const texts = Object.fromEntries(Object.entries(translated).map(([code, name]) => [code, asText(name)]));
+      return { ...c, name: announcementTextFor({ title: c.name, content: '' }, texts, languages).title };
+    });
   }
 
   replaceCategories(merchantCode: string, items: readonly CategoryInput[]): void {
     const insert = this.db.prepare(
-      'INSERT INTO promo_categories (merchant_code, code, name, ordinal) VALUES (?, ?, ?, ?)',
+      'INSERT INTO promo_categories (merchant_code, code, name, names, ordinal) VALUES (?, ?, ?, ?, ?)',
     );
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM promo_categories WHERE merchant_code = ?').run(merchantCode);
-      items.forEach((c, i) => insert.run(merchantCode, c.code, c.name, i));
+      items.forEach((c, i) => insert.run(merchantCode, c.code, c.name, JSON.stringify(c.names ?? {}), i));
     })();
   }
 
   // ── running promotions ──
-  /** The promotions running at `now` (started or open-ended, not ended). */
-  promotions(merchantCode: string, now: number): AvailablePromotion[] {
+  /**
+   * The promotions running at `now` (started or open-ended, not ended); with `languages`, each in the
+   * player's language by issue 35's rule (announcementTextFor), as the announcements are (issue 32).
+   */
+  promotions(merchantCode: string, now: number, languages?: AnnouncementLanguages): AvailablePromotion[] {
+    const texts = languages ? this.promotionTexts(merchantCode) : {};
     const rows = this.db
       .prepare<
         [string, number, number],
@@ -306,21 +325,44 @@ export class PromotionsStore {
       .all(merchantCode, now, now);
     return rows.map(({ imageName, joinable, referral, ...r }) => ({
       ...r,
+      ...(languages ? announcementTextFor(r, texts[r.id] ?? {}, languages) : {}),
       joinable: joinable === 1,
       referral: referral === 1,
       imageUrl: (imageName && this.mediaUrl(merchantCode, imageName)) || '',
     }));
   }
 
+  /** Issue 32: each promotion's texts in the merchant's other languages, by promotion id and §1 code. */
+  promotionTexts(merchantCode: string): Record<number, Partial<Record<string, AnnouncementText>>> {
+    const rows = this.db
+      .prepare<[string], { id: number; language: string; title: string; content: string }>(
+        `SELECT t.promotion_id AS id, t.language, t.title, t.content
+           FROM promo_promotion_texts t JOIN promo_promotions p ON p.id = t.promotion_id
+          WHERE p.merchant_code = ?`,
+      )
+      .all(merchantCode);
+    const out: Record<number, Partial<Record<string, AnnouncementText>>> = {};
+    for (const r of rows) (out[r.id] ??= {})[r.language] = { title: r.title, content: r.content };
+    return out;
+  }
+
   replacePromotions(merchantCode: string, items: readonly PromotionInput[], now: number): void {
+    const insertText = this.db.prepare(
+      'INSERT INTO promo_promotion_texts (promotion_id, language, title, content) VALUES (?, ?, ?, ?)',
+    );
     const insert = this.db.prepare(
       `INSERT INTO promo_promotions (merchant_code, ordinal, title, content, category, period_start, period_end, joinable, referral, image_name, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.db.transaction(() => {
+      this.db
+        .prepare(
+          'DELETE FROM promo_promotion_texts WHERE promotion_id IN (SELECT id FROM promo_promotions WHERE merchant_code = ?)',
+        )
+        .run(merchantCode);
       this.db.prepare('DELETE FROM promo_promotions WHERE merchant_code = ?').run(merchantCode);
-      items.forEach((p, i) =>
-        insert.run(
+      items.forEach((p, i) => {
+        const { lastInsertRowid } = insert.run(
           merchantCode,
           i,
           p.title,
@@ -332,8 +374,10 @@ export class PromotionsStore {
           flag(p.referral),
           p.imageName,
           now,
-        ),
-      );
+        );
+        for (const [language, text] of Object.entries(p.texts ?? {}))
+          if (text) insertText.run(Number(lastInsertRowid), language, text.title, text.content);
+      });
     })();
   }
 

@@ -3,6 +3,8 @@
  * hidden on logout. Only this check is in the first chunk; the widget loads after the first paint.
  */
 import { Suspense } from 'react';
+import { createPortal } from 'react-dom';
+import { MINI_GAME_ROOT_ID } from '../ui/floating-layout';
 import { merchant } from '../config/runtime';
 import { usePainted } from '../lib/after-paint';
 import { useSession } from '../session/use-session';
@@ -16,9 +18,13 @@ export function MiniGameHost() {
   const painted = usePainted();
   const variant = miniGameVariant(merchant().whitelabel);
   if (!painted || !variant || !showsMiniGame(variant, loggedIn)) return null;
-  return (
+  const widget = (
     <Suspense fallback={null}>
       <MiniGameWidget variant={variant} />
     </Suspense>
   );
+  // Issue 32: in keyboard order after the page and before the tab bar (router.tsx), no longer the
+  // page's last stop; it is drawn docked in the top bar all the same (a fixed position).
+  const root = document.getElementById(MINI_GAME_ROOT_ID);
+  return root ? createPortal(widget, root) : widget;
 }

@@ -32,6 +32,7 @@ import {
 import { StatusGate } from './status-gate';
 import { TabBar } from '../ui/tab-bar';
 import { TopBarWallet } from '../ui/top-bar';
+import { MINI_GAME_ROOT_ID } from '../ui/floating-layout';
 import { TopBarControls } from './top-bar-wallet';
 import { AfterHydration } from './after-hydration';
 import { WithData } from '../routes/with-data';
@@ -59,6 +60,8 @@ const rootRoute = createRootRoute({
         <TopBarWallet value={<TopBarControls />}>
           <Outlet />
         </TopBarWallet>
+        {/* The mini-game's place in keyboard order (issue 32): after the page, before the tab bar. */}
+        <div id={MINI_GAME_ROOT_ID} />
         <TabBar />
       </StatusGate>
       <AfterHydration />

@@ -29,7 +29,7 @@ export default function HomeActivities() {
   if (!current) {
     const guest: ReferralContext = { globalEnabled, loggedIn: false, memberType: -1, personalEnabled: false };
     return (
-      <div className="page-body stack">
+      <div className="stack">
         <GoToActivity
           loggedIn={false}
           memberType={-1}
@@ -43,20 +43,19 @@ export default function HomeActivities() {
     );
   }
   if (!info.data) return null;
+  // In the home page's main content (issue 32): no page body of its own, so nothing when it has no entry.
   return (
-    <div className="page-body">
-      <GoToActivity
-        loggedIn
-        appDownload={appDownload}
-        memberType={info.data.type}
-        vipBenefit={vipBenefitsShown(info.data.clubLabel)}
-        referral={referralShown({
-          globalEnabled,
-          loggedIn: true,
-          memberType: info.data.type,
-          personalEnabled: Boolean(info.data.referralEnabled),
-        })}
-      />
-    </div>
+    <GoToActivity
+      loggedIn
+      appDownload={appDownload}
+      memberType={info.data.type}
+      vipBenefit={vipBenefitsShown(info.data.clubLabel)}
+      referral={referralShown({
+        globalEnabled,
+        loggedIn: true,
+        memberType: info.data.type,
+        personalEnabled: Boolean(info.data.referralEnabled),
+      })}
+    />
   );
 }

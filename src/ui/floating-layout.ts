@@ -5,6 +5,13 @@
  */
 export const FLOATING_LAYOUT_EVENT = 'storefront:floating-layout';
 
+/**
+ * Issue 32: where the mini-game is in the document, and so in keyboard order: after the page (its
+ * top bar and content), before the tab bar. It shows docked in the top bar (a fixed position), but was
+ * the page's last stop, after the tab bar and every overlay host.
+ */
+export const MINI_GAME_ROOT_ID = 'mini-game-root';
+
 export function setFloatingHeight(variable: '--download-bar-h' | '--tabbar-h', px: number): void {
   const root = document.documentElement.style;
   const value = `${Math.max(0, Math.round(px))}px`;

@@ -34,11 +34,13 @@ export function HomePage({
   const current = useSession();
   return (
     <div className="page home">
-      {/* A guest's top bar lets Log in and Register take a second row when the name would not fit (app.css). */}
+      {/* A guest's top bar is one row in every language: the name gives way to the mark first (app.css). */}
       <header className={current ? 'home-header' : 'home-header guest'}>
-        {config.logoUrl ? <img src={config.logoUrl} alt="" width={32} height={32} /> : null}
+        {config.logoUrl ? <img className="brand-mark" src={config.logoUrl} alt="" width={32} height={32} /> : null}
         {/* elementtiming: the benchmark measures what loads before this heading paints. */}
-        <h1 {...{ elementtiming: 'home-heading' }}>{config.merchantName}</h1>
+        <h1 {...{ elementtiming: 'home-heading' }}>
+          <span className="brand-name">{config.merchantName}</span>
+        </h1>
         {/* A member's top bar holds the balance, Deposit, Chat and the mini-game, which leave no room for
             the language globe at 360 px in every language (issue 33): a member switches from the
             account page's Language row. */}
@@ -46,11 +48,12 @@ export function HomePage({
         <TopBarWalletSlot />
         {current ? null : (
           <div className="header-actions">
+            {/* The top bar's short forms (issue 32): the pages keep their own wording. */}
             <Link to="/m/login" className="button small secondary">
-              {t('auth.login')}
+              {t('home.logIn')}
             </Link>
             <Link to="/m/register" className="button small">
-              {t('register.submit')}
+              {t('home.register')}
             </Link>
           </div>
         )}
@@ -95,8 +98,10 @@ export function HomePage({
           <h2 id="home-games">{t('home.games')}</h2>
           {games}
         </section>
+        {/* Issue 32: inside the main content, at its usual gap under the catalogue (it sat under the
+            content's bottom padding, kept for the tab bar, and a page body of its own: ~100 px). */}
+        {footer}
       </main>
-      {footer}
       {overlays}
     </div>
   );

@@ -20,6 +20,11 @@ export interface ShotConfig {
   locale: string;
   member?: string;
   game: string;
+  /**
+   * Issue 32: the id of the merchant's first seeded promotion (its /m/activity page). Ids count on
+   * across merchants in seeding order: DEMO's three, then LUCKY's, then SORTE's. Default 1.
+   */
+  activity?: number;
 }
 
 /** The six configurations of issue 32. */
@@ -66,6 +71,7 @@ export const SHOT_CONFIGS: ShotConfig[] = [
     locale: 'vi-VN',
     member: 'lucky0',
     game: 'code=super-ace&vendor=JILI&title=Super%20Ace',
+    activity: 4,
   },
   {
     id: 'sorte-ptbr-member',
@@ -75,6 +81,7 @@ export const SHOT_CONFIGS: ShotConfig[] = [
     locale: 'pt-BR',
     member: 'jogador1',
     game: 'code=fortune-tiger&vendor=PG&title=Fortune%20Tiger',
+    activity: 7,
   },
 ];
 
@@ -91,7 +98,7 @@ export const SHOT_ROUTES = (config: ShotConfig): Array<{ name: string; path: str
   { name: 'withdraw', path: '/m/withdraw' },
   { name: 'add-bank-card', path: '/m/securityCenter/addBankCard' },
   { name: 'add-bank-card-pix', path: '/m/securityCenter/addBankCardPix' },
-  { name: 'activity', path: '/m/activity?id=1' },
+  { name: 'activity', path: `/m/activity?id=${config.activity ?? 1}` },
   { name: 'reward-center', path: '/m/rewardCenter' },
   { name: 'invite-friends', path: '/m/inviteFriends' },
   { name: 'mall', path: '/m/mall/mallHome' },
