@@ -29,26 +29,23 @@ const announcementText = object({
 });
 
 /**
- * Issue 35: an announcement's texts in the merchant's other languages, by §1 code
- * (`{"VI": {"title": …, "content": …}}`); a code the platform does not know is refused.
+ * Issues 32 and 35: a value per language of the merchant's (`{"VI": …}`), by §1 code; a code the
+ * platform does not know is refused.
  */
-const announcementTexts: Decoder<Partial<Record<LanguageCode, { title: string; content: string }>>> = (
-  input,
-  path = '',
-) => {
-  const texts = recordOf(announcementText)(input, path);
-  for (const code of Object.keys(texts))
-    if (!isKnownLanguage(code)) throw new DecodeError(path ? `${path}.${code}` : code, 'a §1 language code');
-  return texts;
-};
+const byLanguage =
+  <T>(value: Decoder<T>): Decoder<Partial<Record<LanguageCode, T>>> =>
+  (input, path = '') => {
+    const values = recordOf(value)(input, path);
+    for (const code of Object.keys(values))
+      if (!isKnownLanguage(code)) throw new DecodeError(path ? `${path}.${code}` : code, 'a §1 language code');
+    return values;
+  };
 
-/** Issue 32: a banner's title in the merchant's other languages, by §1 code; an unknown code is refused. */
-const bannerTitles: Decoder<Partial<Record<LanguageCode, string>>> = (input, path = '') => {
-  const titles = recordOf(str({ min: 1, max: 200 }))(input, path);
-  for (const code of Object.keys(titles))
-    if (!isKnownLanguage(code)) throw new DecodeError(path ? `${path}.${code}` : code, 'a §1 language code');
-  return titles;
-};
+/** Issue 35: an announcement's texts in the merchant's other languages (`{"VI": {"title": …, "content": …}}`). */
+const announcementTexts = byLanguage(announcementText);
+
+/** Issue 32: a banner's title in the merchant's other languages. */
+const bannerTitles = byLanguage(str({ min: 1, max: 200 }));
 
 export const announcementInput = object({
   /** The text in the merchant's default language. */
@@ -63,13 +60,8 @@ export const announcementInput = object({
   popup: withDefault(bool, true),
 });
 
-/** Issue 32: a category's name in the merchant's other languages, by §1 code; an unknown code is refused. */
-const categoryNames: Decoder<Partial<Record<LanguageCode, string>>> = (input, path = '') => {
-  const names = recordOf(str({ min: 1, max: 100 }))(input, path);
-  for (const code of Object.keys(names))
-    if (!isKnownLanguage(code)) throw new DecodeError(path ? `${path}.${code}` : code, 'a §1 language code');
-  return names;
-};
+/** Issue 32: a category's name in the merchant's other languages. */
+const categoryNames = byLanguage(str({ min: 1, max: 100 }));
 
 export const categoryInput = object({
   code,

@@ -218,16 +218,12 @@ export class PromotionsStore {
 
   /** Issue 35: each announcement's texts in the merchant's other languages, by announcement id and §1 code. */
   announcementTexts(merchantCode: string): Record<number, Partial<Record<string, AnnouncementText>>> {
-    const rows = this.db
-      .prepare<[string], { id: number; language: string; title: string; content: string }>(
-        `SELECT t.announcement_id AS id, t.language, t.title, t.content
-           FROM promo_announcement_texts t JOIN promo_announcements a ON a.id = t.announcement_id
-          WHERE a.merchant_code = ?`,
-      )
-      .all(merchantCode);
-    const out: Record<number, Partial<Record<string, AnnouncementText>>> = {};
-    for (const r of rows) (out[r.id] ??= {})[r.language] = { title: r.title, content: r.content };
-    return out;
+    return this.textsByLanguage(
+      `SELECT t.announcement_id AS id, t.language, t.title, t.content
+         FROM promo_announcement_texts t JOIN promo_announcements a ON a.id = t.announcement_id
+        WHERE a.merchant_code = ?`,
+      merchantCode,
+    );
   }
 
   replaceAnnouncements(merchantCode: string, items: readonly AnnouncementInput[], now: number): void {
@@ -334,12 +330,21 @@ export class PromotionsStore {
 
   /** Issue 32: each promotion's texts in the merchant's other languages, by promotion id and §1 code. */
   promotionTexts(merchantCode: string): Record<number, Partial<Record<string, AnnouncementText>>> {
+    return this.textsByLanguage(
+      `SELECT t.promotion_id AS id, t.language, t.title, t.content
+         FROM promo_promotion_texts t JOIN promo_promotions p ON p.id = t.promotion_id
+        WHERE p.merchant_code = ?`,
+      merchantCode,
+    );
+  }
+
+  /** The rows of a texts table (id, language, title, content) of one merchant, by id and §1 code. */
+  private textsByLanguage(
+    sql: string,
+    merchantCode: string,
+  ): Record<number, Partial<Record<string, AnnouncementText>>> {
     const rows = this.db
-      .prepare<[string], { id: number; language: string; title: string; content: string }>(
-        `SELECT t.promotion_id AS id, t.language, t.title, t.content
-           FROM promo_promotion_texts t JOIN promo_promotions p ON p.id = t.promotion_id
-          WHERE p.merchant_code = ?`,
-      )
+      .prepare<[string], { id: number; language: string; title: string; content: string }>(sql)
       .all(merchantCode);
     const out: Record<number, Partial<Record<string, AnnouncementText>>> = {};
     for (const r of rows) (out[r.id] ??= {})[r.language] = { title: r.title, content: r.content };
