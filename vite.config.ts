@@ -60,7 +60,9 @@ function minifyPlainScripts(): Plugin {
   let outDir = 'dist';
   return {
     name: 'storefront-minify-plain-scripts',
-    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    // The client build only: Vite also calls closeBundle when a dev or test server closes (vitest, after
+    // `npm test` has built), and two of those at once read and rewrote dist/app-boot.js to 0 bytes.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },

@@ -175,6 +175,24 @@ test('issue 18: /m/home hydrates before the data layer loads; the catalogue arri
   await expect(page.getByRole('region', { name: 'Announcements' }).getByText(/\S/).first()).toBeVisible();
 });
 
+test('issue 18: the plain scripts a rendered page loads first are served whole, in every encoding', async ({
+  request,
+}) => {
+  // dist/app-boot.js was once left at 0 bytes after `npm test` (Vite ran the build's minifier again
+  // when vitest closed its server), hidden from a browser by the precompressed copies beside it.
+  for (const name of ['hydration-guard.js', 'app-boot.js']) {
+    const bodies: string[] = [];
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const answer = await request.get(`/m/${name}`, { headers: { 'Accept-Encoding': encoding } });
+      expect(answer.status(), `${name} (${encoding})`).toBe(200);
+      bodies.push(await answer.text());
+    }
+    expect(bodies[0]!.length, `${name} (identity)`).toBeGreaterThan(200);
+    expect(bodies[1], `${name}: gzip and identity`).toBe(bodies[0]);
+    expect(bodies[2], `${name}: br and identity`).toBe(bodies[0]);
+  }
+});
+
 test.describe('issue 18: the app’s scripts wait for the page’s largest image', () => {
   const BANNER = /\/media\/banner-welcome\.webp/;
 
