@@ -3,20 +3,26 @@
  * at most the splash configuration's session time (§9, rules.ts); a session flag keeps it hidden for
  * the rest of the session. A page the server painted has no
  * splash (issue 18): its content is already on screen.
+ *
+ * Issue 35: it is rendered beside the router, outside the route tree (src/main.tsx, on a page the
+ * browser renders itself): inside the root route it could only mount once the first page's code had
+ * arrived, so it never covered the first load and its session time never applied.
  */
 import { useEffect, useState } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import { useRouterState, type AnyRouter } from '@tanstack/react-router';
 import { OVERLAY_FADE_MS, SPLASH_SHOWN_KEY } from '../../config/constants';
 import { readItem, writeItem } from '../../lib/storage';
 import { merchant } from '../../config/runtime';
 import { paintedByServer } from '../../lib/server-render';
 import { splashDone, splashSessionMs } from './rules';
 
-export function Splash() {
+export function Splash({ router }: { router: AnyRouter }) {
   const [visible, setVisible] = useState(() => !paintedByServer() && readItem('session', SPLASH_SHOWN_KEY) === null);
   const [fading, setFading] = useState(false);
-  const loading = useRouterState({ select: (s) => s.status === 'pending' });
-  const [shownAt] = useState(() => Date.now());
+  const loading = useRouterState({ router, select: (s) => s.status === 'pending' });
+  // §9 the session time counts from the start of the page (the splash is only ever shown then), not
+  // from the splash's own first render, which a busy phone may commit a while later.
+  const [shownAt] = useState(() => Math.round(performance.timeOrigin));
   const sessionMs = splashSessionMs(merchant().splash);
   const [, setTick] = useState(0);
 
