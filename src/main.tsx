@@ -6,7 +6,7 @@
  * this page in this language, the app hydrates it (no repaint, no language flash); otherwise (a
  * guarded page, an older copy from the worker, another language) it renders afresh as before.
  */
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, Suspense, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { readMerchantConfig, setMerchant } from './config/runtime';
@@ -34,6 +34,7 @@ import { request } from './lib/worker-bridge';
 import { afterPaint, yieldToMain } from './lib/after-paint';
 import { sessionKeyOf } from './shared/session-key';
 import { RootErrorBoundary } from './app/root-error-boundary';
+import { Splash } from './features/splash/splash';
 import './ui/tokens.css';
 import './app/app.css';
 
@@ -129,21 +130,39 @@ async function start(): Promise<void> {
     startAfterPaint();
   });
 
+  const committed = (
+    <Committed
+      onCommit={() => {
+        // The tree is committed (hydrated or rendered): React answers taps from here on, so the
+        // tap public/hydration-guard.js held is replayed now (not on the router's first render,
+        // which can come before the commit).
+        document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+        document.dispatchEvent(new Event(HYDRATED_EVENT));
+        startAfterPaint();
+      }}
+    />
+  );
   const tree = (
     <StrictMode>
       <RootErrorBoundary>
         <RouterProvider router={router} />
       </RootErrorBoundary>
-      <Committed
-        onCommit={() => {
-          // The tree is committed (hydrated or rendered): React answers taps from here on, so the
-          // tap public/hydration-guard.js held is replayed now (not on the router's first render,
-          // which can come before the commit).
-          document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
-          document.dispatchEvent(new Event(HYDRATED_EVENT));
-          startAfterPaint();
-        }}
-      />
+      {committed}
+    </StrictMode>
+  );
+  // §4 §9 (issue 35): a page the browser renders itself shows the splash while its first page loads,
+  // at most the splash's session time. The router waits behind a boundary of its own with the splash
+  // beside it (inside the route tree the splash could only mount once the page's code had arrived);
+  // the commit that counts (a held tap replayed, the after-paint work) is still the router's.
+  const rendered = (
+    <StrictMode>
+      <RootErrorBoundary>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+          {committed}
+        </Suspense>
+      </RootErrorBoundary>
+      <Splash router={router} />
     </StrictMode>
   );
   if (serverPage) {
@@ -179,7 +198,7 @@ async function start(): Promise<void> {
       renderInSlices(root, tree);
     }
   } else {
-    renderInSlices(root, tree);
+    renderInSlices(root, rendered);
   }
 
   // §5 auto-login: its code loads only when the site allows it and a login is remembered.

@@ -37,7 +37,6 @@ import { TopBarControls } from './top-bar-wallet';
 import { AfterHydration } from './after-hydration';
 import { WithData } from '../routes/with-data';
 import { OfflineNotice } from '../features/offline/offline-notice';
-import { Splash } from '../features/splash/splash';
 import HomeRoute from '../routes/home';
 import { NotFound } from '../routes/not-found';
 import { RouteError } from '../routes/route-error';
@@ -66,7 +65,6 @@ const rootRoute = createRootRoute({
         <TabBar />
       </StatusGate>
       <AfterHydration />
-      <Splash />
     </>
   ),
 });
