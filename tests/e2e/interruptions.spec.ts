@@ -498,7 +498,10 @@ for (const locale of ['en-US', 'ar']) {
       // The call's timer starts when it is sent (after the lazily loaded encryption): only then run the clock.
       await sent;
       if (kind === 'hang') await page.clock.runFor(31_000); // past the §9 30 s default timeout
-      await page.waitForTimeout(2_000);
+      // A 502 is silent (§8): nothing comes to wait for, so the page is given 2 s to show anything.
+      // Every other kind ends in its notice: the page is read once the notice is up.
+      if (kind === '502') await page.waitForTimeout(2_000);
+      else await expect(page.getByRole('alertdialog'), kind).toBeVisible();
       const text = await page.evaluate(() => document.body.innerText);
       expect(text, `${kind}: ${text}`).not.toMatch(DEVELOPER_WORDS);
       if (kind !== '502') await expect(page.getByRole('alertdialog'), kind).toBeVisible();
