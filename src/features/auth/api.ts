@@ -1,40 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../api/client';
-import { getDeviceId } from '../../lib/device-id';
-import { currentDeviceKind } from '../../lib/device-kind';
 import { session } from '../../session/store';
 import { runBeforeLogout } from '../../session/before-logout';
-import type { LoginRequest } from '../../../contract/endpoints';
-import type { CaptchaFields } from '../../ui/captcha-handle';
 import { merchant } from '../../config/runtime';
 import { disableAutoLogin, forgetRemembered } from './remembered';
-
-/** §3 login request for username + password (sent encrypted, §7), with a captcha result when one is needed (§5). */
-/** §3 login "firebase fields": the social sign-in a password login links (login-choice dialog). */
-export type LinkFields = Pick<LoginRequest, 'firebaseChannel' | 'firebaseIdToken'>;
-
-export function loginRequestFor(
-  username: string,
-  password: string,
-  captcha: CaptchaFields = {},
-  link: LinkFields = {},
-): LoginRequest {
-  const kind = currentDeviceKind();
-  return {
-    username: username.trim(),
-    password,
-    type: 'username',
-    loginDeviceId: getDeviceId(),
-    isOfficialAppLogin: kind === 'APP',
-    ...(kind === 'IPAD' || kind === 'PWA' || kind === 'WEBCLIP' ? { device: kind } : {}),
-    ...captcha,
-    ...link,
-  };
-}
-
-export function login(username: string, password: string, captcha?: CaptchaFields, link?: LinkFields) {
-  return call('login', loginRequestFor(username, password, captcha, link));
-}
 
 let loggingOut: Promise<void> | null = null;
 

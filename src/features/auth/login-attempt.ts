@@ -8,7 +8,7 @@ import { verifyRequiredFlags, type VerifyRequiredFlags } from '../../../contract
 import { ApiError } from '../../api/errors';
 import { reportApiError } from '../../api/report';
 import type { CaptchaFields } from '../../ui/captcha-handle';
-import { login, type LinkFields } from './api';
+import { login, type LinkFields } from './login-call';
 import { completeLogin, type LoginAttempt } from './complete-login';
 import { applyLoginFailure } from './remembered';
 import { LOGIN_CAPTCHA_REQUIRED } from '../../../contract/error-codes';

@@ -9,7 +9,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { merchant } from '../../config/runtime';
 import type { VerifyRequiredFlags } from '../../../contract/entities';
-import type { LinkFields } from './api';
+import type { LinkFields } from './login-call';
 import type { LoginAttempt } from './complete-login';
 import { attemptLogin } from './login-attempt';
 import { readRemembered, rememberedPassword } from './remembered';

@@ -3,11 +3,10 @@
  * Twitter and Line when the merchant's Firebase set-up has an apiKey (§5), and phone sign-in by SMS
  * when its SMS provider is Firebase-based (§3 smsProvider.firebase).
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { SocialChannel } from '../../../contract/firebase-channels';
 import { LOGIN_RELEASE_DELAY_MS } from '../../config/constants';
 import { useT } from '../../i18n';
-import { detectPrivateBrowsing } from './private-browsing';
 import { useFlowContext } from './flow-context';
 import { firebaseSetup } from './availability';
 import { withFlow } from './setup';
@@ -29,9 +28,6 @@ export function SocialSignIn() {
   const [busy, setBusy] = useState(false);
   const [phoneOpen, setPhoneOpen] = useState(false);
   const running = useRef(false);
-
-  // Known before a button is pressed, so the popup opens straight from the tap.
-  useEffect(() => void detectPrivateBrowsing(), []);
 
   if (!setup) return null;
 
