@@ -1,14 +1,10 @@
 /** §2 /m/securityCenter/addBankCard (issue 12). Its loader fetches the banks and bound accounts before the page renders. Money is never persisted or kept by the worker (DESIGN rule 11). */
-import type { QueryClient } from '@tanstack/react-query';
+import { loadWithToken } from './member-page';
 import { PageFrame } from '../ui/page-frame';
-import { session } from '../session/store';
 import { AddBankCardPage } from '../features/money/add-bank-card-page';
 import { loadAccountPage } from '../features/money/api';
 
-export async function loader(queryClient: QueryClient) {
-  const token = session.token();
-  if (token) await loadAccountPage(queryClient, token);
-}
+export const loader = loadWithToken(loadAccountPage);
 
 export default function AddBankCardPageRoute() {
   return (

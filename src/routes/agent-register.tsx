@@ -1,9 +1,8 @@
 /** §2 /m/agentRegister: for logged-in agents (§6 types 1 and 2) when referral is enabled. */
+import { MemberFrame } from './member-page';
 import type { QueryClient } from '@tanstack/react-query';
-import { PageFrame } from '../ui/page-frame';
 import { merchant } from '../config/runtime';
 import { session } from '../session/store';
-import { useSession } from '../session/use-session';
 import { useT } from '../i18n';
 import { Loading, LoadFailed } from '../ui/load-state';
 import { memberInfoQuery, useMemberInfo } from '../session/member-info-query';
@@ -35,6 +34,9 @@ function Member() {
 }
 
 export default function AgentRegisterRoute() {
-  const current = useSession();
-  return <PageFrame>{current && <Member />}</PageFrame>;
+  return (
+    <MemberFrame>
+      <Member />
+    </MemberFrame>
+  );
 }

@@ -1,8 +1,7 @@
 /** §2 /m/member/benefits: the member's label (member info) with the VIP feature's levels and progress. */
+import { MemberFrame } from './member-page';
 import type { QueryClient } from '@tanstack/react-query';
-import { PageFrame } from '../ui/page-frame';
 import { session } from '../session/store';
-import { useSession } from '../session/use-session';
 import { memberInfoQuery, useMemberInfo } from '../session/member-info-query';
 import { Benefits } from '../features/vip/benefits';
 import { rankProgressQuery, vipLevelsQuery } from '../features/vip/api';
@@ -24,6 +23,9 @@ function MemberBenefits() {
 }
 
 export default function BenefitsRoute() {
-  const current = useSession();
-  return <PageFrame>{current && <MemberBenefits />}</PageFrame>;
+  return (
+    <MemberFrame>
+      <MemberBenefits />
+    </MemberFrame>
+  );
 }

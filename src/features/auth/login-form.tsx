@@ -16,6 +16,7 @@ import { readRemembered, rememberedPassword } from './remembered';
 import { TextField } from '../../ui/text-field';
 import type { CaptchaHandle } from '../../ui/captcha-handle';
 import { useForm } from '../../ui/use-form';
+import { SubmitButton } from '../../ui/submit-button';
 
 /** The login captcha of the merchant (§5), composed by the route. */
 export type LoginCaptcha = CaptchaHandle;
@@ -104,9 +105,7 @@ export function LoginForm({ redirectUrl, captcha, onVerifyRequired, linkFields, 
           </label>
         )}
         {captcha.widget}
-        <button type="submit" className="button block" aria-disabled={form.busy}>
-          {form.busy ? t('auth.loggingIn') : t('auth.login')}
-        </button>
+        <SubmitButton busy={form.busy} label={t('auth.login')} busyLabel={t('auth.loggingIn')} />
       </fieldset>
       <p className="form-footer">
         {t('auth.noAccount')} <Link to="/m/register">{t('auth.registerNow')}</Link>

@@ -12,6 +12,7 @@ import { TextField } from '../../ui/text-field';
 import { useForm } from '../../ui/use-form';
 import { useChangePassword } from './api';
 import { checkChangePassword, type ChangePasswordValues } from './rules';
+import { SubmitButton } from '../../ui/submit-button';
 
 const NOTICE_FOR: Partial<Record<'mismatch' | 'same', string>> = {
   mismatch: 'register.passwordsDiffer',
@@ -72,9 +73,7 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="new-password"
       />
-      <button type="submit" className="button block" aria-disabled={form.busy}>
-        {form.busy ? t('changePassword.saving') : t('changePassword.submit')}
-      </button>
+      <SubmitButton busy={form.busy} label={t('changePassword.submit')} busyLabel={t('changePassword.saving')} />
     </form>
   );
 }

@@ -3,6 +3,7 @@
  * opens, and what the unread badge says.
  */
 import { MEMBER_TYPE } from '../../session/model';
+import { webUrl } from '../../lib/web-url';
 
 export type ChatEntry = 'login' | 'no-permission' | 'launch';
 
@@ -33,14 +34,7 @@ export function chatLaunchRequest(input: { title: string; backUrl: string; langu
 }
 
 /** The frame page opens only web pages (a chat URL of another scheme is refused). */
-export function chatFrameUrl(chatUrl: string): string | null {
-  try {
-    const url = new URL(chatUrl);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
+export const chatFrameUrl = webUrl;
 
 /** §3 value.unReadCount on the chat footer button: nothing at 0, the number up to 99, then 99+. */
 export function unreadBadge(count: number | undefined): string | null {

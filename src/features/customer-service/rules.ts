@@ -5,6 +5,7 @@
 import type { CustomerServiceEntry } from '../../../contract/entities';
 import { CS_UNTITLED_PREFIX } from '../../config/constants';
 import { decodeCsPath } from '../../../contract/cs-path';
+import { webUrl } from '../../lib/web-url';
 
 /** An entry whose path has been decrypted into a link the player may open. */
 export interface CsLink {
@@ -16,14 +17,7 @@ export interface CsLink {
 }
 
 /** Only web links are opened; anything else (javascript:, data:, relative paths) is dropped. */
-export function safeLink(path: string): string | null {
-  try {
-    const url = new URL(path);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
+export const safeLink = webUrl;
 
 /** §3: decrypts each entry's path (last 8 characters the key); entries that do not decrypt to a web link are left out. */
 export function decryptEntries(entries: readonly CustomerServiceEntry[]): CsLink[] {

@@ -32,6 +32,30 @@ export function startAppDownload(
   }
 }
 
+/**
+ * The native app's own way to open a link (its upgrade): Android shells have
+ * window.StorefrontNative.openBrowser / downloadApp, iOS webkit message handlers of the same names.
+ * False when there is no shell to ask.
+ */
+export function openThroughNativeBridge(url: string, direct: boolean): boolean {
+  const w = window as unknown as {
+    StorefrontNative?: Record<string, ((url: string) => void) | undefined>;
+    webkit?: { messageHandlers?: Record<string, { postMessage: (m: unknown) => void } | undefined> };
+  };
+  const name = direct ? 'downloadApp' : 'openBrowser';
+  const android = w.StorefrontNative?.[name];
+  if (typeof android === 'function') {
+    android.call(w.StorefrontNative, url);
+    return true;
+  }
+  const ios = w.webkit?.messageHandlers?.[name];
+  if (ios && typeof ios.postMessage === 'function') {
+    ios.postMessage({ url });
+    return true;
+  }
+  return false;
+}
+
 export interface AppDownload {
   /** The platform's download link (for the entry's href). */
   url: string;

@@ -7,11 +7,13 @@
  * install-machine.test.ts is the table of its transitions, each row naming the § it enforces.
  */
 import { HIDE_DOWNLOAD_BAR_KEY, INSTALL_FORCED_SHOWN_KEY, INSTALL_UNSUPPORTED_KEY } from '../../config/constants';
+import type { InstallSettings } from '../../../contract/entities';
 import {
   decidePrompt,
   dialogDelayMs,
   pollOutcome,
   type ClientInfo,
+  type Counts,
   type PollOutcome,
   type PromptContext,
   type PromptDecision,
@@ -50,6 +52,34 @@ export interface InstallEnv {
 
 /** A trigger's context as the host knows it; whether a dialog is open or the app installed is the machine's. */
 export type TriggerContext = Omit<PromptContext, 'open' | 'installed'>;
+
+/** What the host knows when a trigger comes: the queries' latest answers and the session flags. */
+export interface TriggerKnown {
+  settings: InstallSettings | undefined;
+  counts: Counts | undefined;
+  member: { type: number; regDate: number | null } | null;
+  loggedIn: boolean;
+  dismissedInSession: boolean;
+  forcedShownInSession: boolean;
+}
+
+/** §3 §4 the trigger context, or null while the settings are not known; a logged-out player's type is -1. */
+export function triggerContextOf(k: TriggerKnown, hostname: string, now: number): TriggerContext | null {
+  if (!k.settings) return null;
+  return {
+    settings: k.settings,
+    hostname,
+    dismissedInSession: k.dismissedInSession,
+    forcedShownInSession: k.forcedShownInSession,
+    member: {
+      loggedIn: k.loggedIn,
+      type: k.loggedIn ? (k.member?.type ?? -1) : -1,
+      regDate: k.member?.regDate ?? null,
+    },
+    counts: k.counts ?? null,
+    now,
+  };
+}
 
 export type InstallEvent =
   /** Installed found at start (display mode, a related app). */

@@ -16,6 +16,7 @@ import { useBindBankCard, withdrawInfoQuery } from './api';
 import { BoundAccounts } from './bound-accounts';
 import { FormError, handleSessionLoss, LoadError } from './money-ui';
 import { checkBankCard, type BankCardValues, type FieldReason } from './rules';
+import { SubmitButton } from '../../ui/submit-button';
 
 type Field = keyof BankCardValues;
 
@@ -135,9 +136,7 @@ export function AddBankCardPage() {
             </p>
           )}
           <FormError error={bind.error} />
-          <button type="submit" className="button block" aria-disabled={form.busy}>
-            {form.busy ? t('money.saving') : t('money.bindSubmit')}
-          </button>
+          <SubmitButton busy={form.busy} label={t('money.bindSubmit')} busyLabel={t('money.saving')} />
           {data.pixEnabled && (
             <p className="money-links">
               <Link to="/m/securityCenter/addBankCardPix" className="standalone-link">

@@ -14,6 +14,7 @@ import { useBindPixKey, withdrawInfoQuery } from './api';
 import { BoundAccounts } from './bound-accounts';
 import { FormError, handleSessionLoss, LoadError } from './money-ui';
 import { checkPixKey, PIX_EXAMPLES, PIX_KEY_TYPES, type FieldReason, type PixKeyType, type PixValues } from './rules';
+import { SubmitButton } from '../../ui/submit-button';
 
 const INPUT_MODE: Record<PixKeyType, 'numeric' | 'email' | 'tel' | 'text'> = {
   cpf: 'numeric',
@@ -100,9 +101,7 @@ export function AddPixPage() {
             </p>
           )}
           <FormError error={bind.error} />
-          <button type="submit" className="button block" aria-disabled={form.busy}>
-            {form.busy ? t('money.saving') : t('money.bindPixSubmit')}
-          </button>
+          <SubmitButton busy={form.busy} label={t('money.bindPixSubmit')} busyLabel={t('money.saving')} />
         </form>
       )}
     </div>

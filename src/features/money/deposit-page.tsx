@@ -29,6 +29,7 @@ import {
   unlisted,
   type AmountReason,
 } from './rules';
+import { SubmitButton } from '../../ui/submit-button';
 
 export function DepositPage() {
   const t = useT();
@@ -145,9 +146,7 @@ export function DepositPage() {
             quickAmountsMinor={channel.quickAmountsMinor}
           />
           <FormError error={deposit.error} />
-          <button type="submit" className="button block" aria-disabled={form.busy}>
-            {form.busy ? t('money.depositing') : t('money.depositSubmit')}
-          </button>
+          <SubmitButton busy={form.busy} label={t('money.depositSubmit')} busyLabel={t('money.depositing')} />
         </form>
       )}
       {live && (

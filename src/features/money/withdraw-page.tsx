@@ -15,6 +15,7 @@ import { useWithdraw, withdrawHistoryQuery, withdrawInfoQuery } from './api';
 import { Balance, FormError, handleSessionLoss, LoadError, OrderHistory } from './money-ui';
 import { LimitedAmountField, PayOptions, PlacedOrder, usePlacedOrder } from './order-form';
 import { checkAmount, trackedAmount, type AmountReason } from './rules';
+import { SubmitButton } from '../../ui/submit-button';
 
 export function WithdrawPage() {
   const t = useT();
@@ -124,9 +125,7 @@ export function WithdrawPage() {
           />
           <p className="muted">{t('money.dailyLeft', { left: data.dailyCountLeft, total: data.dailyCount })}</p>
           <FormError error={withdraw.error} />
-          <button type="submit" className="button block" aria-disabled={form.busy}>
-            {form.busy ? t('money.withdrawing') : t('money.withdrawSubmit')}
-          </button>
+          <SubmitButton busy={form.busy} label={t('money.withdrawSubmit')} busyLabel={t('money.withdrawing')} />
         </form>
       )}
       {live && <PlacedOrder title={t('money.withdrawPlacedTitle')} order={live} />}

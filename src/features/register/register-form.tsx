@@ -34,6 +34,7 @@ import {
   suggestedUsername,
   type RegisterCommonInput,
 } from './rules';
+import { SubmitButton } from '../../ui/submit-button';
 
 /** The register captcha of the merchant (§5), composed by the route. */
 export type RegisterCaptcha = CaptchaHandle;
@@ -170,9 +171,7 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
           </>
         )}
         {captcha.widget}
-        <button type="submit" className="button block" aria-disabled={form.busy}>
-          {form.busy ? t('register.registering') : t('register.submit')}
-        </button>
+        <SubmitButton busy={form.busy} label={t('register.submit')} busyLabel={t('register.registering')} />
       </fieldset>
       <p className="form-footer">
         {t('register.haveAccount')} <Link to="/m/login">{t('auth.login')}</Link>

@@ -21,6 +21,7 @@ import { loadFirebase, loginWithFirebase, reportFirebaseError } from './flow.chu
 import { firebaseSetup } from './availability';
 import { e164 } from './rules';
 import { useFlowContext } from './flow-context';
+import { SubmitButton } from '../../ui/submit-button';
 
 export default function PhoneSignInDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
@@ -98,9 +99,7 @@ export default function PhoneSignInDialog({ onClose }: { onClose: () => void }) 
           autoComplete="one-time-code"
           maxLength={FIREBASE_SMS_CODE_LENGTH}
         />
-        <button type="submit" className="button block" aria-disabled={form.busy}>
-          {form.busy ? t('secondFactor.verifying') : t('social.verifyAndSignIn')}
-        </button>
+        <SubmitButton busy={form.busy} label={t('social.verifyAndSignIn')} busyLabel={t('secondFactor.verifying')} />
       </form>
     </ModalDialog>
   );
