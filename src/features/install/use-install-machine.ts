@@ -77,14 +77,14 @@ export function useInstallMachine(env: InstallEnv & { client: ClientInfo }, appL
 
   const dispatch = useCallback(
     (event: InstallEvent) => {
-      const [next, todo] = transition(current.current, event, env);
+      const [next, effects] = transition(current.current, event, env);
       if (next !== current.current) {
         current.current = next;
         // The dialog is rendered in slices that yield to the browser; it opens when it is committed.
         if (event.type === 'due') startTransition(() => setState(next));
         else setState(next);
       }
-      for (const effect of todo) run.current(effect);
+      for (const effect of effects) run.current(effect);
     },
     [env],
   );
