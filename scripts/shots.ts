@@ -33,6 +33,9 @@ async function shootConfig(browser: Browser, config: ShotConfig): Promise<string
   const routes = SHOT_ROUTES(config);
   const files: string[] = [];
   let next = 0;
+  // One page in front at a time when it is shot: a page of the context shot while another was in
+  // front came out with a second copy of its top bar over its bottom (the compositor's stale frame).
+  let shooting: Promise<unknown> = Promise.resolve();
   const worker = async () => {
     const page = await context.newPage();
     while (next < routes.length) {
@@ -55,7 +58,12 @@ async function shootConfig(browser: Browser, config: ShotConfig): Promise<string
         await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
         await page.waitForTimeout(400);
         const file = join(dir, `${route.name}.png`);
-        await page.screenshot({ path: file });
+        const shot = shooting.then(async () => {
+          await page.bringToFront();
+          await page.screenshot({ path: file });
+        });
+        shooting = shot.catch(() => undefined);
+        await shot;
         files.push(file);
       } catch (error) {
         console.error(`${config.id} ${route.path}: ${String(error)}`);
