@@ -3,9 +3,12 @@
  * the money feature's own query (features/money/api.ts): asked again whenever a page opens, and
  * invalidated by every deposit, withdrawal and account change, so it follows the money as it moves.
  * It reads the session the one way the money pages do (issue 36): `useSession`, not a token prop.
+ * Beside a page's title the Deposit button is its icon alone, named by its label (app.css): in
+ * Vietnamese the labelled button left "Tài khoả…" of the account page's title at 390 px.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
 import { depositHistoryQuery } from '../features/money/api';
 import { useSession } from '../session/use-session';
 import { formatMinor } from '../ui/use-money';
@@ -27,8 +30,9 @@ export function TopBarBalance({ deposit }: { deposit: boolean }) {
         )}
       </p>
       {deposit ? (
-        <Link to="/m/voucherCenter" className="button small accent">
-          {t('page.deposit')}
+        <Link to="/m/voucherCenter" className="button small accent top-deposit">
+          <Plus className="top-deposit-icon" aria-hidden="true" size={20} strokeWidth={2.75} />
+          <span className="top-deposit-label">{t('page.deposit')}</span>
         </Link>
       ) : null}
     </div>
