@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEV_ADMIN_TOKEN } from '../../server/admin/admin';
 import { newMember } from './support/new-member';
+import { settled, watchRequests } from './support/settled';
 import {
   FIRST_MINUTE_CAP_GUEST,
   FIRST_MINUTE_CAP_MEMBER,
@@ -424,6 +425,7 @@ for (const [locale, dir] of [
       await operator(request, 'PUT', '/admin/promotions/announcements', []);
       const { page, restore } = await memberPage(browser, locale, width);
       const guest = await (await browser.newContext({ locale, viewport: { width, height: 780 } })).newPage();
+      const requests = new Map([page, guest].map((tab) => [tab, watchRequests(tab)]));
       try {
         for (const [who, tab] of [
           ['member', page],
@@ -437,7 +439,9 @@ for (const [locale, dir] of [
             const topBar = tab.locator('.page-header, .home-header').first();
             await expect(topBar.locator('button.top-chat')).toBeVisible();
             if (who === 'member') await expect(tab.locator('#mini-game-container button')).toBeVisible();
-            await tab.waitForTimeout(800); // the bounds check (250 ms, §9) and late bars
+            // The bounds check (250 ms, §9) and late bars (their data): at rest for longer than the one,
+            // nothing in flight for the other (support/settled.ts), in place of an 800 ms sleep.
+            await settled(tab, requests.get(tab)!);
             if (who === 'member') {
               const bar = (await topBar.boundingBox())!;
               const handle = (await tab.locator('#mini-game-container button').boundingBox())!;

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './support/env';
 import { configContext, SHOT_CONFIGS, SHOT_ROUTES } from './support/configurations';
+import { settled, watchRequests } from './support/settled';
 import { TAB_BAR_TABS } from '../../src/routing/pages';
 import { languageTag, type LanguageCode } from '../../contract/languages';
 
@@ -120,11 +121,14 @@ for (const config of SHOT_CONFIGS) {
     for (const width of [390, 360]) {
       const context = await configContext(browser, `http://127.0.0.1:${E2E_PORT}`, config, { width, height: 844 });
       const page = await context.newPage();
+      const requests = watchRequests(page);
       for (const route of SHOT_ROUTES(config)) {
         // The game frame's own page is the provider's (another origin); the frame around it is checked.
         await page.goto(`http://${config.host}:${E2E_PORT}${route.path}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForLoadState('networkidle').catch(() => undefined);
+        // What the checks read is there (support/settled.ts: nothing in flight, fonts, images, no
+        // pending skeleton, 300 ms at rest), in place of networkidle's 500 ms of silence per load.
+        await settled(page, requests);
         for (const p of await lookProblems(page, false)) problems.push(`${width}px ${route.path}: ${p}`);
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await page.waitForTimeout(100);
