@@ -3,28 +3,10 @@
  * manifest (§3 pwa icon sizes): a red rounded tile with a white diamond. Run it again after
  * changing the drawing; the PNGs are committed.
  */
-import { deflateSync } from 'node:zlib';
 import { writeFileSync } from 'node:fs';
+import { encodePng } from '../server/art/png';
 
 const SIZES = [192, 256, 384, 512];
-
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const b of buf) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
 
 function pixel(x: number, y: number, size: number): [number, number, number, number] {
   const r = size * 0.18;
@@ -44,16 +26,7 @@ export function png(size: number): Buffer {
     raw[y * (size * 4 + 1)] = 0;
     for (let x = 0; x < size; x++) raw.set(pixel(x + 0.5, y + 0.5, size), y * (size * 4 + 1) + 1 + x * 4);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(size, size, true, raw, 9);
 }
 
 for (const size of SIZES) writeFileSync(`public/icons/icon-${size}.png`, png(size));

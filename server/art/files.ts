@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ART_WIDTH_PARAM, artVariantName } from '../../contract/art';
+import { readsOnly, sendFile } from '../http/file-answer';
 import { sendText } from '../http/respond';
 
 export const ART_DIR = fileURLToPath(new URL('./', import.meta.url));
@@ -66,11 +67,7 @@ export function artPaths(): string[] {
 export function createArtHandler() {
   return function handleArt(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
     if (!url.pathname.startsWith(ART_PATH_PREFIX)) return false;
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD');
-      sendText(res, 405, 'Method not allowed.\n');
-      return true;
-    }
+    if (!readsOnly(req, res)) return true;
     let path: string;
     try {
       path = decodeURIComponent(url.pathname.slice(ART_PATH_PREFIX.length));
@@ -84,21 +81,13 @@ export function createArtHandler() {
     }
     const width = Number(url.searchParams.get(ART_WIDTH_PARAM));
     const file = (Number.isInteger(width) && width > 0 && files().get(artVariantName(path, width))) || base;
-    const versioned = url.searchParams.get('v') === base.version;
-    const etag = `"${base.version}-${file.version}"`;
-    res.setHeader('ETag', etag);
-    res.setHeader('Cache-Control', versioned ? 'public, max-age=31536000, immutable' : 'no-cache');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (req.headers['if-none-match'] === etag) {
-      res.statusCode = 304;
-      res.end();
-      return true;
-    }
-    res.statusCode = 200;
-    res.setHeader('Content-Type', file.type);
-    res.setHeader('Content-Length', file.bytes.length);
-    res.end(req.method === 'HEAD' ? undefined : file.bytes);
+    sendFile(req, res, {
+      etag: `"${base.version}-${file.version}"`,
+      versioned: url.searchParams.get('v') === base.version,
+      contentType: file.type,
+      bytes: file.bytes,
+      headers: { 'X-Content-Type-Options': 'nosniff' },
+    });
     return true;
   };
 }

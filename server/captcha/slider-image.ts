@@ -18,11 +18,11 @@
  * chance, which is why the trajectory check and the per-address challenge limit stand beside it.
  */
 import { randomInt as cryptoRandomInt } from 'node:crypto';
+import { encodePng } from '../art/png';
 
 /** randomInt(max) or randomInt(min, max), max excluded (node:crypto's; tests pass a seeded one). */
 export type RandomInt = (a: number, b?: number) => number;
 const secureRandomInt: RandomInt = (a, b) => (b === undefined ? cryptoRandomInt(a) : cryptoRandomInt(a, b));
-import { deflateSync } from 'node:zlib';
 
 export const SLIDER_WIDTH = 280;
 export const SLIDER_HEIGHT = 160;
@@ -118,38 +118,8 @@ class Canvas {
         raw[out + 1 + i] = (value - left) & 0xff;
       }
     }
-    const header = Buffer.alloc(13);
-    header.writeUInt32BE(this.width, 0);
-    header.writeUInt32BE(this.height, 4);
-    header.set([8, alpha ? 6 : 2, 0, 0, 0], 8);
-    return Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(raw, { level: 6 })),
-      chunk('IEND', Buffer.alloc(0)),
-    ]);
+    return encodePng(this.width, this.height, Boolean(alpha), raw, 6);
   }
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
 }
 
 const WHITE = [255, 255, 255] as const;

@@ -84,6 +84,26 @@ export class DuplicateMemberError extends Error {
   }
 }
 
+/**
+ * Issue 36: a new member (registration by password, or by a social / phone sign-in), read back
+ * once inserted; a taken username or mobile throws what `refuse` makes of it (each way in says it
+ * with its own 409 code).
+ */
+export function createMemberOr409(
+  members: Members,
+  member: NewMember,
+  refuse: (field: DuplicateMemberError['field']) => Error,
+): Member {
+  let id: number;
+  try {
+    id = members.insert(member);
+  } catch (error) {
+    if (error instanceof DuplicateMemberError) throw refuse(error.field);
+    throw error;
+  }
+  return members.findById(id)!;
+}
+
 export class Members {
   private readonly byUsernameStmt;
   private readonly byIdStmt;

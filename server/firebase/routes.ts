@@ -12,7 +12,7 @@ import { PROVIDER_OF_CHANNEL, type FirebaseChannel } from '../../contract/fireba
 import { FIREBASE_REGISTER_SMS_TEMPLATE } from '../../contract/constants';
 import type { AppDeps } from '../deps';
 import { COUNTRIES } from '../db/countries';
-import { DuplicateMemberError, type Member } from '../db/members';
+import { createMemberOr409, type Member } from '../db/members';
 import { smsRecipient } from '../verification/codes';
 import type { FirebaseIdentity } from './verifier';
 import { headerOf, route, type HttpContext, type RouteDef } from '../http/route';
@@ -113,9 +113,9 @@ export function firebaseRoutes(deps: AppDeps): RouteDef[] {
           throw socialErrors.alreadyLinked();
         if (mobile && deps.members.mobileTaken(merchant.code, mobile.dialingCode, mobile.mobileNum))
           throw socialErrors.mobileTaken();
-        let id: number;
-        try {
-          id = deps.members.insert({
+        const created = createMemberOr409(
+          deps.members,
+          {
             merchantCode: merchant.code,
             username: usernameFor(merchant.code, body.firebaseChannel, identity, mobile?.mobileNum),
             ...(mobile ? { mobileDialingCode: mobile.dialingCode, mobileNum: mobile.mobileNum } : {}),
@@ -128,13 +128,9 @@ export function firebaseRoutes(deps: AppDeps): RouteDef[] {
             passwordChangedAt: now,
             registerMethod: 'firebase',
             createdAt: now,
-          });
-        } catch (error) {
-          if (error instanceof DuplicateMemberError)
-            throw error.field === 'mobile' ? socialErrors.mobileTaken() : socialErrors.alreadyLinked();
-          throw error;
-        }
-        const created = deps.members.findById(id)!;
+          },
+          (field) => (field === 'mobile' ? socialErrors.mobileTaken() : socialErrors.alreadyLinked()),
+        );
         deps.identities.link(merchant.code, identity, created.id, now);
         return created;
       });

@@ -12,6 +12,7 @@ import {
   type InstallSettings,
 } from '../../contract/entities';
 import type { Database } from '../db/index';
+import { seededMarks, type SeededMarks } from '../merchants/seed-once';
 import { decodeRequest, HttpError } from '../http/errors';
 
 export type AppPlatform = 'ANDROID' | 'IOS';
@@ -22,16 +23,11 @@ export interface AppRelease {
 }
 
 export class InstallStore {
-  constructor(private readonly db: Database) {}
+  /** Issue 36: which merchants' install seed file has been applied (merchants/seed-once.ts). */
+  readonly seeded: SeededMarks;
 
-  isSeeded(merchantCode: string): boolean {
-    return this.db.prepare('SELECT 1 FROM install_seeded WHERE merchant_code = ?').get(merchantCode) !== undefined;
-  }
-
-  markSeeded(merchantCode: string, now: number): void {
-    this.db
-      .prepare('INSERT OR REPLACE INTO install_seeded (merchant_code, seeded_at) VALUES (?, ?)')
-      .run(merchantCode, now);
+  constructor(private readonly db: Database) {
+    this.seeded = seededMarks(db, 'install_seeded');
   }
 
   transaction<T>(run: () => T): T {

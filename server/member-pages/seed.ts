@@ -20,7 +20,7 @@ export function seedMemberPages(
 ): number {
   let seeded = 0;
   for (const merchant of merchants) {
-    if (store.isSeeded(merchant.code)) continue;
+    if (store.seeded.isSeeded(merchant.code)) continue;
     const seed = seeds[merchant.code];
     store.transaction(() => {
       if (seed) {
@@ -80,7 +80,7 @@ export function seedMemberPages(
             store.vip.setProgress(member.id, state.rankProgress.completed, state.rankProgress.expected);
         }
       }
-      store.markSeeded(merchant.code, now);
+      store.seeded.markSeeded(merchant.code, now);
     });
     seeded++;
   }

@@ -6,6 +6,7 @@
  * rule 11). This holds them, and whether a merchant's demo data is seeded.
  */
 import type { Database } from '../db/index';
+import { seededMarks, type SeededMarks } from '../merchants/seed-once';
 import { AgentApplicationsStore } from './agents';
 import { FeedbackStore } from './feedback';
 import { ActionKeys } from './keys';
@@ -30,13 +31,13 @@ export class MemberPagesStore {
   readonly participation: ParticipationStore;
   readonly agents: AgentApplicationsStore;
   readonly feedback: FeedbackStore;
+  /** Issue 36: which merchants' member-pages seed has been applied (seed.ts). */
+  readonly seeded: SeededMarks;
   private readonly keys: ActionKeys;
 
-  constructor(
-    private readonly db: Database,
-    wallet: RewardWallet,
-  ) {
+  constructor(db: Database, wallet: RewardWallet) {
     this.keys = new ActionKeys(db);
+    this.seeded = seededMarks(db, 'member_pages_seeded');
     this.rewards = new RewardsStore(db, this.keys, wallet);
     this.referral = new ReferralStore(db, this.keys);
     this.points = new PointsStore(db, this.keys);
@@ -50,16 +51,5 @@ export class MemberPagesStore {
 
   transaction<T>(fn: () => T): T {
     return this.keys.transaction(fn);
-  }
-
-  // ── seeding ──
-  isSeeded(merchantCode: string): boolean {
-    return this.db.prepare('SELECT 1 FROM member_pages_seeded WHERE merchant_code = ?').get(merchantCode) !== undefined;
-  }
-
-  markSeeded(merchantCode: string, now: number): void {
-    this.db
-      .prepare('INSERT OR IGNORE INTO member_pages_seeded (merchant_code, seeded_at) VALUES (?, ?)')
-      .run(merchantCode, now);
   }
 }

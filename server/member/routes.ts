@@ -4,7 +4,7 @@ import { api, type RegisterRequest, type RegisterMobileRequest } from '../../con
 import type { MemberInfo, RegisterValue } from '../../contract/entities';
 import { DEFAULT_PASSWORD } from '../../contract/constants';
 import type { AppDeps } from '../deps';
-import { DuplicateMemberError } from '../db/members';
+import { createMemberOr409 } from '../db/members';
 import { HttpError } from '../http/errors';
 import { headerOf, requireMember, route, type HttpContext, type RouteDef } from '../http/route';
 import type { Merchant } from '../merchants/load';
@@ -58,9 +58,9 @@ export function memberRoutes(deps: AppDeps): RouteDef[] {
 
     const passwordHash = await deps.passwords.hash(body.password);
     const now = deps.clock();
-    let id: number;
-    try {
-      id = deps.members.insert({
+    const member = createMemberOr409(
+      deps.members,
+      {
         merchantCode: merchant.code,
         username: identity.username,
         mobileDialingCode: identity.mobile?.dialingCode,
@@ -75,15 +75,11 @@ export function memberRoutes(deps: AppDeps): RouteDef[] {
         referralCode: body.referralCode,
         affiliateCode: body.affiliateCode,
         createdAt: now,
-      });
-    } catch (error) {
-      if (error instanceof DuplicateMemberError)
-        throw error.field === 'mobile' ? registerErrors.mobileTaken() : registerErrors.usernameTaken();
-      throw error;
-    }
-    const member = deps.members.findById(id)!;
+      },
+      (field) => (field === 'mobile' ? registerErrors.mobileTaken() : registerErrors.usernameTaken()),
+    );
     const { token } = openSession(deps, member, body.loginDeviceId);
-    return { id, userName: member.username, customerName: member.username, token };
+    return { id: member.id, userName: member.username, customerName: member.username, token };
   }
 
   /** §7 autoUsername: a free username the register form offers the player ('player' + digits). */

@@ -7,11 +7,31 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DecodeError } from '../../contract/decode';
+import type { Database } from '../db/index';
 import type { Merchant } from './load';
 
-export interface SeededOnce {
+/** Which merchants an area has seeded, in its own `<area>_seeded (merchant_code, seeded_at)` table. */
+export interface SeededMarks {
   isSeeded(merchantCode: string): boolean;
+  /** Marks a merchant seeded at `now`; a merchant marked already keeps its first time. */
   markSeeded(merchantCode: string, now: number): void;
+}
+
+/** Issue 36: the seed marks of one area's table (install, member pages, promotions), once for all three. */
+export function seededMarks(
+  db: Database,
+  table: 'install_seeded' | 'member_pages_seeded' | 'promo_seeded',
+): SeededMarks {
+  return {
+    isSeeded: (merchantCode) =>
+      db.prepare(`SELECT 1 FROM ${table} WHERE merchant_code = ?`).get(merchantCode) !== undefined,
+    markSeeded: (merchantCode, now) =>
+      void db.prepare(`INSERT OR IGNORE INTO ${table} (merchant_code, seeded_at) VALUES (?, ?)`).run(merchantCode, now),
+  };
+}
+
+export interface SeededOnce {
+  readonly seeded: SeededMarks;
   transaction(run: () => void): void;
 }
 
@@ -29,7 +49,7 @@ export function seedOnce<T>(
 ): number {
   let seeded = 0;
   for (const merchant of merchants) {
-    if (store.isSeeded(merchant.code)) continue;
+    if (store.seeded.isSeeded(merchant.code)) continue;
     const file = join(source.dir, `${merchant.code}.json`);
     let seed: T | null;
     try {
@@ -39,7 +59,7 @@ export function seedOnce<T>(
     }
     store.transaction(() => {
       apply(merchant, seed, file);
-      store.markSeeded(merchant.code, now);
+      store.seeded.markSeeded(merchant.code, now);
     });
     seeded++;
   }

@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppDeps } from '../deps';
 import { ART_WIDTH_PARAM, artVariantName } from '../../contract/art';
+import { readsOnly, sendFile } from '../http/file-answer';
 import { sendText } from '../http/respond';
 import { MEDIA_NAME } from './inputs';
 import { MEDIA_PATH_PREFIX } from './store';
@@ -26,11 +27,7 @@ export function createMediaHandler(deps: AppDeps) {
         name = '';
       }
     } else return false;
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD');
-      sendText(res, 405, 'Method not allowed.\n');
-      return true;
-    }
+    if (!readsOnly(req, res)) return true;
     const merchant = deps.merchants.forHost(req.headers.host);
     const base = MEDIA_NAME.test(name) ? deps.promotions.media(merchant.code, name) : null;
     if (!base) {
@@ -42,20 +39,12 @@ export function createMediaHandler(deps: AppDeps) {
     const variant =
       Number.isInteger(width) && width > 0 ? deps.promotions.media(merchant.code, artVariantName(name, width)) : null;
     const file = variant && variant.updatedAt >= base.updatedAt ? variant : base;
-    const etag = `"${base.sha256.slice(0, 16)}${file.sha256.slice(0, 16)}"`;
-    const versioned = url.searchParams.get('v') === base.sha256.slice(0, 12);
-    res.setHeader('ETag', etag);
-    res.setHeader('Cache-Control', versioned ? 'public, max-age=31536000, immutable' : 'no-cache');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    if (req.headers['if-none-match'] === etag) {
-      res.statusCode = 304;
-      res.end();
-      return true;
-    }
-    res.statusCode = 200;
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Length', file.bytes.length);
-    res.end(req.method === 'HEAD' ? undefined : file.bytes);
+    sendFile(req, res, {
+      etag: `"${base.sha256.slice(0, 16)}${file.sha256.slice(0, 16)}"`,
+      versioned: url.searchParams.get('v') === base.sha256.slice(0, 12),
+      contentType: file.contentType,
+      bytes: file.bytes,
+    });
     return true;
   };
 }

@@ -13,6 +13,7 @@ import type {
   PromotionCategory,
 } from '../../contract/promotions';
 import type { Database } from '../db/index';
+import { seededMarks, type SeededMarks } from '../merchants/seed-once';
 
 export const MEDIA_PATH_PREFIX = '/media/';
 
@@ -121,7 +122,12 @@ export function sniffImageType(bytes: Buffer): string | null {
 const flag = (b: boolean) => (b ? 1 : 0);
 
 export class PromotionsStore {
-  constructor(private readonly db: Database) {}
+  /** Issue 36: which merchants' promotions seed has been applied (merchants/seed-once.ts). */
+  readonly seeded: SeededMarks;
+
+  constructor(private readonly db: Database) {
+    this.seeded = seededMarks(db, 'promo_seeded');
+  }
 
   // ── media ──
   putMedia(merchantCode: string, name: string, bytes: Buffer, now: number): { contentType: string; sha256: string } {
@@ -474,17 +480,6 @@ export class PromotionsStore {
         second?.title ?? '',
         now,
       );
-  }
-
-  // ── seeding ──
-  isSeeded(merchantCode: string): boolean {
-    return this.db.prepare('SELECT 1 FROM promo_seeded WHERE merchant_code = ?').get(merchantCode) !== undefined;
-  }
-
-  markSeeded(merchantCode: string, now: number): void {
-    this.db
-      .prepare('INSERT OR IGNORE INTO promo_seeded (merchant_code, seeded_at) VALUES (?, ?)')
-      .run(merchantCode, now);
   }
 
   transaction(fn: () => void): void {

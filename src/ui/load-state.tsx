@@ -6,6 +6,15 @@ export function Loading() {
   return <p aria-busy="true">{t('common.loading')}</p>;
 }
 
+/**
+ * A query still pending: "Loading", or, when it is paused (issue 33: offline with nothing saved),
+ * the §8 network line instead of a spinner for good.
+ */
+export function LoadPending({ paused }: { paused: boolean }) {
+  const t = useT();
+  return paused ? <p className="empty-state">{t('error.network')}</p> : <Loading />;
+}
+
 /** The failure line (the generic one unless the feature has a better `message`) and a retry button. */
 export function LoadFailed({
   onRetry,

@@ -42,13 +42,14 @@ export interface SubmitOptions<V, R extends string = never> {
   keep?: readonly (keyof V)[];
 }
 
-/** What a text field needs: spread onto TextField / MobileNumberField. */
+/** What a field needs: spread onto TextField / MobileNumberField / SelectField. */
 export interface FieldProps {
   name: string;
   value: string;
   invalid: boolean;
   onChange: (value: string) => void;
-  ref: (element: HTMLInputElement | null) => void;
+  /** Any focusable field element (an input, a select, a textarea): §5 focuses the flagged one. */
+  ref: (element: HTMLElement | null) => void;
 }
 
 export interface Form<V, R extends string = never> {
@@ -90,7 +91,7 @@ export function useForm<V extends object, R extends string = never>({
   const ready = useHydrated();
   const gate = useRef<SubmitGate | null>(null);
   gate.current ??= createSubmitGate(releaseMs);
-  const inputs = useRef<Partial<Record<string, HTMLInputElement | null>>>({});
+  const inputs = useRef<Partial<Record<string, HTMLElement | null>>>({});
   const latest = useRef(values);
   latest.current = values;
 

@@ -4,12 +4,13 @@
  * past feedback. Sent once, whatever the taps (the §4 duplicate-submit block and an idempotency key).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type Ref } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useT, activeLocale } from '../../i18n';
 import { FEEDBACK_TEXT_MAX, INFO_TOAST_MS } from '../../config/constants';
 import { formatDate } from '../../lib/format';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { LoadFailed, Loading } from '../../ui/load-state';
+import { SelectField } from '../../ui/select-field';
 import { useForm } from '../../ui/use-form';
 import '../../ui/cards.css';
 import { feedbackListQuery, useSubmitFeedback } from './api';
@@ -35,12 +36,11 @@ export function FeedbackPage() {
   // The kit's form: §5 the first invalid field highlighted and focused with no message, the text
   // trimmed, and the §4 duplicate-submit block; the idempotency key covers a repeat that gets through.
   const form = useForm({ initial: { category: '', text: '' } });
-  const category = form.field('category');
   const message = form.field('text');
   const [shot, setShot] = useState<{ type: ScreenshotType; data: string; name: string } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const ids = { category: useId(), text: useId(), file: useId(), fileError: useId() };
+  const ids = { text: useId(), file: useId(), fileError: useId() };
 
   const onFile = async (file: File | undefined) => {
     setShot(null);
@@ -83,30 +83,18 @@ export function FeedbackPage() {
     <div className="stack">
       <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="feedback-form">
         <h2 id="feedback-form">{t('feedback.heading')}</h2>
-        <div className={category.invalid ? 'field invalid' : 'field'}>
-          <label htmlFor={ids.category}>{t('feedback.category')}</label>
-          <select
-            id={ids.category}
-            name={category.name}
-            ref={category.ref as unknown as Ref<HTMLSelectElement>}
-            value={category.value}
-            aria-invalid={category.invalid || undefined}
-            onChange={(e) => category.onChange(e.target.value)}
-          >
-            <option value="">{t('feedback.choose')}</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`feedback.categories.${c}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          {...form.field('category')}
+          label={t('feedback.category')}
+          placeholder={t('feedback.choose')}
+          options={CATEGORIES.map((c) => ({ value: c, label: t(`feedback.categories.${c}`) }))}
+        />
         <div className={message.invalid ? 'field invalid' : 'field'}>
           <label htmlFor={ids.text}>{t('feedback.text')}</label>
           <textarea
             id={ids.text}
             name={message.name}
-            ref={message.ref as unknown as Ref<HTMLTextAreaElement>}
+            ref={message.ref}
             value={message.value}
             maxLength={FEEDBACK_TEXT_MAX}
             aria-invalid={message.invalid || undefined}

@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { GAME_LAUNCH_PATH, GAME_TILE_SIZES } from '../../config/constants';
 import { merchant } from '../../config/runtime';
 import { useT } from '../../i18n';
+import { LoadFailed, LoadPending } from '../../ui/load-state';
 import { gameLanesQuery } from './api';
 import { LazyImage } from './lazy-image';
 import { arrangeLanes, cardLaunchQuery } from './rules';
@@ -18,22 +19,9 @@ const THUMB = { width: 240, height: 160 };
 export function GameLanes() {
   const t = useT();
   const lanes = useQuery(gameLanesQuery());
-  if (lanes.isPending)
-    // Issue 33: offline with nothing saved, the query is paused: say so (§8), no spinner for good.
-    return lanes.fetchStatus === 'paused' ? (
-      <p className="empty-state">{t('error.network')}</p>
-    ) : (
-      <p aria-busy="true">{t('common.loading')}</p>
-    );
-  if (lanes.isError)
-    return (
-      <p role="alert">
-        {t('games.loadFailed')}{' '}
-        <button type="button" className="link-button" onClick={() => void lanes.refetch()}>
-          {t('common.retry')}
-        </button>
-      </p>
-    );
+  // Issue 33: offline with nothing saved, the query is paused: say so (§8), no spinner for good.
+  if (lanes.isPending) return <LoadPending paused={lanes.fetchStatus === 'paused'} />;
+  if (lanes.isError) return <LoadFailed message={t('games.loadFailed')} onRetry={() => void lanes.refetch()} />;
   const arranged = arrangeLanes(lanes.data, merchant().currency);
   if (arranged.length === 0) return <p className="empty-state">{t('games.none')}</p>;
   return (

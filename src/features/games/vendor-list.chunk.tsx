@@ -3,6 +3,7 @@ import { CdnImage } from '../../ui/cdn-image';
 import { VENDOR_MARK_SIZE, VENDOR_MARK_SIZES } from '../../config/constants';
 import { merchant } from '../../config/runtime';
 import { useT } from '../../i18n';
+import { LoadFailed, LoadPending } from '../../ui/load-state';
 import { gameVendorsQuery } from './api';
 import { applyVendorRules, groupVendorsByType } from './rules';
 import './games.css';
@@ -12,22 +13,9 @@ export function VendorList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const t = useT();
   const vendors = useQuery(gameVendorsQuery());
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  if (vendors.isPending)
-    // Issue 33: offline with nothing saved, the query is paused: say so (§8), no spinner for good.
-    return vendors.fetchStatus === 'paused' ? (
-      <p className="empty-state">{t('error.network')}</p>
-    ) : (
-      <p aria-busy="true">{t('common.loading')}</p>
-    );
-  if (vendors.isError)
-    return (
-      <p role="alert">
-        {t('games.loadFailed')}{' '}
-        <button type="button" className="link-button" onClick={() => void vendors.refetch()}>
-          {t('common.retry')}
-        </button>
-      </p>
-    );
+  // Issue 33: offline with nothing saved, the query is paused: say so (§8), no spinner for good.
+  if (vendors.isPending) return <LoadPending paused={vendors.fetchStatus === 'paused'} />;
+  if (vendors.isError) return <LoadFailed message={t('games.loadFailed')} onRetry={() => void vendors.refetch()} />;
   if (vendors.data.length === 0) return <p className="empty-state">{t('games.none')}</p>;
   return (
     <div className="stack">

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { useSession } from '../../session/use-session';
 import { HOME_PATH } from '../../config/constants';
 import { memberInfoQuery } from '../../session/member-info-query';
+import { LoadFailed } from '../../ui/load-state';
 import { memberTypeKey } from './rules';
 import { ProfileIcon } from './profile-icon';
 
@@ -66,14 +67,7 @@ export function MemberHome({
           <h2 id="member-greeting">{userName ? t('member.greeting', { name: userName }) : t('member.loading')}</h2>
         </div>
         {info.isPending && <p className="skeleton-line" aria-busy="true" />}
-        {info.isError && (
-          <p role="alert">
-            {t('member.loadFailed')}{' '}
-            <button type="button" className="link-button" onClick={() => void info.refetch()}>
-              {t('common.retry')}
-            </button>
-          </p>
-        )}
+        {info.isError && <LoadFailed message={t('member.loadFailed')} onRetry={() => void info.refetch()} />}
         {info.data && (
           <dl className="details compact">
             <dt>{t('member.account')}</dt>

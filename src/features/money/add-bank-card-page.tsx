@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/use-session';
+import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { Loading } from '../../ui/load-state';
 import { useForm } from '../../ui/use-form';
@@ -63,7 +64,6 @@ export function AddBankCardPage() {
   const invalidField: Field | null = form.invalid;
   const providerField = form.field('providerCode');
 
-  const providerId = 'money-provider';
   return (
     <div className="stack money-page">
       {info.isError && <LoadError error={info.error} onRetry={() => void info.refetch()} />}
@@ -98,24 +98,13 @@ export function AddBankCardPage() {
               ))}
             </fieldset>
           )}
-          <div className={invalidField === 'providerCode' ? 'field invalid' : 'field'}>
-            <label htmlFor={providerId}>{t(kind === 'bank' ? 'money.bank' : 'money.eWallet')}</label>
-            <select
-              ref={(element) => providerField.ref(element as unknown as HTMLInputElement | null)}
-              id={providerId}
-              name="providerCode"
-              value={providerField.value}
-              aria-invalid={providerField.invalid || undefined}
-              onChange={(e) => providerField.onChange(e.target.value)}
-            >
-              <option value="">{t('money.choose')}</option>
-              {providers.map((p) => (
-                <option key={p.code} value={p.code}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            {...providerField}
+            id="money-provider"
+            label={t(kind === 'bank' ? 'money.bank' : 'money.eWallet')}
+            placeholder={t('money.choose')}
+            options={providers.map((p) => ({ value: p.code, label: p.name }))}
+          />
           <TextField {...form.field('holderName')} label={t('money.holderName')} autoComplete="name" maxLength={64} />
           <TextField
             {...form.field('accountNumber')}

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { useSession } from '../../session/use-session';
+import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { Loading } from '../../ui/load-state';
 import { useForm } from '../../ui/use-form';
@@ -56,7 +57,6 @@ export function AddPixPage() {
   );
   const invalidField = form.invalid;
 
-  const typeId = 'money-pix-type';
   return (
     <div className="stack money-page">
       {info.isError && <LoadError error={info.error} onRetry={() => void info.refetch()} />}
@@ -71,21 +71,14 @@ export function AddPixPage() {
       {data && data.pixEnabled && !full && (
         <form className="form" onSubmit={submit} noValidate aria-busy={form.busy} aria-label={t('money.addPixForm')}>
           <TextField {...form.field('holderName')} label={t('money.holderName')} autoComplete="name" maxLength={64} />
-          <div className="field">
-            <label htmlFor={typeId}>{t('money.pixKeyType')}</label>
-            <select
-              id={typeId}
-              name="pixKeyType"
-              value={pixKeyType}
-              onChange={(e) => form.set('pixKeyType', e.target.value as PixKeyType)}
-            >
-              {PIX_KEY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`money.pixType.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="money-pix-type"
+            name="pixKeyType"
+            label={t('money.pixKeyType')}
+            value={pixKeyType}
+            onChange={(value) => form.set('pixKeyType', value as PixKeyType)}
+            options={PIX_KEY_TYPES.map((type) => ({ value: type, label: t(`money.pixType.${type}`) }))}
+          />
           <TextField
             {...form.field('pixKey')}
             label={t('money.pixKey')}

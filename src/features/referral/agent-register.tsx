@@ -1,9 +1,10 @@
 /** /m/agentRegister (§2): logged-in agents apply when referral is on; the application is stored on the server. */
 import { useQuery } from '@tanstack/react-query';
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
 import { useT, activeLocale } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { LoadFailed, Loading } from '../../ui/load-state';
+import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useForm } from '../../ui/use-form';
 import '../../ui/cards.css';
@@ -25,8 +26,6 @@ export function AgentRegister() {
   // The kit's form: §5 the first invalid field highlighted and focused with no message, values
   // trimmed, and the §4 duplicate-submit block (the idempotency key covers a repeat that gets through).
   const form = useForm({ initial: { realName: '', contact: '', channel: '', message: '' } });
-  const channel = form.field('channel');
-  const channelId = useId();
   const messageId = useId();
 
   if (application.isPending) return <Loading />;
@@ -78,24 +77,12 @@ export function AgentRegister() {
       <p className="hint">{t('agent.intro')}</p>
       <TextField label={t('agent.realName')} autoComplete="name" maxLength={60} {...form.field('realName')} />
       <TextField label={t('agent.contact')} autoComplete="tel" maxLength={100} {...form.field('contact')} />
-      <div className={channel.invalid ? 'field invalid' : 'field'}>
-        <label htmlFor={channelId}>{t('agent.channel')}</label>
-        <select
-          id={channelId}
-          name={channel.name}
-          ref={channel.ref as unknown as Ref<HTMLSelectElement>}
-          value={channel.value}
-          aria-invalid={channel.invalid || undefined}
-          onChange={(e) => channel.onChange(e.target.value)}
-        >
-          <option value="">{t('agent.choose')}</option>
-          {CHANNELS.map((c) => (
-            <option key={c} value={c}>
-              {t(`agent.channels.${c}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        {...form.field('channel')}
+        label={t('agent.channel')}
+        placeholder={t('agent.choose')}
+        options={CHANNELS.map((c) => ({ value: c, label: t(`agent.channels.${c}`) }))}
+      />
       <div className="field">
         <label htmlFor={messageId}>{t('agent.message')}</label>
         <textarea

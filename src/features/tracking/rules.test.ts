@@ -6,6 +6,7 @@ import {
   naturalIdOf,
   parsePixelObject,
   parseS2sAdInfo,
+  pickFields,
   rememberId,
   toWireEvent,
   vendorEventName,
@@ -149,5 +150,16 @@ describe('issue 17 exactly-once: natural idempotency keys', () => {
     expect(rememberId(null, 'a-1', 3)).toEqual(['a-1']);
     expect(rememberId(['a-1', 'b-2', 7], 'a-1', 3)).toEqual(['b-2', 'a-1']);
     expect(rememberId(['a-1', 'b-2', 'c-3'], 'd-4', 3)).toEqual(['b-2', 'c-3', 'd-4']);
+  });
+});
+
+describe('pickFields (issue 36: one rule for the §3 pixel object and the s2s ad info)', () => {
+  it('keeps only the named fields whose trimmed value is a safe string', () => {
+    expect(pickFields({ a: ' x-1 ', b: 'y', c: 'z', d: 4 }, ['a', 'b', 'd'] as const)).toEqual({ a: 'x-1', b: 'y' });
+  });
+
+  it('drops empty and unsafe values, and anything that is not a plain object', () => {
+    expect(pickFields({ a: '', b: '<script>', c: 'k'.repeat(300) }, ['a', 'b', 'c'] as const)).toEqual({});
+    for (const input of [null, undefined, 'a', 7, ['a']]) expect(pickFields(input, ['a'] as const)).toEqual({});
   });
 });

@@ -41,16 +41,22 @@ const VALUE = PIXEL_ID_VALUE;
 const clean = (v: unknown): string | undefined =>
   typeof v === 'string' && VALUE.test(v.trim()) ? v.trim() : undefined;
 
-/** A stored or configured pixel object reduced to the §3 fields with safe values. */
-export function parsePixelObject(input: unknown): PixelTrack {
-  const out: PixelTrack = {};
+/**
+ * Issue 36: an unknown value (stored, configured, handed over) reduced to the named string fields
+ * whose trimmed values are safe (§3 pixel ids); anything else, or a non-object, is left out.
+ */
+export function pickFields<F extends string>(input: unknown, fields: readonly F[]): Partial<Record<F, string>> {
+  const out: Partial<Record<F, string>> = {};
   if (!input || typeof input !== 'object' || Array.isArray(input)) return out;
-  for (const field of PIXEL_FIELDS) {
+  for (const field of fields) {
     const value = clean((input as Record<string, unknown>)[field]);
     if (value) out[field] = value;
   }
   return out;
 }
+
+/** A stored or configured pixel object reduced to the §3 fields with safe values. */
+export const parsePixelObject = (input: unknown): PixelTrack => pickFields(input, PIXEL_FIELDS);
 
 /** §3 fbc from a Facebook click id: fb.1.<ms>.<fbclid>. */
 export const fbcFromClickId = (fbclid: string, now: number): string => `fb.1.${now}.${fbclid}`;
@@ -113,15 +119,7 @@ export const S2S_FIELDS = [
 ] as const;
 export type S2sAdInfo = Partial<Record<(typeof S2S_FIELDS)[number], string>>;
 
-export function parseS2sAdInfo(input: unknown): S2sAdInfo {
-  const out: S2sAdInfo = {};
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return out;
-  for (const field of S2S_FIELDS) {
-    const v = clean((input as Record<string, unknown>)[field]);
-    if (v) out[field] = v;
-  }
-  return out;
-}
+export const parseS2sAdInfo = (input: unknown): S2sAdInfo => pickFields(input, S2S_FIELDS);
 
 export { PIXEL_VENDORS, type PixelVendor };
 /** Compile-time check: each vendor is switched on by a §3 pixel object field. */

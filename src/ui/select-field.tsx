@@ -1,0 +1,54 @@
+/**
+ * A labelled native <select> (issue 36: the feedback category, the Pix key type and the agent
+ * channel were three copies): its label, the §5 invalid state (highlighted, announced, no message)
+ * and the options from a list, after an optional empty "choose" option. Spread `form.field(name)`
+ * onto it as onto TextField.
+ */
+import { forwardRef, useId } from 'react';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface Props {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+  /** The text of a first, empty option ("Choose…"); none when the field always has a value. */
+  placeholder?: string;
+  /** §5: highlighted and announced as invalid, with no message. */
+  invalid?: boolean;
+  /** A fixed element id; by default one of React's. */
+  id?: string;
+}
+
+export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField(
+  { label, name, value, onChange, options, placeholder, invalid = false, id },
+  ref,
+) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  return (
+    <div className={invalid ? 'field invalid' : 'field'}>
+      <label htmlFor={selectId}>{label}</label>
+      <select
+        id={selectId}
+        name={name}
+        ref={ref}
+        value={value}
+        aria-invalid={invalid || undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+});
