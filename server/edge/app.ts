@@ -62,6 +62,13 @@ export interface RunningEdge {
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /** How long a closing edge waits for the requests in flight (SIGTERM). */
 export const DRAIN_MS = 10_000;
+/**
+ * How long an idle client connection stays open: longer than a balancer's own idle timeout (60 s on
+ * the common ones), so that the balancer, not the edge, closes an idle connection. With Node's 5 s,
+ * a request sent on a connection as the edge closed it was lost ("socket hang up", a 502 behind a
+ * balancer); a client that keeps connections open (the browser tests' API client) met the same race.
+ */
+export const KEEP_ALIVE_MS = 65_000;
 
 /** Fastify's pino logger as the Logger of the shared page code. */
 function loggerOf(app: FastifyInstance): Logger {
@@ -89,8 +96,8 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
     // A closing edge still answers what reaches it on open connections (the drain).
     return503OnClosing: false,
     requestTimeout: 30_000,
-    keepAliveTimeout: 5_000,
-    http: { requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 },
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    http: { requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: KEEP_ALIVE_MS },
   });
   const logger = loggerOf(app);
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startEdge } from './app';
+import { KEEP_ALIVE_MS, startEdge } from './app';
 import { FRESH_MS, STALE_MS, SwrCache } from './platform';
 import { DEFAULT_MERCHANTS_DIR } from '../merchants/load';
 
@@ -48,6 +48,24 @@ describe('the edge in front of a platform (§8)', () => {
       expect(await call.json()).toMatchObject({ success: false, errorCode: 'platform_unreachable' });
       expect((await fetch(`${edge.url}/healthz`)).status).toBe(200);
       expect((await fetch(`${edge.url}/readyz`)).status).toBe(503);
+    } finally {
+      await edge.close(100);
+    }
+  });
+
+  it('keeps an idle connection open longer than a balancer does (65 s), and says so', async () => {
+    const edge = await startEdge({ port: 0, platformUrl: 'http://127.0.0.1:9', distDir: 'dist', logLevel: 'silent' });
+    try {
+      const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) => {
+        const call = httpRequest(`${edge.url}/healthz`, { headers: { Connection: 'keep-alive' } }, (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve(answer.headers['keep-alive']));
+        });
+        call.on('error', reject);
+        call.end();
+      });
+      expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
+      expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_MS / 1_000}`);
     } finally {
       await edge.close(100);
     }
