@@ -5,6 +5,7 @@
  * onto it as onto TextField.
  */
 import { forwardRef, useId } from 'react';
+import { FieldFrame } from './field-frame';
 
 export interface SelectOption {
   value: string;
@@ -32,8 +33,7 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
   const generated = useId();
   const selectId = id ?? generated;
   return (
-    <div className={invalid ? 'field invalid' : 'field'}>
-      <label htmlFor={selectId}>{label}</label>
+    <FieldFrame controlId={selectId} label={label} invalid={invalid}>
       <select
         id={selectId}
         name={name}
@@ -49,6 +49,6 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 });

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type ReactNode } from 'react';
+import { FieldFrame } from './field-frame';
 
 interface Props {
   label: string;
@@ -54,8 +55,7 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
     />
   );
   return (
-    <div className={invalid ? 'field invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame controlId={id} label={label} invalid={invalid}>
       {addon || action ? (
         <div className="field-row">
           {addon}
@@ -70,6 +70,6 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
           {message}
         </p>
       ) : null}
-    </div>
+    </FieldFrame>
   );
 });

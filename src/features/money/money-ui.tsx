@@ -9,6 +9,7 @@ import { artSrcSet } from '../../../contract/art';
 import { activeLocale, useT } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { reportApiError } from '../../api/report';
+import { FieldFrame } from '../../ui/field-frame';
 import { LoadFailed, Loading } from '../../ui/load-state';
 import { useMoney } from '../../ui/use-money';
 import { minorToInput, moneyErrorText } from './rules';
@@ -45,8 +46,7 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
   const money = useMoney();
   const id = useId();
   return (
-    <div className={invalid ? 'field invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame controlId={id} label={label} invalid={invalid}>
       <input
         ref={ref}
         id={id}
@@ -81,7 +81,7 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
           })}
         </div>
       )}
-    </div>
+    </FieldFrame>
   );
 });
 
