@@ -154,7 +154,9 @@ test.describe('§3 §5 remember me and auto-login', () => {
     await expect(other.getByLabel('Password')).toHaveValue('demo1234');
   });
 
-  test('§8 a wrong password clears the remembered password; a failing auto-login with wrong credentials clears the remembered login', async ({
+  // Two tests, not one: together they made five page loads and two logins, past the 30 s limit with a
+  // CPU-bound process beside the run.
+  test('§8 a failing auto-login with wrong credentials clears the remembered login, silently', async ({
     context,
     page,
   }) => {
@@ -172,24 +174,29 @@ test.describe('§3 §5 remember me and auto-login', () => {
     });
     const other = await context.newPage();
     await other.goto('/m/home');
-    // §8 login.cred.err on auto-login: the remembered credentials are cleared, silently.
-    await expect.poll(() => other.evaluate(() => localStorage.getItem('MC_REMEMBERED_LOGIN'))).toBeNull();
+    // §8 login.cred.err on auto-login: the remembered credentials are cleared, silently. The auto-login
+    // is made once the new tab's app has started: on a busy machine more than the default 7 s after the load.
+    await expect
+      .poll(() => other.evaluate(() => localStorage.getItem('MC_REMEMBERED_LOGIN')), { timeout: 15_000 })
+      .toBeNull();
     await expect(other.getByRole('alertdialog')).toHaveCount(0);
     await expect(other.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
 
+  test('§8 a wrong password clears the remembered password', async ({ page }) => {
     // §8 any other login failure: the server message, and the remembered password is cleared.
-    await other.goto('/m/login');
-    await fillLogin(other, 'nochat4', 'demo1234');
-    await other.getByLabel('Remember me').check();
-    await other.getByRole('button', { name: 'Log in' }).click();
-    await expectLoggedInHome(other, 'nochat4');
-    await other.getByRole('link', { name: 'My account' }).click();
-    await other.getByRole('button', { name: 'Log out' }).click();
-    await other.goto('/m/login');
-    await other.getByLabel('Password').fill('wrong-password');
-    await other.getByRole('button', { name: 'Log in' }).click();
-    await expect(notice(other)).toContainText(/wrong username or password/i);
-    const remembered = await other.evaluate(() => JSON.parse(localStorage.getItem('MC_REMEMBERED_LOGIN') ?? 'null'));
+    await page.goto('/m/login');
+    await fillLogin(page, 'nochat4', 'demo1234');
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectLoggedInHome(page, 'nochat4');
+    await page.getByRole('link', { name: 'My account' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.goto('/m/login');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(notice(page)).toContainText(/wrong username or password/i);
+    const remembered = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_REMEMBERED_LOGIN') ?? 'null'));
     expect(remembered).toMatchObject({ username: 'nochat4', password: '' });
   });
 
