@@ -142,6 +142,9 @@ test('§7 a player logged in before the worker took over: the worker knows whose
 test('§4 §2 a new release is offered once; accepting reloads on home and goes home from elsewhere', async ({
   page,
 }) => {
+  // 8.5 s of the waits below are the checks' own timing; the worker's first install (the shell's
+  // precache) took 18 s of a 31 s run with a CPU-bound process beside the suite.
+  test.setTimeout(60_000);
   await page.goto('/m/home');
   await controlled(page);
   // The first check (1.5 s after start) records the release the player has.
