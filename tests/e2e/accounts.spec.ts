@@ -127,8 +127,12 @@ test.describe('§3 §5 remember me and auto-login', () => {
     const other = await context.newPage();
     await other.goto('/m/game');
     await expect(other.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+    // The auto-login is made once the new tab's app has started: on a busy machine more than the
+    // default 7 s after the load.
     await expect
-      .poll(() => other.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').userName))
+      .poll(() => other.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').userName), {
+        timeout: 15_000,
+      })
       .toBe('agent1');
     await expect(other).toHaveURL(/\/m\/game$/);
 
