@@ -112,6 +112,16 @@ async function main(): Promise<void> {
       rows.push(...(await edgeRows()));
       rows.push(await secondStartRow());
     }
+  } catch (error) {
+    // The rows measured before a failure are still printed: a full run takes over ten minutes, and a
+    // failing last row (a second `npm start` that found a source newer than the build) lost them all.
+    console.error(error);
+    rows.push({
+      figure: 'the bench stopped here (the error above); the rows after it were not measured',
+      value: error instanceof Error ? error.message.split('\n')[0]! : String(error),
+      budget: '',
+      ok: false,
+    });
   } finally {
     await browser.close();
     await server.close();
