@@ -77,6 +77,23 @@ function minifyPlainScripts(): Plugin {
   };
 }
 
+/**
+ * The sprite of the first paint's icons (src/ui/icon-sprite.svg, scripts/make-icon-sprite.ts) goes
+ * into index.html where it says ICON_SPRITE, so every page, rendered by the server or by the browser,
+ * has the symbols that <SpriteIcon> uses before any script runs.
+ */
+const ICON_SPRITE = '<!--storefront:icon-sprite-->';
+function inlineIconSprite(): Plugin {
+  return {
+    name: 'storefront-icon-sprite',
+    async transformIndexHtml(html) {
+      if (!html.includes(ICON_SPRITE)) throw new Error(`index.html has no ${ICON_SPRITE}`);
+      const sprite = await readFile(new URL('./src/ui/icon-sprite.svg', import.meta.url), 'utf8');
+      return html.replace(ICON_SPRITE, () => sprite.trim());
+    },
+  };
+}
+
 const buildVersion = `${process.env.npm_package_version ?? '0'}-${Date.now().toString(36)}`;
 
 const boot = entryGraph();
@@ -84,7 +101,7 @@ const boot = entryGraph();
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/m/',
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
-  plugins: [react(), boot.plugin, minifyPlainScripts()],
+  plugins: [react(), boot.plugin, minifyPlainScripts(), inlineIconSprite()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

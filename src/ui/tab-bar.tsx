@@ -7,9 +7,9 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useT } from '../i18n';
 import { TAB_BAR_TABS, tabOf, type TabPath } from '../routing/pages';
-import { MaskIcon, type MaskIconName } from './icons';
+import { SpriteIcon, type SpriteIconName } from './icons';
 
-const ICONS: Record<TabPath, MaskIconName> = {
+const ICONS: Record<TabPath, SpriteIconName> = {
   '/m/home': 'home',
   '/m/game': 'games',
   '/m/rewardCenter': 'gift',
@@ -26,7 +26,7 @@ export function TabBar() {
       {TAB_BAR_TABS.map(({ path, labelKey }) => {
         return (
           <Link key={path} to={path} className="tab" aria-current={path === active ? 'page' : undefined}>
-            <MaskIcon name={ICONS[path]} />
+            <SpriteIcon name={ICONS[path]} />
             <span className="tab-label">{t(labelKey)}</span>
           </Link>
         );

@@ -4,7 +4,7 @@ import { useT } from '../../i18n';
 import { merchant } from '../../config/runtime';
 import { useSession } from '../../session/use-session';
 import { TopBarWalletSlot } from '../../ui/top-bar';
-import { MaskIcon } from '../../ui/icons';
+import { SpriteIcon } from '../../ui/icons';
 
 /**
  * /m/home and its aliases (§2). The route fills the slots: `headerActions` (a guest's language switcher),
@@ -70,25 +70,25 @@ export function HomePage({
         <nav aria-label={t('home.shortcuts')} className="shortcut-grid">
           <Link to="/m/voucherCenter">
             <span className="shortcut-icon">
-              <MaskIcon name="wallet" />
+              <SpriteIcon name="wallet" />
             </span>
             <span>{t('page.deposit')}</span>
           </Link>
           <Link to="/m/withdraw">
             <span className="shortcut-icon">
-              <MaskIcon name="withdraw" />
+              <SpriteIcon name="withdraw" />
             </span>
             <span>{t('page.withdraw')}</span>
           </Link>
           <Link to="/m/inviteFriends">
             <span className="shortcut-icon">
-              <MaskIcon name="invite" />
+              <SpriteIcon name="invite" />
             </span>
             <span>{t('page.inviteFriends')}</span>
           </Link>
           <Link to="/m/member/benefits">
             <span className="shortcut-icon">
-              <MaskIcon name="crown" />
+              <SpriteIcon name="crown" />
             </span>
             <span>{t('page.benefits')}</span>
           </Link>
