@@ -9,22 +9,16 @@ import type { CallOptions } from './http.chunk';
 
 const load = () => import('./http.chunk');
 
-export async function call<N extends EndpointName>(
-  name: N,
-  request: RequestOf<N>,
-  options?: CallOptions,
-): Promise<AnswerOf<N>> {
-  return (await load()).call(name, request, options);
-}
+/** The client's function of that name, loaded on first use (issue 36: one wrapper for both). */
+const loaded =
+  (name: 'call' | 'callQuick') =>
+  async <N extends EndpointName>(endpoint: N, request: RequestOf<N>, options?: CallOptions): Promise<AnswerOf<N>> =>
+    (await load())[name](endpoint, request, options);
+
+export const call = loaded('call');
 
 /** §7: the shared wrapper whose calls give up after 10 s. */
-export async function callQuick<N extends EndpointName>(
-  name: N,
-  request: RequestOf<N>,
-  options?: CallOptions,
-): Promise<AnswerOf<N>> {
-  return (await load()).callQuick(name, request, options);
-}
+export const callQuick = loaded('callQuick');
 
 /**
  * The client itself, once loaded: for work whose every call must start at once (the §4 race of

@@ -1,15 +1,9 @@
 /** §2 /m/securityCenter/addBankCard (issue 12). Its loader fetches the banks and bound accounts before the page renders. Money is never persisted or kept by the worker (DESIGN rule 11). */
-import { loadWithToken } from './member-page';
+import { inFrame, loadWithToken } from './member-page';
 import { PageFrame } from '../ui/page-frame';
 import { AddBankCardPage } from '../features/money/add-bank-card-page';
 import { loadAccountPage } from '../features/money/api';
 
 export const loader = loadWithToken(loadAccountPage);
 
-export default function AddBankCardPageRoute() {
-  return (
-    <PageFrame>
-      <AddBankCardPage />
-    </PageFrame>
-  );
-}
+export default inFrame(PageFrame, AddBankCardPage);

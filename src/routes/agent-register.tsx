@@ -1,5 +1,5 @@
 /** §2 /m/agentRegister: for logged-in agents (§6 types 1 and 2) when referral is enabled. */
-import { MemberFrame } from './member-page';
+import { inFrame, MemberFrame } from './member-page';
 import type { QueryClient } from '@tanstack/react-query';
 import { merchant } from '../config/runtime';
 import { session } from '../session/store';
@@ -33,10 +33,4 @@ function Member() {
   return <AgentRegister />;
 }
 
-export default function AgentRegisterRoute() {
-  return (
-    <MemberFrame>
-      <Member />
-    </MemberFrame>
-  );
-}
+export default inFrame(MemberFrame, Member);

@@ -1,5 +1,5 @@
 /** §2 /m/member/benefits: the member's label (member info) with the VIP feature's levels and progress. */
-import { MemberFrame } from './member-page';
+import { inFrame, MemberFrame } from './member-page';
 import type { QueryClient } from '@tanstack/react-query';
 import { session } from '../session/store';
 import { memberInfoQuery, useMemberInfo } from '../session/member-info-query';
@@ -22,10 +22,4 @@ function MemberBenefits() {
   return <Benefits clubLabel={info.data?.clubLabel} />;
 }
 
-export default function BenefitsRoute() {
-  return (
-    <MemberFrame>
-      <MemberBenefits />
-    </MemberFrame>
-  );
-}
+export default inFrame(MemberFrame, MemberBenefits);

@@ -1,14 +1,8 @@
 /** §2 /m/leaderBoard (missions). */
-import { loadWithToken, MemberFrame } from './member-page';
+import { inFrame, loadWithToken, MemberFrame } from './member-page';
 import { LeaderBoard } from '../features/missions/leader-board';
 import { missionsQuery } from '../features/missions/api';
 
 export const loader = loadWithToken((queryClient, token) => queryClient.ensureQueryData(missionsQuery(token)));
 
-export default function LeaderBoardRoute() {
-  return (
-    <MemberFrame>
-      <LeaderBoard />
-    </MemberFrame>
-  );
-}
+export default inFrame(MemberFrame, LeaderBoard);

@@ -1,14 +1,8 @@
 /** §2 /m/mall/mallHome, the point market. */
-import { loadWithToken, MemberFrame } from './member-page';
+import { inFrame, loadWithToken, MemberFrame } from './member-page';
 import { MallHome } from '../features/mall/mall-home';
 import { pointMallQuery } from '../features/mall/api';
 
 export const loader = loadWithToken((queryClient, token) => queryClient.ensureQueryData(pointMallQuery(token)));
 
-export default function MallRoute() {
-  return (
-    <MemberFrame>
-      <MallHome />
-    </MemberFrame>
-  );
-}
+export default inFrame(MemberFrame, MallHome);

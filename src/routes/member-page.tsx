@@ -3,7 +3,7 @@
  * session's token before the page renders (a guest has none: nothing to load, the router's
  * session-or-home guard sends them on); its page renders in the frame only while there is a session.
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageFrame } from '../ui/page-frame';
 import { session } from '../session/store';
@@ -21,4 +21,18 @@ export function loadWithToken(load: (queryClient: QueryClient, token: string) =>
 export function MemberFrame({ children }: { children: ReactNode }) {
   const current = useSession();
   return <PageFrame>{current && children}</PageFrame>;
+}
+
+/**
+ * A route's page in its frame (issue 36: the component every such route wrote out): MemberFrame for
+ * a member's page, PageFrame for a page that watches the session itself (the money pages).
+ */
+export function inFrame(Frame: ComponentType<{ children: ReactNode }>, Page: ComponentType) {
+  return function FramedRoute() {
+    return (
+      <Frame>
+        <Page />
+      </Frame>
+    );
+  };
 }

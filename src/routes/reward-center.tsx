@@ -1,14 +1,8 @@
 /** §2 /m/rewardCenter. */
-import { loadWithToken, MemberFrame } from './member-page';
+import { inFrame, loadWithToken, MemberFrame } from './member-page';
 import { RewardCenter } from '../features/rewards/reward-center';
 import { rewardsQuery } from '../features/rewards/api';
 
 export const loader = loadWithToken((queryClient, token) => queryClient.ensureQueryData(rewardsQuery(token)));
 
-export default function RewardCenterRoute() {
-  return (
-    <MemberFrame>
-      <RewardCenter />
-    </MemberFrame>
-  );
-}
+export default inFrame(MemberFrame, RewardCenter);

@@ -1,8 +1,7 @@
 /** §2 activity calls: the running promotions (issue 15's call), the player's participation and the join. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/client';
-import { createActionKeys } from '../../lib/action-keys';
+import { memberQuery, useKeyedMutation } from '../../api/spine';
 import { sessionKeyOf } from '../../shared/session-key';
 
 export const activityKeys = {
@@ -32,27 +31,15 @@ export function promotionCategoriesQuery() {
   });
 }
 
-export function participationQuery(token: string, promotionId: number) {
-  return queryOptions({
-    queryKey: activityKeys.participation(token, promotionId),
-    queryFn: ({ signal }) => call('promotionParticipation', { promotionId }, { signal }),
-    staleTime: 0,
-    meta: { handlesErrors: true },
-  });
-}
+export const participationQuery = (token: string, promotionId: number) =>
+  memberQuery(activityKeys.participation(token, promotionId), 'promotionParticipation', { promotionId });
 
-export function useJoinPromotion() {
-  const queryClient = useQueryClient();
-  const [keys] = useState(createActionKeys);
-  return useMutation({
-    mutationFn: (promotionId: number) =>
-      call('joinPromotion', { promotionId, idempotencyKey: keys.keyFor(`join:${promotionId}`) }),
-    onSuccess: (value, promotionId) => {
-      keys.done(`join:${promotionId}`);
+export const useJoinPromotion = () =>
+  useKeyedMutation((promotionId: number, idempotencyKey) => call('joinPromotion', { promotionId, idempotencyKey }), {
+    action: (promotionId) => `join:${promotionId}`,
+    onSuccess: (value, promotionId, queryClient) =>
       queryClient.setQueriesData(
         { queryKey: ['activity', 'participation'], predicate: (q) => q.queryKey[3] === promotionId },
         value,
-      );
-    },
+      ),
   });
-}

@@ -1,8 +1,6 @@
 /** Point market calls: points and items, and the redeem. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { call } from '../../api/client';
-import { createActionKeys } from '../../lib/action-keys';
+import { memberQuery, useKeyedMutation } from '../../api/spine';
 import { sessionKeyOf } from '../../shared/session-key';
 
 export const mallKeys = {
@@ -10,21 +8,10 @@ export const mallKeys = {
   home: (token: string) => ['mall', 'home', sessionKeyOf(token)] as const,
 };
 
-export function pointMallQuery(token: string) {
-  return queryOptions({
-    queryKey: mallKeys.home(token),
-    queryFn: ({ signal }) => call('pointMall', {}, { signal }),
-    staleTime: 0,
-    meta: { handlesErrors: true },
-  });
-}
+export const pointMallQuery = (token: string) => memberQuery(mallKeys.home(token), 'pointMall', {});
 
-export function useRedeemItem() {
-  const queryClient = useQueryClient();
-  const [keys] = useState(createActionKeys);
-  return useMutation({
-    mutationFn: (itemId: number) => call('redeemItem', { itemId, idempotencyKey: keys.keyFor(`redeem:${itemId}`) }),
-    onSuccess: (_value, itemId) => keys.done(`redeem:${itemId}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mallKeys.all }),
+export const useRedeemItem = () =>
+  useKeyedMutation((itemId: number, idempotencyKey) => call('redeemItem', { itemId, idempotencyKey }), {
+    action: (itemId) => `redeem:${itemId}`,
+    invalidate: mallKeys.all,
   });
-}

@@ -6,9 +6,9 @@
  * key kept in session storage until the server has answered, so a double tap, a retry or a reload
  * during submit makes one order.
  */
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { call } from '../../api/client';
-import type { RequestOf } from '../../../contract/endpoints';
+import type { EndpointName, RequestOf } from '../../../contract/endpoints';
 import { MONEY_LOADER_HANDOVER_MS, MONEY_PENDING_KEY_PREFIX } from '../../config/constants';
 import { readJson, removeItem, writeJson } from '../../lib/storage';
 import { session } from '../../session/store';
@@ -42,42 +42,31 @@ const fresh = {
     asksAgainOnOpen(query.state, Date.now()),
 } as const;
 
-export function depositSettingsQuery(token: string) {
-  return queryOptions({
-    queryKey: moneyKeys.depositSettings(token),
-    ...fresh,
-    queryFn: ({ signal }) => call('depositSettings', {}, { signal }),
-  });
-}
+/** A money answer of the member's (issue 36: the shape of the four queries below). */
+const moneyQuery = <const K extends QueryKey, N extends EndpointName>(
+  queryKey: K,
+  endpoint: N,
+  request: RequestOf<N>,
+) => queryOptions({ queryKey, ...fresh, queryFn: ({ signal }) => call(endpoint, request, { signal }) });
 
-/** §4 / §9: rechecked every 30 s while an order is pending. */
-export function depositHistoryQuery(token: string) {
-  return queryOptions({
-    queryKey: moneyKeys.depositHistory(token),
-    ...fresh,
-    queryFn: ({ signal }) => call('depositHistory', {}, { signal }),
-    refetchInterval: (query) => pollInterval(query.state.data?.orders),
-    refetchIntervalInBackground: false,
-  });
-}
+/** §4 / §9: an order history is rechecked every 30 s while one of its orders is pending. */
+const whilePending = {
+  refetchInterval: (query: { state: { data?: { orders: Parameters<typeof pollInterval>[0] } } }) =>
+    pollInterval(query.state.data?.orders),
+  refetchIntervalInBackground: false,
+} as const;
 
-export function withdrawInfoQuery(token: string) {
-  return queryOptions({
-    queryKey: moneyKeys.withdrawInfo(token),
-    ...fresh,
-    queryFn: ({ signal }) => call('withdrawAccountInfo', {}, { signal }),
-  });
-}
+export const depositSettingsQuery = (token: string) =>
+  moneyQuery(moneyKeys.depositSettings(token), 'depositSettings', {});
 
-export function withdrawHistoryQuery(token: string) {
-  return queryOptions({
-    queryKey: moneyKeys.withdrawHistory(token),
-    ...fresh,
-    queryFn: ({ signal }) => call('withdrawHistory', {}, { signal }),
-    refetchInterval: (query) => pollInterval(query.state.data?.orders),
-    refetchIntervalInBackground: false,
-  });
-}
+export const depositHistoryQuery = (token: string) =>
+  queryOptions({ ...moneyQuery(moneyKeys.depositHistory(token), 'depositHistory', {}), ...whilePending });
+
+export const withdrawInfoQuery = (token: string) =>
+  moneyQuery(moneyKeys.withdrawInfo(token), 'withdrawAccountInfo', {});
+
+export const withdrawHistoryQuery = (token: string) =>
+  queryOptions({ ...moneyQuery(moneyKeys.withdrawHistory(token), 'withdrawHistory', {}), ...whilePending });
 
 // ── route loaders (the spine's rule: a route that needs data loads it first) ──
 

@@ -1,9 +1,7 @@
 /** Referral calls: the member's code and invited count; the agent application and its form. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { call } from '../../api/client';
+import { memberQuery, useKeyedMutation } from '../../api/spine';
 import type { RequestOf } from '../../../contract/endpoints';
-import { createActionKeys } from '../../lib/action-keys';
 import { sessionKeyOf } from '../../shared/session-key';
 
 export const referralKeys = {
@@ -12,35 +10,17 @@ export const referralKeys = {
   application: (token: string) => ['referral', 'agent-application', sessionKeyOf(token)] as const,
 };
 
-export function referralInfoQuery(token: string) {
-  return queryOptions({
-    queryKey: referralKeys.info(token),
-    queryFn: ({ signal }) => call('referralInfo', {}, { signal }),
-    staleTime: 0,
-    meta: { handlesErrors: true },
-  });
-}
+export const referralInfoQuery = (token: string) => memberQuery(referralKeys.info(token), 'referralInfo', {});
 
-export function agentApplicationQuery(token: string) {
-  return queryOptions({
-    queryKey: referralKeys.application(token),
-    queryFn: ({ signal }) => call('agentApplication', {}, { signal }),
-    staleTime: 0,
-    meta: { handlesErrors: true },
-  });
-}
+export const agentApplicationQuery = (token: string) =>
+  memberQuery(referralKeys.application(token), 'agentApplication', {});
 
 export type AgentForm = Omit<RequestOf<'agentApply'>, 'idempotencyKey'>;
 
-export function useAgentApply() {
-  const queryClient = useQueryClient();
-  const [keys] = useState(createActionKeys);
-  return useMutation({
-    mutationFn: (form: AgentForm) => call('agentApply', { ...form, idempotencyKey: keys.keyFor('apply') }),
-    onSuccess: (value) => {
-      keys.done('apply');
-      queryClient.setQueriesData({ queryKey: ['referral', 'agent-application'] }, value);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: referralKeys.all }),
+export const useAgentApply = () =>
+  useKeyedMutation((form: AgentForm, idempotencyKey) => call('agentApply', { ...form, idempotencyKey }), {
+    action: () => 'apply',
+    onSuccess: (value, _form, queryClient) =>
+      queryClient.setQueriesData({ queryKey: ['referral', 'agent-application'] }, value),
+    invalidate: referralKeys.all,
   });
-}

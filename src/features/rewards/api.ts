@@ -1,8 +1,6 @@
 /** Reward center calls: the rewards (money: never persisted, DESIGN rule 11) and the claim. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { call } from '../../api/client';
-import { createActionKeys } from '../../lib/action-keys';
+import { memberQuery, useKeyedMutation } from '../../api/spine';
 import { sessionKeyOf } from '../../shared/session-key';
 
 export const rewardKeys = {
@@ -10,23 +8,11 @@ export const rewardKeys = {
   list: (token: string) => ['rewards', 'list', sessionKeyOf(token)] as const,
 };
 
-export function rewardsQuery(token: string) {
-  return queryOptions({
-    queryKey: rewardKeys.list(token),
-    queryFn: ({ signal }) => call('rewards', {}, { signal }),
-    staleTime: 0,
-    meta: { handlesErrors: true },
-  });
-}
+export const rewardsQuery = (token: string) => memberQuery(rewardKeys.list(token), 'rewards', {});
 
 /** Claims a reward; a double tap sends the same key, so the wallet is credited once. */
-export function useClaimReward() {
-  const queryClient = useQueryClient();
-  const [keys] = useState(createActionKeys);
-  return useMutation({
-    mutationFn: (rewardId: number) =>
-      call('claimReward', { rewardId, idempotencyKey: keys.keyFor(`claim:${rewardId}`) }),
-    onSuccess: (_value, rewardId) => keys.done(`claim:${rewardId}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
+export const useClaimReward = () =>
+  useKeyedMutation((rewardId: number, idempotencyKey) => call('claimReward', { rewardId, idempotencyKey }), {
+    action: (rewardId) => `claim:${rewardId}`,
+    invalidate: rewardKeys.all,
   });
-}

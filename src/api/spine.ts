@@ -1,0 +1,50 @@
+/**
+ * Issue 36: the two shapes every feature's api.ts wrote out (DESIGN rule 4), written once. A
+ * member's own answer is asked again whenever a page opens it, its failure the page's to show; a
+ * write carries one idempotency key per intended action (DESIGN rule 11) until the server has
+ * answered it, so a double tap or a retry after a lost answer changes the server's state once.
+ */
+import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { EndpointName, RequestOf } from '../../contract/endpoints';
+import { createActionKeys } from '../lib/action-keys';
+import { call } from './client';
+
+/** A member's own answer: never taken stale, and a failure is shown by the page that asked. */
+export function memberQuery<const K extends QueryKey, N extends EndpointName>(
+  queryKey: K,
+  endpoint: N,
+  request: RequestOf<N>,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => call(endpoint, request, { signal }),
+    staleTime: 0,
+    meta: { handlesErrors: true },
+  });
+}
+
+export interface KeyedWrite<V, R> {
+  /** The intended action the variables stand for: its key is sent until the server has answered. */
+  action: (variables: V) => string;
+  /** Asked again once the write has settled (the mutation waits for it). */
+  invalidate?: QueryKey;
+  onSuccess?: (value: R, variables: V, queryClient: QueryClient) => void;
+}
+
+/** A write with its idempotency key: `send` gets the action's key with the variables. */
+export function useKeyedMutation<V, R>(
+  send: (variables: V, idempotencyKey: string) => Promise<R>,
+  { action, invalidate, onSuccess }: KeyedWrite<V, R>,
+) {
+  const queryClient = useQueryClient();
+  const [keys] = useState(createActionKeys);
+  return useMutation({
+    mutationFn: (variables: V) => send(variables, keys.keyFor(action(variables))),
+    onSuccess: (value, variables) => {
+      keys.done(action(variables));
+      onSuccess?.(value, variables, queryClient);
+    },
+    onSettled: invalidate ? () => queryClient.invalidateQueries({ queryKey: invalidate }) : undefined,
+  });
+}
