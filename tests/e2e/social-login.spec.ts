@@ -106,6 +106,9 @@ test.describe('§4 Google popup sign-in', () => {
     page,
     browser,
   }) => {
+    // Two visits, each loading the sign-in SDK and signing in through the emulator's popup: on a
+    // loaded run it passed 30 s (every step in time).
+    test.setTimeout(60_000);
     const suffix = uniqueSuffix();
     const email = `mai.${suffix}@example.com`;
     const username = `mai_${suffix}`.slice(0, 20);
