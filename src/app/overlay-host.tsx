@@ -9,6 +9,7 @@ import { setMember } from '../lib/interruptions/queue';
 import { useSession } from '../session/use-session';
 import { useInterruptionTurn } from '../ui/use-interruption';
 import { textOf, useT } from '../i18n';
+import { DialogButton } from '../ui/dialog-button';
 
 function Alert({ alert }: { alert: AlertOverlay }) {
   useT();
@@ -48,14 +49,10 @@ function Alert({ alert }: { alert: AlertOverlay }) {
       <h2 id={titleId}>{textOf(alert.title)}</h2>
       <p id={messageId}>{textOf(alert.message)}</p>
       <div className="alert-actions">
-        {alert.cancel && (
-          <button type="button" className="button secondary" onClick={() => finish(alert.cancel)}>
-            {textOf(alert.cancel.label)}
-          </button>
-        )}
-        <button type="button" className="button" autoFocus onClick={() => finish(alert.confirm)}>
+        {alert.cancel && <DialogButton onClick={() => finish(alert.cancel)}>{textOf(alert.cancel.label)}</DialogButton>}
+        <DialogButton primary onClick={() => finish(alert.confirm)}>
           {textOf(alert.confirm.label)}
-        </button>
+        </DialogButton>
       </div>
     </dialog>
   );

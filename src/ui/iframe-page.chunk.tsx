@@ -4,10 +4,10 @@
  * back button close it); the toggle asks the browser for full screen and, where it may not, fills
  * the window.
  */
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { useT } from '../i18n';
 import { LineIcon } from './line-icon';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog, useClosingDialog } from './modal-dialog';
 import './iframe-page.css';
 
 export interface IframePageProps {
@@ -48,7 +48,7 @@ export default function IframePage({
   surface,
 }: IframePageProps) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
+  const [ref, back] = useClosingDialog(onBack);
   const [full, setFull] = useState(false);
 
   useEffect(() => {
@@ -71,11 +71,6 @@ export default function IframePage({
       setFull(false);
       if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
     }
-  };
-
-  const back = () => {
-    ref.current?.close();
-    onBack();
   };
 
   return (

@@ -15,6 +15,7 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
+  type RefObject,
 } from 'react';
 import { useT } from '../i18n';
 import { nextTask } from '../lib/next-task';
@@ -169,6 +170,23 @@ export function ModalDialog({
       {bodyClassName ? <div className={bodyClassName}>{content}</div> : content}
     </dialog>
   );
+}
+
+/**
+ * A dialog's ref and the way out of it: `close()` closes the <dialog> first, so the focus can go back
+ * to the element that opened it (outside the modal everything is inert), then runs `then`.
+ *
+ *   const [ref, close] = useClosingDialog(onClose);  …  <ModalDialog ref={ref} onClose={close}>
+ */
+export function useClosingDialog(then: () => void): [RefObject<HTMLDialogElement | null>, () => void] {
+  const ref = useRef<HTMLDialogElement>(null);
+  return [
+    ref,
+    () => {
+      ref.current?.close();
+      then();
+    },
+  ];
 }
 
 /**

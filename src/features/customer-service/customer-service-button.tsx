@@ -8,18 +8,13 @@ import { useT } from '../../i18n';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { loadCustomerService, openLink } from './api';
 import { actionLabels, contactMode, type CsLink } from './rules';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { ModalDialog, useClosingDialog } from '../../ui/modal-dialog';
 import './customer-service.css';
 
 function ActionList({ links, onClose }: { links: readonly CsLink[]; onClose: () => void }) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
+  const [ref, finish] = useClosingDialog(onClose);
   const labels = actionLabels(links);
-
-  const finish = () => {
-    ref.current?.close();
-    onClose();
-  };
 
   return (
     <ModalDialog

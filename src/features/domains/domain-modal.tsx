@@ -14,6 +14,7 @@ import { ModalDialog } from '../../ui/modal-dialog';
 import { fetchDomainConfig, linePinger } from './api';
 import { pickDomains, raceFastest, retryUrl } from './rules';
 import './domains.css';
+import { DialogButton } from '../../ui/dialog-button';
 
 /** The performance measure of the race (the benchmark reads it: DESIGN budgets). */
 export const FASTEST_LINE_MEASURE = 'storefront:fastest-line';
@@ -103,9 +104,9 @@ export function DomainModal<L>({ message, codes, customerService }: DomainModalP
       footer={
         <>
           {links.length > 0 && customerService.render(links)}
-          <button type="button" className="button" autoFocus onClick={retry}>
+          <DialogButton primary onClick={retry}>
             {t('common.retry')}
-          </button>
+          </DialogButton>
         </>
       }
     />

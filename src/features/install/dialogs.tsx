@@ -12,6 +12,7 @@ import { ModalDialog } from '../../ui/modal-dialog';
 import { setFloatingHeight } from '../../ui/floating-layout';
 import type { InstallOptions } from './rules';
 import './install.css';
+import { DialogButton } from '../../ui/dialog-button';
 
 function Stars() {
   const t = useT();
@@ -116,12 +117,10 @@ export function DownloadPopup({
       <Stars />
       <p dir="auto">{description || t('install.dialog.defaultDesc', { app: appName })}</p>
       <div className="install-actions">
-        <button type="button" className="button secondary" onClick={onClose}>
-          {t('install.dialog.continueOnWeb')}
-        </button>
-        <button type="button" className="button" autoFocus onClick={onDownload}>
+        <DialogButton onClick={onClose}>{t('install.dialog.continueOnWeb')}</DialogButton>
+        <DialogButton primary onClick={onDownload}>
           {t('install.popup.download')}
-        </button>
+        </DialogButton>
       </div>
     </ModalDialog>
   );
@@ -192,14 +191,12 @@ export function InstallDialog(p: InstallDialogProps) {
           </p>
         )}
         {p.options.openInBrowser && (
-          <button type="button" className="button secondary" onClick={p.onOpenInBrowser}>
+          <DialogButton onClick={p.onOpenInBrowser}>
             {t(p.openInBrowserLabel === 'chrome' ? 'install.dialog.openInChrome' : 'install.dialog.openInBrowser')}
-          </button>
+          </DialogButton>
         )}
         {p.options.continueOnWeb && (
-          <button type="button" className="button secondary" onClick={p.onContinue}>
-            {t('install.dialog.continueOnWeb')}
-          </button>
+          <DialogButton onClick={p.onContinue}>{t('install.dialog.continueOnWeb')}</DialogButton>
         )}
       </div>
     </ModalDialog>
@@ -239,9 +236,9 @@ export function IosGuide({ appName, onClose }: { appName: string; onClose: () =>
         </li>
       </ol>
       <div className="install-actions">
-        <button type="button" className="button" autoFocus onClick={onClose}>
+        <DialogButton primary onClick={onClose}>
           {t('install.ios.done')}
-        </button>
+        </DialogButton>
       </div>
     </ModalDialog>
   );
@@ -270,14 +267,10 @@ export function UpgradeModal({
       <p>{version ? t('install.upgrade.message', { version }) : t('install.upgrade.messageNoVersion')}</p>
       {mandatory && <p className="install-note">{t('install.upgrade.mandatory')}</p>}
       <div className="install-actions">
-        {!mandatory && (
-          <button type="button" className="button secondary" onClick={onLater}>
-            {t('install.upgrade.later')}
-          </button>
-        )}
-        <button type="button" className="button" autoFocus onClick={onUpgrade}>
+        {!mandatory && <DialogButton onClick={onLater}>{t('install.upgrade.later')}</DialogButton>}
+        <DialogButton primary onClick={onUpgrade}>
           {t('install.upgrade.now')}
-        </button>
+        </DialogButton>
       </div>
     </ModalDialog>
   );

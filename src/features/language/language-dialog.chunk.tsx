@@ -3,8 +3,8 @@
  * tap outside close it). Choosing a language switches at once, without a reload; a language whose
  * texts cannot be downloaded (offline and not kept on the device, issue 37) leaves the current one.
  */
-import { useRef, useState } from 'react';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { useState } from 'react';
+import { ModalDialog, useClosingDialog } from '../../ui/modal-dialog';
 import { merchant } from '../../config/runtime';
 import { hasLocale, useLanguage, useT } from '../../i18n';
 import type { LanguageCode } from '../../../contract/languages';
@@ -15,15 +15,9 @@ import { languageOptions, switchFailedKey } from './rules';
 export default function LanguageDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   const active = useLanguage();
-  const ref = useRef<HTMLDialogElement>(null);
+  const [ref, finish] = useClosingDialog(onClose);
   const [busy, setBusy] = useState<LanguageCode | null>(null);
   const options = languageOptions(merchant().languages, active).filter((o) => hasLocale(o.code));
-
-  // Close the modal first: outside it everything is inert, so focus could not go back to the opener.
-  const finish = () => {
-    ref.current?.close();
-    onClose();
-  };
 
   const choose = async (code: LanguageCode) => {
     if (busy) return;

@@ -9,6 +9,7 @@ import { useT } from '../../i18n';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { loginChoiceButtons } from './rules';
 import type { LoginChoice } from './state';
+import { DialogButton } from '../../ui/dialog-button';
 
 export interface LoginChoiceDialogProps {
   choice: LoginChoice;
@@ -36,18 +37,14 @@ export default function LoginChoiceDialog({
       footer={
         <>
           {buttons.includes('loginExisting') && (
-            <button type="button" className="button secondary" onClick={onLoginExisting}>
-              {t('social.choice.loginExisting')}
-            </button>
+            <DialogButton onClick={onLoginExisting}>{t('social.choice.loginExisting')}</DialogButton>
           )}
           {buttons.includes('registerNew') && (
-            <button type="button" className="button secondary" onClick={onRegisterNew}>
-              {t('social.choice.registerNew')}
-            </button>
+            <DialogButton onClick={onRegisterNew}>{t('social.choice.registerNew')}</DialogButton>
           )}
-          <button type="button" className="button" autoFocus onClick={onConfirm}>
+          <DialogButton primary onClick={onConfirm}>
             {t('common.confirm')}
-          </button>
+          </DialogButton>
         </>
       }
     />
