@@ -17,10 +17,9 @@ export function reportApiError(error: unknown): void {
       return;
     case 'logout':
       httpContext().endSession();
-      overlayStore.alertOnce({
-        title: t('common.notice'),
-        message: t('error.not_logged_in'),
-        confirm: { label: t('common.confirm'), navigateTo: LOGIN_PATH },
+      overlayStore.notice(t('error.not_logged_in'), {
+        once: true,
+        then: { navigateTo: LOGIN_PATH },
         dismissible: false,
       });
       return;

@@ -50,12 +50,10 @@ async function run(): Promise<void> {
           () => false,
         )
       : Promise.resolve(true);
-    overlayStore.alertOnce({
-      title: t('common.notice'),
-      message: 'message' in outcome ? raw(outcome.message) : t(outcome.messageKey),
-      confirm: {
-        label: t('common.confirm'),
-        // A line that answers nothing is unavailable: the domain modal offers the others.
+    overlayStore.notice('message' in outcome ? raw(outcome.message) : t(outcome.messageKey), {
+      once: true,
+      // A line that answers nothing is unavailable: the domain modal offers the others.
+      then: {
         run: () =>
           void lineUp.then((up) => {
             if (!up && !offline()) statusStore.set({ kind: 'domain-unavailable' });

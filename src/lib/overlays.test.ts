@@ -26,6 +26,25 @@ describe('§8 the notice alert (overlayStore.notice)', () => {
     overlayStore.notice(t('error.timeout'), { once: true });
     expect(overlayStore.snapshot()).toHaveLength(2);
   });
+
+  it('then: OK also goes to a path or runs a callback; dismissible: false leaves OK the only way out (§2)', () => {
+    const goBack = () => {};
+    overlayStore.notice(t('error.not_logged_in'), { once: true, then: { navigateTo: '/m/login' }, dismissible: false });
+    overlayStore.notice(t('games.needsApp'), { then: { run: goBack } });
+    expect(overlayStore.snapshot()).toEqual([
+      expect.objectContaining({
+        title: t('common.notice'),
+        message: t('error.not_logged_in'),
+        confirm: { label: t('common.confirm'), navigateTo: '/m/login' },
+        dismissible: false,
+      }),
+      expect.objectContaining({
+        title: t('common.notice'),
+        confirm: { label: t('common.confirm'), run: goBack },
+        dismissible: true,
+      }),
+    ]);
+  });
 });
 
 describe('issue 36: the Notice / OK alert is spelled once', () => {

@@ -61,10 +61,18 @@ export const overlayStore = {
   },
   /**
    * The house's most common alert: "Notice", the message, OK (§8). `once` keeps a repeated failure
-   * from stacking the same notice (alertOnce).
+   * from stacking the same notice (alertOnce); `then` is what OK does besides closing (a path to go
+   * to, a callback); `dismissible: false` leaves OK as the only way out (§2).
    */
-  notice(message: Text, { once = false }: { once?: boolean } = {}): number {
-    const init = { title: t('common.notice'), message, confirm: { label: t('common.confirm') } };
+  notice(
+    message: Text,
+    {
+      once = false,
+      then = {},
+      dismissible = true,
+    }: { once?: boolean; then?: Omit<AlertAction, 'label'>; dismissible?: boolean } = {},
+  ): number {
+    const init = { title: t('common.notice'), message, confirm: { label: t('common.confirm'), ...then }, dismissible };
     return once ? overlayStore.alertOnce(init) : overlayStore.alert(init);
   },
   toast(message: Text, durationMs: number): number {

@@ -80,12 +80,7 @@ export function GamePage({
     if (started.current) return;
     started.current = true;
     if (blocked) {
-      overlayStore.alert({
-        title: text('common.notice'),
-        message: text('games.needsApp'),
-        confirm: { label: text('common.confirm'), run: goBack },
-        dismissible: false,
-      });
+      overlayStore.notice(text('games.needsApp'), { then: { run: goBack }, dismissible: false });
       return;
     }
     start();
