@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { merchant } from '../config/runtime';
 import { session } from '../session/store';
 import { useT } from '../i18n';
-import { Loading, LoadFailed } from '../ui/load-state';
+import { Unsettled } from '../ui/load-state';
 import { memberInfoQuery, useMemberInfo } from '../session/member-info-query';
 import { AgentRegister } from '../features/referral/agent-register';
 import { agentApplicationQuery } from '../features/referral/api';
@@ -23,8 +23,7 @@ export async function loader(queryClient: QueryClient) {
 function Member() {
   const t = useT();
   const info = useMemberInfo();
-  if (info.isPending) return <Loading />;
-  if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
+  if (!info.isSuccess) return <Unsettled query={info} />;
   if (
     !agentRegisterAllowed({ globalEnabled: merchant().referralEnabled, loggedIn: true, memberType: info.data.type })
   ) {

@@ -9,7 +9,7 @@ import { merchant } from '../config/runtime';
 import { session } from '../session/store';
 import { useSession } from '../session/use-session';
 import { useT } from '../i18n';
-import { Loading, LoadFailed } from '../ui/load-state';
+import { Unsettled } from '../ui/load-state';
 import { memberInfoQuery, useMemberInfo } from '../session/member-info-query';
 import { GuestInvite, MemberInvite } from '../features/referral/invite-friends';
 import { referralInfoQuery } from '../features/referral/api';
@@ -35,8 +35,7 @@ export async function loader(queryClient: QueryClient) {
 function Member() {
   const t = useT();
   const info = useMemberInfo();
-  if (info.isPending) return <Loading />;
-  if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
+  if (!info.isSuccess) return <Unsettled query={info} />;
   const action = referralAction({
     globalEnabled: merchant().referralEnabled,
     loggedIn: true,

@@ -6,7 +6,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LoadFailed, LoadPending } from './load-state';
+import { LoadFailed, LoadPending, Unsettled } from './load-state';
 
 describe('load-state (issue 36)', () => {
   it('LoadPending: "Loading" while the query runs', () => {
@@ -29,5 +29,15 @@ describe('load-state (issue 36)', () => {
 
   it('LoadFailed: the generic message when the feature has none', () => {
     expect(renderToStaticMarkup(createElement(LoadFailed, { onRetry: () => {} }))).toContain('memberPages.loadFailed');
+  });
+
+  it('Unsettled: "Loading" while a page\'s read runs, the failure and its Retry after an error (eight pages)', () => {
+    const refetch = () => undefined;
+    expect(renderToStaticMarkup(createElement(Unsettled, { query: { isError: false, refetch } }))).toBe(
+      '<p aria-busy="true">common.loading</p>',
+    );
+    expect(renderToStaticMarkup(createElement(Unsettled, { query: { isError: true, refetch } }))).toBe(
+      '<p role="alert">memberPages.loadFailed <button type="button" class="link-button">common.retry</button></p>',
+    );
   });
 });

@@ -35,3 +35,11 @@ export function LoadFailed({
     </p>
   );
 }
+
+/**
+ * A read that has not succeeded (yet): "Loading" while it runs, the failure and its retry after an
+ * error. A page returns it until its query has data (`if (!q.isSuccess) return <Unsettled query={q} />`).
+ */
+export function Unsettled({ query }: { query: { isError: boolean; refetch: () => unknown } }) {
+  return query.isError ? <LoadFailed onRetry={() => void query.refetch()} /> : <Loading />;
+}

@@ -8,7 +8,7 @@ import { useT, activeLocale } from '../../i18n';
 import { ACTIVITY_PATH, INFO_TOAST_MS, LOGIN_PATH } from '../../config/constants';
 import { formatDate } from '../../lib/format';
 import { overlayStore, t as text } from '../../lib/overlays';
-import { LoadFailed, Loading } from '../../ui/load-state';
+import { Unsettled } from '../../ui/load-state';
 import { SafeHtml } from '../../ui/safe-html';
 import { CdnImage } from '../../ui/cdn-image';
 import '../../ui/cards.css';
@@ -30,8 +30,7 @@ export function ActivityPage({ id }: { id: number | null }) {
   });
   const join = useJoinPromotion();
 
-  if (promotions.isPending) return <Loading />;
-  if (promotions.isError) return <LoadFailed onRetry={() => void promotions.refetch()} />;
+  if (!promotions.isSuccess) return <Unsettled query={promotions} />;
   if (!promotion) {
     return <NothingHere message={t('activity.notFound')} to="/m/home" label={t('page.backHome')} />;
   }

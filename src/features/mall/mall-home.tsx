@@ -4,7 +4,7 @@ import { useT, activeLocale } from '../../i18n';
 import { INFO_TOAST_MS } from '../../config/constants';
 import { formatNumber } from '../../lib/format';
 import { overlayStore, t as text } from '../../lib/overlays';
-import { LoadFailed, Loading } from '../../ui/load-state';
+import { Unsettled } from '../../ui/load-state';
 import '../../ui/cards.css';
 import { pointMallQuery, useRedeemItem } from './api';
 import { redeemState } from './rules';
@@ -18,8 +18,7 @@ export function MallHome() {
   const redeem = useRedeemItem();
   const n = (value: number) => formatNumber(value, activeLocale());
 
-  if (mall.isPending) return <Loading />;
-  if (mall.isError) return <LoadFailed onRetry={() => void mall.refetch()} />;
+  if (!mall.isSuccess) return <Unsettled query={mall} />;
   const { points, items } = mall.data;
 
   const onRedeem = (id: number, name: string) => {

@@ -4,7 +4,7 @@ import { useT, activeLocale, isolate } from '../../i18n';
 import { INFO_TOAST_MS } from '../../config/constants';
 import { formatNumber } from '../../lib/format';
 import { overlayStore, t as text } from '../../lib/overlays';
-import { LoadFailed, Loading } from '../../ui/load-state';
+import { Unsettled } from '../../ui/load-state';
 import { ProgressBar } from '../../ui/progress-bar';
 import '../../ui/cards.css';
 import { missionsQuery, useClaimMission } from './api';
@@ -19,8 +19,7 @@ export function LeaderBoard() {
   const claim = useClaimMission();
   const n = (value: number) => formatNumber(value, activeLocale());
 
-  if (board.isPending) return <Loading />;
-  if (board.isError) return <LoadFailed onRetry={() => void board.refetch()} />;
+  if (!board.isSuccess) return <Unsettled query={board} />;
 
   const onClaim = (id: number) => {
     if (claim.isPending) return;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useT, activeLocale } from '../../i18n';
 import { formatDate } from '../../lib/format';
-import { LoadFailed, Loading } from '../../ui/load-state';
+import { Unsettled } from '../../ui/load-state';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useForm } from '../../ui/use-form';
@@ -28,8 +28,7 @@ export function AgentRegister() {
   const form = useForm({ initial: { realName: '', contact: '', channel: '', message: '' } });
   const messageId = useId();
 
-  if (application.isPending) return <Loading />;
-  if (application.isError) return <LoadFailed onRetry={() => void application.refetch()} />;
+  if (!application.isSuccess) return <Unsettled query={application} />;
 
   if (application.data) {
     const a = application.data;

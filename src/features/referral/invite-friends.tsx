@@ -11,7 +11,7 @@ import { useT, activeLocale } from '../../i18n';
 import { COPY_SUCCESS_TOAST_MS, AGENT_REGISTER_PATH, INFO_TOAST_MS } from '../../config/constants';
 import { formatNumber } from '../../lib/format';
 import { overlayStore, t as text } from '../../lib/overlays';
-import { LoadFailed, Loading } from '../../ui/load-state';
+import { Unsettled } from '../../ui/load-state';
 import '../../ui/cards.css';
 import { referralInfoQuery } from './api';
 import { inviteLink, type ReferralAction } from './rules';
@@ -82,8 +82,7 @@ export function MemberInvite({ action, customerService }: { action: ReferralActi
       </div>
     );
   }
-  if (info.isPending) return <Loading />;
-  if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
+  if (!info.isSuccess) return <Unsettled query={info} />;
 
   const link = inviteLink(location.origin, info.data.code);
   const onCopy = async () => {

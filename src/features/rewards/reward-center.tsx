@@ -5,7 +5,7 @@ import { INFO_TOAST_MS } from '../../config/constants';
 import { formatDate } from '../../lib/format';
 import { formatMinor as money } from '../../ui/use-money';
 import { overlayStore, t as text } from '../../lib/overlays';
-import { LoadFailed, Loading } from '../../ui/load-state';
+import { Unsettled } from '../../ui/load-state';
 import '../../ui/cards.css';
 import { rewardsQuery, useClaimReward } from './api';
 import { rewardState } from './rules';
@@ -18,8 +18,7 @@ export function RewardCenter() {
   const claim = useClaimReward();
   const now = Date.now();
 
-  if (rewards.isPending) return <Loading />;
-  if (rewards.isError) return <LoadFailed onRetry={() => void rewards.refetch()} />;
+  if (!rewards.isSuccess) return <Unsettled query={rewards} />;
 
   const onClaim = (id: number, amountMinor: number) => {
     // The §4 duplicate-submit block: one claim in flight; the same key if it is sent again.
