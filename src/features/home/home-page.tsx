@@ -4,7 +4,19 @@ import { useT } from '../../i18n';
 import { merchant } from '../../config/runtime';
 import { useSession } from '../../session/use-session';
 import { TopBarWalletSlot } from '../../ui/top-bar';
-import { SpriteIcon } from '../../ui/icons';
+import { SpriteIcon, type SpriteIconName } from '../../ui/icons';
+
+/** A quick link of home: its icon in a tinted tile, its name under it. */
+function Shortcut({ to, icon, label }: { to: string; icon: SpriteIconName; label: string }) {
+  return (
+    <Link to={to}>
+      <span className="shortcut-icon">
+        <SpriteIcon name={icon} />
+      </span>
+      <span>{label}</span>
+    </Link>
+  );
+}
 
 /**
  * /m/home and its aliases (§2). The route fills the slots: `headerActions` (a guest's language switcher),
@@ -68,30 +80,10 @@ export function HomePage({
         </p>
         {/* Games and Rewards are tabs of the tab bar (issue 32): the quick links are the rest. */}
         <nav aria-label={t('home.shortcuts')} className="shortcut-grid">
-          <Link to="/m/voucherCenter">
-            <span className="shortcut-icon">
-              <SpriteIcon name="wallet" />
-            </span>
-            <span>{t('page.deposit')}</span>
-          </Link>
-          <Link to="/m/withdraw">
-            <span className="shortcut-icon">
-              <SpriteIcon name="withdraw" />
-            </span>
-            <span>{t('page.withdraw')}</span>
-          </Link>
-          <Link to="/m/inviteFriends">
-            <span className="shortcut-icon">
-              <SpriteIcon name="invite" />
-            </span>
-            <span>{t('page.inviteFriends')}</span>
-          </Link>
-          <Link to="/m/member/benefits">
-            <span className="shortcut-icon">
-              <SpriteIcon name="crown" />
-            </span>
-            <span>{t('page.benefits')}</span>
-          </Link>
+          <Shortcut to="/m/voucherCenter" icon="wallet" label={t('page.deposit')} />
+          <Shortcut to="/m/withdraw" icon="withdraw" label={t('page.withdraw')} />
+          <Shortcut to="/m/inviteFriends" icon="invite" label={t('page.inviteFriends')} />
+          <Shortcut to="/m/member/benefits" icon="crown" label={t('page.benefits')} />
         </nav>
         {secondaryBanners}
         <section aria-labelledby="home-games">

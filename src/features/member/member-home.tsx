@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ChevronRight, CreditCard, KeyRound, LogOut, MessageSquareText } from 'lucide-react';
+import { ChevronRight, CreditCard, KeyRound, LogOut, MessageSquareText, type LucideIcon } from 'lucide-react';
 import { useT, activeLocale } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../session/use-session';
@@ -12,15 +12,25 @@ import { memberTypeKey } from './rules';
 import { ProfileIcon } from './profile-icon';
 
 /** A row of a grouped list: icon, label, chevron (mirrored in right-to-left languages). */
-function RowLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+function RowLink({ to, Icon, label }: { to: string; Icon: LucideIcon; label: string }) {
   return (
     <li>
       <Link to={to} className="list-row">
-        {icon}
+        <Icon className="icon" aria-hidden="true" />
         <span className="list-row-label">{label}</span>
         <ChevronRight className="icon chevron directional" aria-hidden="true" />
       </Link>
     </li>
+  );
+}
+
+/** A titled group of list rows, a navigation landmark named by its title. */
+function ListGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <nav className="list-group" aria-label={title}>
+      <h3>{title}</h3>
+      <ul className="list">{children}</ul>
+    </nav>
   );
 }
 
@@ -83,32 +93,14 @@ export function MemberHome({
       </div>
       {wallet}
       {activities}
-      <nav className="list-group" aria-label={t('member.groupAccount')}>
-        <h3>{t('member.groupAccount')}</h3>
-        <ul className="list">
-          <RowLink
-            to="/m/changePsw"
-            icon={<KeyRound className="icon" aria-hidden="true" />}
-            label={t('page.changePassword')}
-          />
-          <RowLink
-            to="/m/securityCenter/addBankCard"
-            icon={<CreditCard className="icon" aria-hidden="true" />}
-            label={t('page.addBankCard')}
-          />
-        </ul>
-      </nav>
-      <nav className="list-group" aria-label={t('member.groupHelp')}>
-        <h3>{t('member.groupHelp')}</h3>
-        <ul className="list">
-          <RowLink
-            to="/m/feedback"
-            icon={<MessageSquareText className="icon" aria-hidden="true" />}
-            label={t('page.feedback')}
-          />
-          {settings}
-        </ul>
-      </nav>
+      <ListGroup title={t('member.groupAccount')}>
+        <RowLink to="/m/changePsw" Icon={KeyRound} label={t('page.changePassword')} />
+        <RowLink to="/m/securityCenter/addBankCard" Icon={CreditCard} label={t('page.addBankCard')} />
+      </ListGroup>
+      <ListGroup title={t('member.groupHelp')}>
+        <RowLink to="/m/feedback" Icon={MessageSquareText} label={t('page.feedback')} />
+        {settings}
+      </ListGroup>
       <button
         type="button"
         className="button secondary block"

@@ -6,12 +6,10 @@
  * firstDeposit / redeposit on submit; deposit and firstDepositArrival when the money arrives.
  */
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { ORDER_HISTORY_LIMIT, type MoneyOrder } from '../../../contract/money';
 import { useT } from '../../i18n';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { track } from '../../lib/tracking';
-import { useSession } from '../../session/use-session';
 import { Loading } from '../../ui/load-state';
 import { useForm } from '../../ui/use-form';
 import { useMoney } from '../../ui/use-money';
@@ -30,15 +28,12 @@ import {
   type AmountReason,
 } from './rules';
 import { SubmitButton } from '../../ui/submit-button';
+import { useMoneyReads } from './use-money-reads';
 
 export function DepositPage() {
   const t = useT();
   const money = useMoney();
-  const current = useSession();
-  const token = current?.token ?? '';
-  const customerId = current?.customerId ?? current?.id ?? 0;
-  const settings = useQuery({ ...depositSettingsQuery(token), enabled: Boolean(current) });
-  const history = useQuery({ ...depositHistoryQuery(token), enabled: Boolean(current) });
+  const { customerId, settings, history } = useMoneyReads(depositSettingsQuery, depositHistoryQuery);
   const deposit = useDeposit();
 
   const form = useForm<{ channelCode: string; amount: string }, AmountReason>({

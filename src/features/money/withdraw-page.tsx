@@ -3,11 +3,9 @@
  * amount within the limits and the balance, today's withdrawals left, submit, and the history. With
  * no bound account the player is led to add one first. §3 tracking: withdraw.
  */
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { track } from '../../lib/tracking';
-import { useSession } from '../../session/use-session';
 import { Loading } from '../../ui/load-state';
 import { useForm } from '../../ui/use-form';
 import { useMoney } from '../../ui/use-money';
@@ -16,15 +14,12 @@ import { Balance, FormError, handleSessionLoss, LoadError, OrderHistory } from '
 import { LimitedAmountField, PayOptions, PlacedOrder, usePlacedOrder } from './order-form';
 import { checkAmount, trackedAmount, type AmountReason } from './rules';
 import { SubmitButton } from '../../ui/submit-button';
+import { useMoneyReads } from './use-money-reads';
 
 export function WithdrawPage() {
   const t = useT();
   const money = useMoney();
-  const current = useSession();
-  const token = current?.token ?? '';
-  const customerId = current?.customerId ?? current?.id ?? 0;
-  const info = useQuery({ ...withdrawInfoQuery(token), enabled: Boolean(current) });
-  const history = useQuery({ ...withdrawHistoryQuery(token), enabled: Boolean(current) });
+  const { customerId, settings: info, history } = useMoneyReads(withdrawInfoQuery, withdrawHistoryQuery);
   const withdraw = useWithdraw();
 
   const form = useForm<{ accountId: string; amount: string }, AmountReason>({ initial: { accountId: '', amount: '' } });
