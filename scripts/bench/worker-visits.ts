@@ -86,6 +86,10 @@ export async function workerRows(
     });
     await page.goto(`${origin}/m/home`);
     const fcp = await firstContentfulPaint(page);
+    if (verbose())
+      console.log(
+        `  offline visit: ${await page.evaluate(`(() => { const n = performance.getEntriesByType('navigation')[0]; return ['workerStart', 'fetchStart', 'responseStart', 'responseEnd', 'domInteractive', 'domContentLoadedEventStart'].map((k) => k + ' ' + Math.round(n[k])).join(', '); })()`)}, first paint ${Math.round(fcp)}`,
+      );
     const shown = await page
       .getByText('TCG Lottery')
       .waitFor({ timeout: 2_000 })
