@@ -2,22 +2,20 @@
  * Issue 32: the member's wallet as the top bar shows it, loaded after the first paint. The balance is
  * the money feature's own query (features/money/api.ts): asked again whenever a page opens, and
  * invalidated by every deposit, withdrawal and account change, so it follows the money as it moves.
- * It reads the session the one way the money pages do (issue 36): `useSession`, not a token prop.
+ * It reads as the signed-in member the one way the money pages do (issue 36): `useMemberRead`, not a token prop.
  * Beside a page's title the Deposit button is its icon alone, named by its label (app.css): in
  * Vietnamese the labelled button left "Tài khoả…" of the account page's title at 390 px.
  */
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { depositHistoryQuery } from '../features/money/api';
-import { useSession } from '../session/use-session';
 import { formatMinor } from '../ui/use-money';
 import { useT } from '../i18n';
+import { useMemberRead } from '../session/use-member-read';
 
 export function TopBarBalance({ deposit }: { deposit: boolean }) {
   const t = useT();
-  const current = useSession();
-  const history = useQuery({ ...depositHistoryQuery(current?.token ?? ''), enabled: Boolean(current) });
+  const history = useMemberRead(depositHistoryQuery);
   const balance = history.data?.balanceMinor;
   return (
     <div className="top-wallet">

@@ -16,10 +16,11 @@ import { ReferralButton } from '../features/referral/referral-button';
 import { referralShown, type ReferralContext } from '../features/referral/rules';
 import { vipBenefitsShown } from '../features/vip/rules';
 import { gameVendorsQuery } from '../features/games/api';
+import { useMemberRead } from '../session/use-member-read';
 
 export default function HomeActivities() {
   const current = useSession();
-  const info = useQuery({ ...memberInfoQuery(current?.token ?? ''), enabled: Boolean(current) });
+  const info = useMemberRead(memberInfoQuery);
   const appDownload = useAppDownload('activity');
   const globalEnabled = merchant().referralEnabled;
   // Below the catalogue: shown once it has settled, so it appears under the catalogue's final

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { PageFrame } from '../ui/page-frame';
 import { MemberHome } from '../features/member/member-home';
 import { memberInfoQuery } from '../session/member-info-query';
@@ -18,6 +18,7 @@ import { useSession } from '../session/use-session';
 import { useT } from '../i18n';
 import { ChevronRight, Headphones } from 'lucide-react';
 import { WalletCard } from './wallet-card';
+import { useMemberRead } from '../session/use-member-read';
 
 /** §3 / §4 member info (name, type, label) and the VIP rank progress, before the page renders. */
 export async function loader(queryClient: QueryClient) {
@@ -33,7 +34,7 @@ export async function loader(queryClient: QueryClient) {
 function useMemberExtras() {
   const t = useT();
   const current = useSession();
-  const info = useQuery({ ...memberInfoQuery(current?.token ?? ''), enabled: Boolean(current) });
+  const info = useMemberRead(memberInfoQuery);
   const appDownload = useAppDownload('activity');
   if (!current || !info.data) return { vip: null, activities: null };
   const referral: ReferralContext = {

@@ -3,18 +3,16 @@
  * balance is the money feature's own query (asked again when the page opens, invalidated by every
  * money write), shaped as a skeleton of the figure until it arrives.
  */
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
 import { depositHistoryQuery } from '../features/money/api';
 import { formatMinor } from '../ui/use-money';
 import { useT } from '../i18n';
-import { useToken } from '../session/use-session';
+import { useMemberRead } from '../session/use-member-read';
 
 export function WalletCard() {
   const t = useT();
-  const token = useToken();
-  const history = useQuery(depositHistoryQuery(token));
+  const history = useMemberRead(depositHistoryQuery);
   const balance = history.data?.balanceMinor;
   return (
     <section className="wallet-card" aria-labelledby="wallet-card-title">

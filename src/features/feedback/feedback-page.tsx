@@ -3,7 +3,6 @@
  * before it is sent, and again by its bytes on the server), stored on the server, and the player's
  * past feedback. Sent once, whatever the taps (the §4 duplicate-submit block and an idempotency key).
  */
-import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useT, activeLocale } from '../../i18n';
 import { FEEDBACK_TEXT_MAX, INFO_TOAST_MS } from '../../config/constants';
@@ -15,7 +14,7 @@ import { useForm } from '../../ui/use-form';
 import '../../ui/cards.css';
 import { feedbackListQuery, useSubmitFeedback } from './api';
 import { checkScreenshot, feedbackTextValid, sniffScreenshot, type ScreenshotType } from './rules';
-import { useToken } from '../../session/use-session';
+import { useMemberRead } from '../../session/use-member-read';
 
 const CATEGORIES = ['deposit', 'withdraw', 'game', 'account', 'suggestion', 'other'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -30,8 +29,7 @@ function toBase64(bytes: Uint8Array): string {
 
 export function FeedbackPage() {
   const t = useT();
-  const token = useToken();
-  const list = useQuery(feedbackListQuery(token));
+  const list = useMemberRead(feedbackListQuery);
   const submit = useSubmitFeedback();
   // The kit's form: §5 the first invalid field highlighted and focused with no message, the text
   // trimmed, and the §4 duplicate-submit block; the idempotency key covers a repeat that gets through.

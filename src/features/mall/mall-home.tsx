@@ -1,5 +1,4 @@
 /** /m/mall/mallHome, the point market: points, items, and a redeem that can't overspend. */
-import { useQuery } from '@tanstack/react-query';
 import { useT, activeLocale } from '../../i18n';
 import { INFO_TOAST_MS } from '../../config/constants';
 import { formatNumber } from '../../lib/format';
@@ -8,13 +7,12 @@ import { Unsettled } from '../../ui/load-state';
 import '../../ui/cards.css';
 import { pointMallQuery, useRedeemItem } from './api';
 import { redeemState } from './rules';
-import { useToken } from '../../session/use-session';
 import { CardHead } from '../../ui/card-head';
+import { useMemberRead } from '../../session/use-member-read';
 
 export function MallHome() {
   const t = useT();
-  const token = useToken();
-  const mall = useQuery(pointMallQuery(token));
+  const mall = useMemberRead(pointMallQuery);
   const redeem = useRedeemItem();
   const n = (value: number) => formatNumber(value, activeLocale());
 

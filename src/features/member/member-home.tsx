@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronRight, CreditCard, KeyRound, LogOut, MessageSquareText, type LucideIcon } from 'lucide-react';
 import { useT, activeLocale } from '../../i18n';
@@ -10,6 +9,7 @@ import { memberInfoQuery } from '../../session/member-info-query';
 import { LoadFailed } from '../../ui/load-state';
 import { memberTypeKey } from './rules';
 import { ProfileIcon } from './profile-icon';
+import { useMemberRead } from '../../session/use-member-read';
 
 /** A row of a grouped list: icon, label, chevron (mirrored in right-to-left languages). */
 function RowLink({ to, Icon, label }: { to: string; Icon: LucideIcon; label: string }) {
@@ -60,7 +60,7 @@ export function MemberHome({
   const t = useT();
   const navigate = useNavigate();
   const current = useSession();
-  const info = useQuery({ ...memberInfoQuery(current?.token ?? ''), enabled: Boolean(current) });
+  const info = useMemberRead(memberInfoQuery);
 
   const onLogout = async () => {
     await logout();

@@ -1,5 +1,4 @@
 /** /m/leaderBoard: missions with their progress and claim, and the ranking. */
-import { useQuery } from '@tanstack/react-query';
 import { useT, activeLocale, isolate } from '../../i18n';
 import { INFO_TOAST_MS } from '../../config/constants';
 import { formatNumber } from '../../lib/format';
@@ -9,13 +8,12 @@ import { ProgressBar } from '../../ui/progress-bar';
 import '../../ui/cards.css';
 import { missionsQuery, useClaimMission } from './api';
 import { missionRatio, missionState } from './rules';
-import { useToken } from '../../session/use-session';
 import { CardHead } from '../../ui/card-head';
+import { useMemberRead } from '../../session/use-member-read';
 
 export function LeaderBoard() {
   const t = useT();
-  const token = useToken();
-  const board = useQuery(missionsQuery(token));
+  const board = useMemberRead(missionsQuery);
   const claim = useClaimMission();
   const n = (value: number) => formatNumber(value, activeLocale());
 

@@ -5,10 +5,8 @@
  * Once bound, the player goes on to withdraw.
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
-import { useSession } from '../../session/use-session';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { Loading } from '../../ui/load-state';
@@ -18,14 +16,14 @@ import { BoundAccounts } from './bound-accounts';
 import { FormError, handleSessionLoss, LoadError } from './money-ui';
 import { checkBankCard, type BankCardValues, type FieldReason } from './rules';
 import { SubmitButton } from '../../ui/submit-button';
+import { useMemberRead } from '../../session/use-member-read';
 
 type Field = keyof BankCardValues;
 
 export function AddBankCardPage() {
   const t = useT();
   const navigate = useNavigate();
-  const current = useSession();
-  const info = useQuery({ ...withdrawInfoQuery(current?.token ?? ''), enabled: Boolean(current) });
+  const info = useMemberRead(withdrawInfoQuery);
   const bind = useBindBankCard();
   const [kind, setKind] = useState<'bank' | 'ewallet'>('bank');
   const form = useForm<BankCardValues, FieldReason>({

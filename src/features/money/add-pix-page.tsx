@@ -3,10 +3,8 @@
  * (CPF, CNPJ, e-mail, phone, random key) and the key, validated by its format before sending (CPF
  * and CNPJ by their check digits) and again on the server. Once bound, the player goes on to withdraw.
  */
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
-import { useSession } from '../../session/use-session';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { Loading } from '../../ui/load-state';
@@ -16,6 +14,7 @@ import { BoundAccounts } from './bound-accounts';
 import { FormError, handleSessionLoss, LoadError } from './money-ui';
 import { checkPixKey, PIX_EXAMPLES, PIX_KEY_TYPES, type FieldReason, type PixKeyType, type PixValues } from './rules';
 import { SubmitButton } from '../../ui/submit-button';
+import { useMemberRead } from '../../session/use-member-read';
 
 const INPUT_MODE: Record<PixKeyType, 'numeric' | 'email' | 'tel' | 'text'> = {
   cpf: 'numeric',
@@ -28,8 +27,7 @@ const INPUT_MODE: Record<PixKeyType, 'numeric' | 'email' | 'tel' | 'text'> = {
 export function AddPixPage() {
   const t = useT();
   const navigate = useNavigate();
-  const current = useSession();
-  const info = useQuery({ ...withdrawInfoQuery(current?.token ?? ''), enabled: Boolean(current) });
+  const info = useMemberRead(withdrawInfoQuery);
   const bind = useBindPixKey();
   const form = useForm<PixValues, FieldReason>({ initial: { holderName: '', pixKeyType: 'cpf', pixKey: '' } });
   const pixKeyType = form.values.pixKeyType;

@@ -1,5 +1,4 @@
 /** /m/agentRegister (§2): logged-in agents apply when referral is on; the application is stored on the server. */
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useT, activeLocale } from '../../i18n';
 import { formatDate } from '../../lib/format';
@@ -9,7 +8,7 @@ import { TextField } from '../../ui/text-field';
 import { useForm } from '../../ui/use-form';
 import '../../ui/cards.css';
 import { agentApplicationQuery, useAgentApply, type AgentForm } from './api';
-import { useToken } from '../../session/use-session';
+import { useMemberRead } from '../../session/use-member-read';
 
 const CHANNELS = ['website', 'social', 'community', 'offline', 'other'] as const;
 type Channel = (typeof CHANNELS)[number];
@@ -20,8 +19,7 @@ const isChannel = (value: string): value is Channel => (CHANNELS as readonly str
 
 export function AgentRegister() {
   const t = useT();
-  const token = useToken();
-  const application = useQuery(agentApplicationQuery(token));
+  const application = useMemberRead(agentApplicationQuery);
   const apply = useAgentApply();
   // The kit's form: §5 the first invalid field highlighted and focused with no message, values
   // trimmed, and the §4 duplicate-submit block (the idempotency key covers a repeat that gets through).

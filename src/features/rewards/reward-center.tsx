@@ -1,5 +1,4 @@
 /** /m/rewardCenter: the player's rewards; a claim credits the wallet once (double taps included). */
-import { useQuery } from '@tanstack/react-query';
 import { useT, activeLocale } from '../../i18n';
 import { INFO_TOAST_MS } from '../../config/constants';
 import { formatDate } from '../../lib/format';
@@ -9,12 +8,11 @@ import { Unsettled } from '../../ui/load-state';
 import '../../ui/cards.css';
 import { rewardsQuery, useClaimReward } from './api';
 import { rewardState } from './rules';
-import { useToken } from '../../session/use-session';
+import { useMemberRead } from '../../session/use-member-read';
 
 export function RewardCenter() {
   const t = useT();
-  const token = useToken();
-  const rewards = useQuery(rewardsQuery(token));
+  const rewards = useMemberRead(rewardsQuery);
   const claim = useClaimReward();
   const now = Date.now();
 

@@ -1,16 +1,14 @@
 /** §3 / §4 the VIP label and progress bar (member home, member benefits). */
-import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n';
 import { ProgressBar } from '../../ui/progress-bar';
 import '../../ui/cards.css';
 import { rankProgressQuery } from './api';
 import { vipLabel, vipProgress, vipProgressShown, type ClubLabelLike } from './rules';
-import { useToken } from '../../session/use-session';
+import { useMemberRead } from '../../session/use-member-read';
 
 export function VipSummary({ clubLabel }: { clubLabel: ClubLabelLike | null | undefined }) {
-  const token = useToken();
   const t = useT();
-  const progress = useQuery(rankProgressQuery(token));
+  const progress = useMemberRead(rankProgressQuery);
   const label = vipLabel(clubLabel);
   // §4 progress toward a label; without a label id there is nothing to progress toward, so no bar
   // (issue 32). Until the answer arrives, nothing is claimed.
