@@ -5,7 +5,7 @@
  * merchant's auto-login setting is on; the remembered username and password fill the form.
  */
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { merchant } from '../../config/runtime';
 import type { VerifyRequiredFlags } from '../../../contract/entities';
@@ -17,6 +17,7 @@ import { TextField } from '../../ui/text-field';
 import type { CaptchaHandle } from '../../ui/captcha-handle';
 import { useForm } from '../../ui/use-form';
 import { SubmitButton } from '../../ui/submit-button';
+import { FormFooter } from '../../ui/form-footer';
 
 /** The login captcha of the merchant (§5), composed by the route. */
 export type LoginCaptcha = CaptchaHandle;
@@ -107,9 +108,7 @@ export function LoginForm({ redirectUrl, captcha, onVerifyRequired, linkFields, 
         {captcha.widget}
         <SubmitButton busy={form.busy} label={t('auth.login')} busyLabel={t('auth.loggingIn')} />
       </fieldset>
-      <p className="form-footer">
-        {t('auth.noAccount')} <Link to="/m/register">{t('auth.registerNow')}</Link>
-      </p>
+      <FormFooter prompt={t('auth.noAccount')} to="/m/register" action={t('auth.registerNow')} />
     </form>
   );
 }

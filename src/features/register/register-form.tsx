@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { reportApiError } from '../../api/report';
 import { merchant } from '../../config/runtime';
@@ -35,6 +35,7 @@ import {
   type RegisterCommonInput,
 } from './rules';
 import { SubmitButton } from '../../ui/submit-button';
+import { FormFooter } from '../../ui/form-footer';
 
 /** The register captcha of the merchant (§5), composed by the route. */
 export type RegisterCaptcha = CaptchaHandle;
@@ -173,9 +174,7 @@ export function RegisterForm({ captcha }: { captcha: RegisterCaptcha }) {
         {captcha.widget}
         <SubmitButton busy={form.busy} label={t('register.submit')} busyLabel={t('register.registering')} />
       </fieldset>
-      <p className="form-footer">
-        {t('register.haveAccount')} <Link to="/m/login">{t('auth.login')}</Link>
-      </p>
+      <FormFooter prompt={t('register.haveAccount')} to="/m/login" action={t('auth.login')} />
     </form>
   );
 
