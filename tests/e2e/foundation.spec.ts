@@ -138,6 +138,10 @@ test('§8 a not-logged-in answer logs the player out with a notice whose confirm
   await logIn(page, 'player0', 'demo1234');
   await expect(page).toHaveURL(/\/m\/home$/);
   const token = await sessionToken(page);
+  // Off the storefront first (the tab keeps its session storage): a live member page polls (the chat's
+  // unread count) and could meet the ended session itself, showing the notice on the page this test
+  // then leaves, so that the next page starts logged out (a race that failed 1 run in 4 under load).
+  await page.goto('about:blank');
 
   // The session ends on the server (another device logged it out).
   const revoked = await request.post('/wps/session/logout', {
