@@ -1,7 +1,6 @@
 /** §2 activity calls: the running promotions (issue 15's call), the player's participation and the join. */
-import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/client';
-import { memberQuery, useKeyedMutation } from '../../api/spine';
+import { cacheableQuery, memberQuery, useKeyedMutation } from '../../api/spine';
 import { sessionKeyOf } from '../../shared/session-key';
 
 export const activityKeys = {
@@ -12,24 +11,15 @@ export const activityKeys = {
 };
 
 /** §7 MCSFE_getMerchantAvailablePromotions (public, no Authorization). */
-export function promotionsQuery() {
-  return queryOptions({
-    queryKey: activityKeys.promotions(),
-    queryFn: ({ signal }) => call('availablePromotions', {}, { signal }),
-    meta: { handlesErrors: true, endpoint: 'availablePromotions' },
-  });
-}
+export const promotionsQuery = () => cacheableQuery(activityKeys.promotions(), 'availablePromotions', {});
 
-/** §7 PROMOFE_getPromotionAnnouncementCategory (§3 common store: promotion categories; public). */
-export function promotionCategoriesQuery() {
-  return queryOptions({
-    queryKey: activityKeys.categories(),
-    queryFn: ({ signal }) => call('promotionCategories', {}, { signal }),
-    staleTime: 5 * 60_000,
-    // Without the categories the promotion still shows, only without its category.
-    meta: { handlesErrors: true, endpoint: 'promotionCategories' },
-  });
-}
+/**
+ * §7 PROMOFE_getPromotionAnnouncementCategory (§3 common store: promotion categories; public).
+ * Its failure is the page's (cacheableQuery): without the categories the promotion still shows,
+ * only without its category.
+ */
+export const promotionCategoriesQuery = () =>
+  cacheableQuery(activityKeys.categories(), 'promotionCategories', {}, { staleTime: 5 * 60_000 });
 
 export const participationQuery = (token: string, promotionId: number) =>
   memberQuery(activityKeys.participation(token, promotionId), 'promotionParticipation', { promotionId });

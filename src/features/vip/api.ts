@@ -1,6 +1,5 @@
 /** §4 / §7 VIP calls: the member's rank progress (loaded on login) and the merchant's levels. */
-import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../api/client';
+import { cacheableQuery } from '../../api/spine';
 import { sessionKeyOf } from '../../shared/session-key';
 
 export const vipKeys = {
@@ -10,19 +9,6 @@ export const vipKeys = {
 };
 
 /** §7 MCSFE_getPlayerRankProgress. */
-export function rankProgressQuery(token: string) {
-  return queryOptions({
-    queryKey: vipKeys.progress(token),
-    queryFn: ({ signal }) => call('rankProgress', {}, { signal }),
-    meta: { handlesErrors: true, endpoint: 'rankProgress' },
-  });
-}
+export const rankProgressQuery = (token: string) => cacheableQuery(vipKeys.progress(token), 'rankProgress', {});
 
-export function vipLevelsQuery() {
-  return queryOptions({
-    queryKey: vipKeys.levels(),
-    queryFn: ({ signal }) => call('vipLevels', {}, { signal }),
-    staleTime: 5 * 60_000,
-    meta: { handlesErrors: true, endpoint: 'vipLevels' },
-  });
-}
+export const vipLevelsQuery = () => cacheableQuery(vipKeys.levels(), 'vipLevels', {}, { staleTime: 5 * 60_000 });
