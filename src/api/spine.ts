@@ -9,6 +9,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient, type Query
 import { useState } from 'react';
 import type { EndpointName, RequestOf } from '../../contract/endpoints';
 import { createActionKeys } from '../lib/action-keys';
+import { sessionKeyOf } from '../shared/session-key';
 import { call } from './client';
 
 /** A member's own answer: never taken stale, and a failure is shown by the page that asked. */
@@ -70,3 +71,21 @@ export function useKeyedMutation<V, R>(
   });
 }
 
+/**
+ * A member's list whose entries the member claims by id (the rewards, the point market's items,
+ * the missions): the list's read and the claim, keyed under `root`. A claim's idempotency key is
+ * kept per entry, so a double tap on one entry claims it once; the list is asked again once a
+ * claim has settled.
+ */
+export function claimableList<const Root extends string, N extends EndpointName, R>(
+  root: Root,
+  list: N,
+  request: RequestOf<N>,
+  claim: (id: number, idempotencyKey: string) => Promise<R>,
+) {
+  const all = [root] as const;
+  return {
+    query: (token: string) => memberQuery([root, 'list', sessionKeyOf(token)] as const, list, request),
+    useClaim: () => useKeyedMutation(claim, { action: (id) => `claim:${id}`, invalidate: all }),
+  };
+}

@@ -1,17 +1,11 @@
 /** Point market calls: points and items, and the redeem. */
 import { call } from '../../api/client';
-import { memberQuery, useKeyedMutation } from '../../api/spine';
-import { sessionKeyOf } from '../../shared/session-key';
+import { claimableList } from '../../api/spine';
 
-export const mallKeys = {
-  all: ['mall'] as const,
-  home: (token: string) => ['mall', 'home', sessionKeyOf(token)] as const,
-};
+const mall = claimableList('mall', 'pointMall', {}, (itemId: number, idempotencyKey) =>
+  call('redeemItem', { itemId, idempotencyKey }),
+);
 
-export const pointMallQuery = (token: string) => memberQuery(mallKeys.home(token), 'pointMall', {});
+export const pointMallQuery = mall.query;
 
-export const useRedeemItem = () =>
-  useKeyedMutation((itemId: number, idempotencyKey) => call('redeemItem', { itemId, idempotencyKey }), {
-    action: (itemId) => `redeem:${itemId}`,
-    invalidate: mallKeys.all,
-  });
+export const useRedeemItem = mall.useClaim;

@@ -1,17 +1,11 @@
 /** Missions and ranking calls, and a mission's claim. */
 import { call } from '../../api/client';
-import { memberQuery, useKeyedMutation } from '../../api/spine';
-import { sessionKeyOf } from '../../shared/session-key';
+import { claimableList } from '../../api/spine';
 
-export const missionKeys = {
-  all: ['missions'] as const,
-  board: (token: string) => ['missions', 'board', sessionKeyOf(token)] as const,
-};
+const missions = claimableList('missions', 'missions', {}, (missionId: number, idempotencyKey) =>
+  call('claimMission', { missionId, idempotencyKey }),
+);
 
-export const missionsQuery = (token: string) => memberQuery(missionKeys.board(token), 'missions', {});
+export const missionsQuery = missions.query;
 
-export const useClaimMission = () =>
-  useKeyedMutation((missionId: number, idempotencyKey) => call('claimMission', { missionId, idempotencyKey }), {
-    action: (missionId) => `mission:${missionId}`,
-    invalidate: missionKeys.all,
-  });
+export const useClaimMission = missions.useClaim;

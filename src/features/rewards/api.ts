@@ -1,18 +1,12 @@
 /** Reward center calls: the rewards (money: never persisted, DESIGN rule 11) and the claim. */
 import { call } from '../../api/client';
-import { memberQuery, useKeyedMutation } from '../../api/spine';
-import { sessionKeyOf } from '../../shared/session-key';
+import { claimableList } from '../../api/spine';
 
-export const rewardKeys = {
-  all: ['rewards'] as const,
-  list: (token: string) => ['rewards', 'list', sessionKeyOf(token)] as const,
-};
+const rewards = claimableList('rewards', 'rewards', {}, (rewardId: number, idempotencyKey) =>
+  call('claimReward', { rewardId, idempotencyKey }),
+);
 
-export const rewardsQuery = (token: string) => memberQuery(rewardKeys.list(token), 'rewards', {});
+export const rewardsQuery = rewards.query;
 
 /** Claims a reward; a double tap sends the same key, so the wallet is credited once. */
-export const useClaimReward = () =>
-  useKeyedMutation((rewardId: number, idempotencyKey) => call('claimReward', { rewardId, idempotencyKey }), {
-    action: (rewardId) => `claim:${rewardId}`,
-    invalidate: rewardKeys.all,
-  });
+export const useClaimReward = rewards.useClaim;
