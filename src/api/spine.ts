@@ -1,9 +1,9 @@
 /**
  * Issue 36: the shapes every feature's api.ts wrote out (DESIGN rule 4), written once. A member's
- * own answer is asked again whenever a page opens it, its failure the page's to show; a cacheable
- * answer is kept where its contract entry lets it; a write carries one idempotency key per intended
- * action (DESIGN rule 11) until the server has answered it, so a double tap or a retry after a lost
- * answer changes the server's state once.
+ * own answer is asked again whenever a page opens it, its failure the page's to show; a write
+ * carries one idempotency key per intended action (DESIGN rule 11) until the server has answered
+ * it, so a double tap or a retry after a lost answer changes the server's state once. (A cacheable
+ * read is cacheable-query.ts's.)
  */
 import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,26 +23,6 @@ export function memberQuery<const K extends QueryKey, N extends EndpointName>(
     queryFn: ({ signal }) => call(endpoint, request, { signal }),
     staleTime: 0,
     meta: { handlesErrors: true },
-  });
-}
-
-/**
- * An answer kept where its contract entry lets it (`meta.endpoint`: persisted for a cold start, or
- * not, by contract/caching.ts), taken as fresh for the query client's default staleTime unless
- * `staleTime` says otherwise; a failure is shown by the page that asked.
- */
-export function cacheableQuery<const K extends QueryKey, N extends EndpointName>(
-  queryKey: K,
-  endpoint: N,
-  request: RequestOf<N>,
-  options: { staleTime?: number } = {},
-) {
-  return queryOptions({
-    queryKey,
-    queryFn: ({ signal }) => call(endpoint, request, { signal }),
-    // Spread, not `staleTime: options.staleTime`: an explicit undefined would override the default.
-    ...options,
-    meta: { handlesErrors: true, endpoint },
   });
 }
 

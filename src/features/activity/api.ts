@@ -1,6 +1,7 @@
 /** §2 activity calls: the running promotions (issue 15's call), the player's participation and the join. */
 import { call } from '../../api/client';
-import { cacheableQuery, memberQuery, useKeyedMutation } from '../../api/spine';
+import { cacheableQuery } from '../../api/cacheable-query';
+import { memberQuery, useKeyedMutation } from '../../api/spine';
 import { sessionKeyOf } from '../../shared/session-key';
 
 export const activityKeys = {

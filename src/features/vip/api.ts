@@ -1,5 +1,5 @@
 /** §4 / §7 VIP calls: the member's rank progress (loaded on login) and the merchant's levels. */
-import { cacheableQuery } from '../../api/spine';
+import { cacheableQuery } from '../../api/cacheable-query';
 import { sessionKeyOf } from '../../shared/session-key';
 
 export const vipKeys = {
