@@ -1,20 +1,19 @@
 /** /m/mall/mallHome, the point market: points, items, and a redeem that can't overspend. */
-import { useT, activeLocale } from '../../i18n';
+import { useT } from '../../i18n';
 import { INFO_TOAST_MS } from '../../config/constants';
-import { formatNumber } from '../../lib/format';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { Unsettled } from '../../ui/load-state';
 import '../../ui/cards.css';
 import { pointMallQuery, useRedeemItem } from './api';
 import { redeemState } from './rules';
 import { CardHead } from '../../ui/card-head';
+import { localNumber as n } from '../../ui/local-number';
 import { useMemberRead } from '../../session/use-member-read';
 
 export function MallHome() {
   const t = useT();
   const mall = useMemberRead(pointMallQuery);
   const redeem = useRedeemItem();
-  const n = (value: number) => formatNumber(value, activeLocale());
 
   if (!mall.isSuccess) return <Unsettled query={mall} />;
   const { points, items } = mall.data;

@@ -1,7 +1,6 @@
 /** /m/leaderBoard: missions with their progress and claim, and the ranking. */
-import { useT, activeLocale, isolate } from '../../i18n';
+import { useT, isolate } from '../../i18n';
 import { INFO_TOAST_MS } from '../../config/constants';
-import { formatNumber } from '../../lib/format';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { Unsettled } from '../../ui/load-state';
 import { ProgressBar } from '../../ui/progress-bar';
@@ -9,13 +8,13 @@ import '../../ui/cards.css';
 import { missionsQuery, useClaimMission } from './api';
 import { missionRatio, missionState } from './rules';
 import { CardHead } from '../../ui/card-head';
+import { localNumber as n } from '../../ui/local-number';
 import { useMemberRead } from '../../session/use-member-read';
 
 export function LeaderBoard() {
   const t = useT();
   const board = useMemberRead(missionsQuery);
   const claim = useClaimMission();
-  const n = (value: number) => formatNumber(value, activeLocale());
 
   if (!board.isSuccess) return <Unsettled query={board} />;
 

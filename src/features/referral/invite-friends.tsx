@@ -7,9 +7,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useT, activeLocale } from '../../i18n';
+import { useT } from '../../i18n';
 import { COPY_SUCCESS_TOAST_MS, AGENT_REGISTER_PATH, INFO_TOAST_MS } from '../../config/constants';
-import { formatNumber } from '../../lib/format';
+import { localNumber } from '../../ui/local-number';
 import { overlayStore, t as text } from '../../lib/overlays';
 import { Unsettled } from '../../ui/load-state';
 import '../../ui/cards.css';
@@ -143,7 +143,7 @@ export function MemberInvite({ action, customerService }: { action: ReferralActi
         <h2 id="invite-count" className="card-meta">
           {t('referral.invited')}
         </h2>
-        <p className="figure">{formatNumber(info.data.invitedCount, activeLocale())}</p>
+        <p className="figure">{localNumber(info.data.invitedCount)}</p>
       </section>
       {action === 'agent-register' && (
         <Link to={AGENT_REGISTER_PATH} className="button secondary block">

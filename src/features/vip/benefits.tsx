@@ -1,8 +1,8 @@
 /** /m/member/benefits: the VIP levels, the player's level and progress; benefits only for an AUTO label (§5). */
 import { useQuery } from '@tanstack/react-query';
-import { useT, activeLocale } from '../../i18n';
-import { formatNumber } from '../../lib/format';
+import { useT } from '../../i18n';
 import { LoadFailed, Loading } from '../../ui/load-state';
+import { localNumber } from '../../ui/local-number';
 import { formatMinor } from '../../ui/use-money';
 import '../../ui/cards.css';
 import { vipLevelsQuery } from './api';
@@ -13,8 +13,7 @@ export function Benefits({ clubLabel }: { clubLabel: ClubLabelLike | null | unde
   const t = useT();
   const levels = useQuery(vipLevelsQuery());
   const shown = vipBenefitsShown(clubLabel);
-  const pct = (value: number) =>
-    formatNumber(value / 100, activeLocale(), { style: 'percent', maximumFractionDigits: 2 });
+  const pct = (value: number) => localNumber(value / 100, { style: 'percent', maximumFractionDigits: 2 });
 
   return (
     <div className="stack">
@@ -50,7 +49,7 @@ export function Benefits({ clubLabel }: { clubLabel: ClubLabelLike | null | unde
                       <dt>{t('vip.rebate')}</dt>
                       <dd>{pct(level.rebatePercent)}</dd>
                       <dt>{t('vip.dailyWithdrawals')}</dt>
-                      <dd>{formatNumber(level.dailyWithdrawals, activeLocale())}</dd>
+                      <dd>{localNumber(level.dailyWithdrawals)}</dd>
                       <dt>{t('vip.birthdayGift')}</dt>
                       <dd>{level.birthdayGiftMinor > 0 ? formatMinor(level.birthdayGiftMinor) : t('vip.none')}</dd>
                     </dl>
