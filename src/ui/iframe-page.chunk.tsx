@@ -26,11 +26,14 @@ export interface IframePageProps {
   surface?: 'dark';
 }
 
+/** Four corners pointing in (leave full screen) or out (go full screen). */
 function FullscreenIcon({ on }: { on: boolean }) {
   return (
-    <LineIcon size={20} strokeWidth={2}>
-      {on ? <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" /> : <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />}
-    </LineIcon>
+    <LineIcon
+      size={20}
+      strokeWidth={2}
+      d={on ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'}
+    />
   );
 }
 

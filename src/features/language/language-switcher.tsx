@@ -12,12 +12,14 @@ import './language.css';
 
 const LanguageDialog = lazy(() => import('./language-dialog.chunk'));
 
+/** A globe: the 9-unit circle, the equator and a meridian. */
 function GlobeIcon() {
   return (
-    <LineIcon size={20} strokeWidth={1.8}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
-    </LineIcon>
+    <LineIcon
+      size={20}
+      strokeWidth={1.8}
+      d="M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0zM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
+    />
   );
 }
 

@@ -42,6 +42,17 @@ declare global {
 
 const screenSize = () => ({ width: window.innerWidth, height: window.innerHeight });
 
+/**
+ * The handle's die: a square with corners of radius 4, and three dots on its diagonal. Each dot is a
+ * circle of radius 1.3 and a dash across its middle: the 1.8 stroke fills it to a disk of radius 2.2,
+ * so a dot needs no fill of its own (a LineIcon is strokes only).
+ */
+const DIE_ICON =
+  'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4z' +
+  'M6.7 8a1.3 1.3 0 1 0 2.6 0a1.3 1.3 0 1 0-2.6 0zM7.1 8h1.8' +
+  'M10.7 12a1.3 1.3 0 1 0 2.6 0a1.3 1.3 0 1 0-2.6 0zM11.1 12h1.8' +
+  'M14.7 16a1.3 1.3 0 1 0 2.6 0a1.3 1.3 0 1 0-2.6 0zM15.1 16h1.8';
+
 /** The script's game, rendered into a panel of its own while the dialog is open. */
 function MiniGamePanel() {
   const panel = useRef<HTMLDivElement>(null);
@@ -201,12 +212,7 @@ export default function MiniGameWidget({ variant }: { variant: MiniGameVariant }
         onKeyDown={onKeyDown}
         onClick={onClick}
       >
-        <LineIcon size={24} strokeWidth={1.8}>
-          <rect x="3" y="3" width="18" height="18" rx="4" />
-          <circle cx="8" cy="8" r="1.3" fill="currentColor" />
-          <circle cx="16" cy="16" r="1.3" fill="currentColor" />
-          <circle cx="12" cy="12" r="1.3" fill="currentColor" />
-        </LineIcon>
+        <LineIcon size={24} strokeWidth={1.8} d={DIE_ICON} />
       </button>
       {draggable && (
         <span id="mini-game-hint" hidden>

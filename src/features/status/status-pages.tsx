@@ -55,28 +55,17 @@ function useDocumentTitle(title: string): void {
   }, [title]);
 }
 
-function MaintenanceIcon() {
-  return (
-    <LineIcon size={64} strokeWidth={1.5}>
-      <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4z" />
-    </LineIcon>
-  );
-}
-
-function DeniedIcon() {
-  return (
-    <LineIcon size={64} strokeWidth={1.5}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M5.6 5.6l12.8 12.8" />
-    </LineIcon>
-  );
-}
+/** A wrench: the site is being worked on. */
+const MAINTENANCE_ICON = 'M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4z';
+/** A no-entry sign: the 9-unit circle and its diagonal. */
+const DENIED_ICON = 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0zM5.6 5.6l12.8 12.8';
 
 interface StatusPageFrameProps {
   languages: readonly LanguageCode[];
   /** The page's heading, also the browser tab's title. */
   titleKey: string;
-  icon: ReactNode;
+  /** The icon's drawing (a LineIcon path). */
+  icon: string;
   /** 'denied' draws the icon in the danger colour (status.css). */
   tone?: 'denied';
   /** What the page says between the heading and the buttons. */
@@ -89,7 +78,9 @@ function StatusPageFrame({ languages, titleKey, icon, tone, children, actions }:
   useDocumentTitle(languages.map((code) => translateIn(code, titleKey)).join(' · '));
   return (
     <main className="status-page" aria-labelledby="status-title">
-      <div className={tone ? `status-icon ${tone}` : 'status-icon'}>{icon}</div>
+      <div className={tone ? `status-icon ${tone}` : 'status-icon'}>
+        <LineIcon size={64} strokeWidth={1.5} d={icon} />
+      </div>
       <h1 id="status-title">
         <Both languages={languages} text={say(titleKey)} />
       </h1>
@@ -130,7 +121,7 @@ export function MaintenancePage({ status, contact, onRetry, retrying }: Maintena
     <StatusPageFrame
       languages={languages}
       titleKey="status.maintenanceTitle"
-      icon={<MaintenanceIcon />}
+      icon={MAINTENANCE_ICON}
       actions={
         <>
           {contact(<Both languages={languages} text={say('status.contactUs')} />)}
@@ -169,7 +160,7 @@ export function AccessDeniedPage({ status, contact }: AccessDeniedPageProps) {
     <StatusPageFrame
       languages={languages}
       titleKey="status.deniedTitle"
-      icon={<DeniedIcon />}
+      icon={DENIED_ICON}
       tone="denied"
       actions={contact(<Both languages={languages} text={say('status.contactUs')} />)}
     >
