@@ -4,7 +4,7 @@
  * and the options from a list, after an optional empty "choose" option. Spread `form.field(name)`
  * onto it as onto TextField.
  */
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
 import { FieldFrame } from './field-frame';
 
 export interface SelectOption {
@@ -12,7 +12,8 @@ export interface SelectOption {
   label: string;
 }
 
-interface Props {
+/** The select's own attributes (name, value, required…) go onto the <select> as they are. */
+interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'children'> {
   label: string;
   name: string;
   value: string;
@@ -27,7 +28,7 @@ interface Props {
 }
 
 export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField(
-  { label, name, value, onChange, options, placeholder, invalid = false, id },
+  { label, onChange, options, placeholder, invalid = false, id, ...attributes },
   ref,
 ) {
   const generated = useId();
@@ -36,9 +37,8 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
     <FieldFrame controlId={selectId} label={label} invalid={invalid}>
       <select
         id={selectId}
-        name={name}
+        {...attributes}
         ref={ref}
-        value={value}
         aria-invalid={invalid || undefined}
         onChange={(e) => onChange(e.target.value)}
       >

@@ -1,14 +1,16 @@
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldFrame } from './field-frame';
 
-interface Props {
+/**
+ * The input's own attributes (autoComplete, inputMode, maxLength…) go onto the <input> as they are;
+ * the field gives it its id (the label's), hands its onChange the value and keeps the §5 invalid state.
+ */
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'children'> {
   label: string;
   name: string;
   value: string;
   onChange: (value: string) => void;
   type?: 'text' | 'password' | 'tel' | 'email';
-  autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   /** Highlighted (and announced as invalid) without a message, as §5 asks for empty fields. */
   invalid?: boolean;
   /** What the player should do, shown under an invalid field and read with it (issue 32, register). */
@@ -17,38 +19,20 @@ interface Props {
   addon?: ReactNode;
   /** Something shown after the input on the same row (a send-code button). */
   action?: ReactNode;
-  maxLength?: number;
 }
 
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
-  {
-    label,
-    name,
-    value,
-    onChange,
-    type = 'text',
-    autoComplete,
-    inputMode,
-    invalid = false,
-    message,
-    addon,
-    action,
-    maxLength,
-  },
+  { label, type = 'text', onChange, invalid = false, message, addon, action, ...attributes },
   ref,
 ) {
   const id = useId();
   const shown = invalid && Boolean(message);
   const input = (
     <input
+      {...attributes}
       ref={ref}
       id={id}
-      name={name}
       type={type}
-      value={value}
-      autoComplete={autoComplete}
-      inputMode={inputMode}
-      maxLength={maxLength}
       aria-invalid={invalid || undefined}
       aria-describedby={shown ? `${id}-message` : undefined}
       onChange={(e) => onChange(e.target.value)}

@@ -62,6 +62,9 @@ const TAB_KEYS: Record<SecondFactorTab, string> = {
   email: 'secondFactor.tab.email',
 };
 
+/** How a one-time code is typed: the authenticator's and the one sent by SMS or email alike. */
+const ONE_TIME_CODE = { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: CODE_MAX_LENGTH } as const;
+
 function expirationOf(error: unknown): number | undefined {
   if (!(error instanceof ApiError) || !error.value || typeof error.value !== 'object') return undefined;
   const value = (error.value as { expirationTime?: unknown }).expirationTime;
@@ -197,13 +200,7 @@ export default function SecondFactorDialog({
               <TextField {...form.field('payeeName')} label={t('secondFactor.payeeName')} autoComplete="name" />
             )}
             {tab === 'ga' && (
-              <TextField
-                {...form.field('authCode')}
-                label={t('secondFactor.authCode')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={CODE_MAX_LENGTH}
-              />
+              <TextField {...form.field('authCode')} label={t('secondFactor.authCode')} {...ONE_TIME_CODE} />
             )}
             {tab === 'sms' && (
               <>
@@ -229,9 +226,7 @@ export default function SecondFactorDialog({
               <TextField
                 {...form.field('verificationCode')}
                 label={t('secondFactor.verificationCode')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={CODE_MAX_LENGTH}
+                {...ONE_TIME_CODE}
               />
             )}
             <button type="submit" className="button block" aria-disabled={busy}>

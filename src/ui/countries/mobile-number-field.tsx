@@ -18,21 +18,17 @@ interface Props {
 }
 
 export const MobileNumberField = forwardRef<HTMLInputElement, Props>(function MobileNumberField(
-  { label, value, onChange, invalid, message, picker },
+  { picker, ...field },
   ref,
 ) {
   return (
     <TextField
+      {...field}
       ref={ref}
-      label={label}
       name="mobileNum"
       type="tel"
       inputMode="tel"
       autoComplete="tel-national"
-      value={value}
-      invalid={invalid}
-      message={message}
-      onChange={onChange}
       addon={<DialingCodePicker picker={picker} />}
     />
   );
