@@ -474,208 +474,189 @@ function lotteryBalls(w: number, h: number, cx: number, cy: number, r: number, n
   return s + ball(cx, cy, r * 1.15, '#fdd835', 8);
 }
 
+/** A drawing to render: its file name, its size and its SVG body. */
+interface Artwork {
+  name: string;
+  w: number;
+  h: number;
+  body: string;
+}
+
+/** A scene's backdrop (see backdrop()): its colours and the seed of its bokeh and sparkles. */
+type Scene = [deep: string, mid: string, glow: string, seed: number];
+
 /** The banners and pictures of each merchant: subject on the end side, calm start side for the title. */
-function banners(t: Theme): Array<{ name: string; w: number; h: number; body: string }> {
+function banners(t: Theme): Artwork[] {
   const W = 750;
   const H = 300;
   const S = 150;
   const seed = hash(t.code);
-  const list: Array<{ name: string; w: number; h: number; body: string }> = [];
-  const welcome = () =>
-    backdrop(W, H, t.deep, t.mid, t.glow, seed + 1) +
-    coinPile(560, 240, 30, seed + 2, 9) +
-    giftBox(560, 150, 150, t.accent === '#f5a623' ? '#c62828' : t.accent) +
-    coin(420, 90, 26, 0.4) +
-    coin(690, 70, 20, 0.9) +
-    sparkle(470, 60, 18) +
-    sparkle(650, 190, 12) +
-    shade(W, H);
-  const jackpot = () =>
-    backdrop(W, H, '#1a0033', '#4a148c', '#ffca28', seed + 3) +
-    seven(470, 150, 170, -8) +
-    seven(590, 140, 200, 0) +
-    seven(705, 150, 170, 8) +
-    cherries(400, 230, 90) +
-    coinPile(610, 270, 24, seed + 4, 8) +
-    shade(W, H);
+  /** A banner or promotion picture (W×H): the subject over its scene, shaded where the page lays the title. */
+  const banner = (name: string, scene: Scene, subject: string): Artwork => ({
+    name,
+    w: W,
+    h: H,
+    body: backdrop(W, H, ...scene) + subject + shade(W, H),
+  });
+  /** A strip (W×S): the subject over its scene, whose glow stands at `cx` of the width, halfway down. */
+  const strip = (name: string, scene: Scene, cx: number, subject: string): Artwork => ({
+    name,
+    w: W,
+    h: S,
+    body: backdrop(W, S, ...scene, { cx, cy: 0.5 }) + subject,
+  });
   const lottery = () =>
-    backdrop(W, H, '#001b4d', '#0d47a1', '#4fc3f7', seed + 5) +
-    lotteryBalls(W, H, 580, 150, 52, [7, 23, 31, 12, 45, 3]) +
-    shade(W, H);
-  const vipStrip = () =>
-    backdrop(W, S, '#0b0b0b', '#2b2118', '#ffd54f', seed + 6, { cx: 0.8, cy: 0.5 }) +
-    crown(640, 80, 110) +
-    coin(520, 95, 22, 0.7) +
-    coin(735, 110, 18, 0.5) +
-    `<rect y="${S - 4}" width="${W}" height="4" fill="#ffd54f" opacity=".8"/>`;
-  if (t.code === 'DEMO') {
-    list.push({ name: 'banner-welcome', w: W, h: H, body: welcome() });
-    list.push({ name: 'banner-jackpot', w: W, h: H, body: jackpot() });
-    list.push({ name: 'banner-lottery', w: W, h: H, body: lottery() });
-    list.push({ name: 'strip-vip', w: W, h: S, body: vipStrip() });
-    list.push({
-      name: 'promotion-first-deposit',
-      w: W,
-      h: H,
-      body:
-        backdrop(W, H, '#0d2b00', '#2e7d32', '#ffd54f', seed + 7) +
-        coinPile(560, 200, 38, seed + 8, 10) +
-        trophy(560, 40, 130) +
-        shade(W, H),
-    });
-    list.push({
-      name: 'promotion-referral',
-      w: W,
-      h: H,
-      body:
-        backdrop(W, H, '#0a1a4a', '#1565c0', '#80deea', seed + 9) +
+    banner(
+      'banner-lottery',
+      ['#001b4d', '#0d47a1', '#4fc3f7', seed + 5],
+      lotteryBalls(W, H, 580, 150, 52, [7, 23, 31, 12, 45, 3]),
+    );
+  if (t.code === 'DEMO')
+    return [
+      banner(
+        'banner-welcome',
+        [t.deep, t.mid, t.glow, seed + 1],
+        coinPile(560, 240, 30, seed + 2, 9) +
+          giftBox(560, 150, 150, t.accent === '#f5a623' ? '#c62828' : t.accent) +
+          coin(420, 90, 26, 0.4) +
+          coin(690, 70, 20, 0.9) +
+          sparkle(470, 60, 18) +
+          sparkle(650, 190, 12),
+      ),
+      banner(
+        'banner-jackpot',
+        ['#1a0033', '#4a148c', '#ffca28', seed + 3],
+        seven(470, 150, 170, -8) +
+          seven(590, 140, 200, 0) +
+          seven(705, 150, 170, 8) +
+          cherries(400, 230, 90) +
+          coinPile(610, 270, 24, seed + 4, 8),
+      ),
+      lottery(),
+      strip(
+        'strip-vip',
+        ['#0b0b0b', '#2b2118', '#ffd54f', seed + 6],
+        0.8,
+        crown(640, 80, 110) +
+          coin(520, 95, 22, 0.7) +
+          coin(735, 110, 18, 0.5) +
+          `<rect y="${S - 4}" width="${W}" height="4" fill="#ffd54f" opacity=".8"/>`,
+      ),
+      banner(
+        'promotion-first-deposit',
+        ['#0d2b00', '#2e7d32', '#ffd54f', seed + 7],
+        coinPile(560, 200, 38, seed + 8, 10) + trophy(560, 40, 130),
+      ),
+      banner(
+        'promotion-referral',
+        ['#0a1a4a', '#1565c0', '#80deea', seed + 9],
         giftBox(500, 170, 110, '#e53935') +
-        giftBox(640, 180, 120, '#8e24aa') +
-        coin(570, 80, 26, 0.5) +
-        sparkle(430, 80, 16) +
-        shade(W, H),
-    });
-  }
-  if (t.code === 'LUCKY') {
-    list.push({
-      name: 'banner-tet',
-      w: W,
-      h: H,
-      body:
-        backdrop(W, H, '#5d0000', '#c62828', '#ffd54f', seed + 1) +
+          giftBox(640, 180, 120, '#8e24aa') +
+          coin(570, 80, 26, 0.5) +
+          sparkle(430, 80, 16),
+      ),
+    ];
+  if (t.code === 'LUCKY')
+    return [
+      banner(
+        'banner-tet',
+        ['#5d0000', '#c62828', '#ffd54f', seed + 1],
         blossom(420, 40, 18) +
-        blossom(470, 260, 14) +
-        blossom(725, 230, 16) +
-        envelope(500, 60, 170, -12) +
-        envelope(600, 50, 190, 8) +
-        coinPile(600, 265, 24, seed + 2, 7) +
-        shade(W, H),
-    });
-    list.push({ name: 'banner-lottery', w: W, h: H, body: lottery() });
-    // Issue 32: the pictures of LUCKY's seeded promotions (server/promotions/seed/LUCKY.json).
-    list.push({
-      name: 'promotion-tet-bonus',
-      w: W,
-      h: H,
-      body:
-        backdrop(W, H, '#4a0000', '#b71c1c', '#ffd54f', seed + 11) +
+          blossom(470, 260, 14) +
+          blossom(725, 230, 16) +
+          envelope(500, 60, 170, -12) +
+          envelope(600, 50, 190, 8) +
+          coinPile(600, 265, 24, seed + 2, 7),
+      ),
+      lottery(),
+      // Issue 32: the pictures of LUCKY's seeded promotions (server/promotions/seed/LUCKY.json).
+      banner(
+        'promotion-tet-bonus',
+        ['#4a0000', '#b71c1c', '#ffd54f', seed + 11],
         lantern(450, 30, 120) +
-        envelope(520, 70, 160, -10) +
-        envelope(620, 60, 170, 9) +
-        blossom(700, 40, 16) +
-        coinPile(590, 262, 26, seed + 12, 8) +
-        shade(W, H),
-    });
-    list.push({
-      name: 'promotion-lottery-rebate',
-      w: W,
-      h: H,
-      body:
-        backdrop(W, H, '#002a2a', '#00695c', '#ffe082', seed + 13) +
-        lotteryBalls(W, H, 585, 140, 44, [3, 18, 27, 9, 36]) +
-        coinPile(585, 262, 24, seed + 14, 8) +
-        shade(W, H),
-    });
-    list.push({
-      name: 'strip-lucky',
-      w: W,
-      h: S,
-      body:
-        backdrop(W, S, '#3e0000', '#b71c1c', '#ffd54f', seed + 3, { cx: 0.75, cy: 0.5 }) +
+          envelope(520, 70, 160, -10) +
+          envelope(620, 60, 170, 9) +
+          blossom(700, 40, 16) +
+          coinPile(590, 262, 26, seed + 12, 8),
+      ),
+      banner(
+        'promotion-lottery-rebate',
+        ['#002a2a', '#00695c', '#ffe082', seed + 13],
+        lotteryBalls(W, H, 585, 140, 44, [3, 18, 27, 9, 36]) + coinPile(585, 262, 24, seed + 14, 8),
+      ),
+      strip(
+        'strip-lucky',
+        ['#3e0000', '#b71c1c', '#ffd54f', seed + 3],
+        0.75,
         ball(560, 75, 38, '#e53935', 8) +
-        ball(640, 80, 34, '#fdd835', 6) +
-        ball(710, 70, 30, '#43a047', 9) +
-        coin(480, 90, 22, 0.6),
-    });
-  }
-  if (t.code === 'ACE') {
-    list.push({
-      name: 'banner-sabong',
-      w: W,
-      h: H,
-      body:
-        backdrop(W, H, '#0a0a0a', '#263238', '#ff7043', seed + 1) +
+          ball(640, 80, 34, '#fdd835', 6) +
+          ball(710, 70, 30, '#43a047', 9) +
+          coin(480, 90, 22, 0.6),
+      ),
+    ];
+  if (t.code === 'ACE')
+    return [
+      banner(
+        'banner-sabong',
+        ['#0a0a0a', '#263238', '#ff7043', seed + 1],
         `<ellipse cx="575" cy="250" rx="190" ry="38" fill="#6d4c41" stroke="#ffcc80" stroke-width="4"/>` +
-        chip(480, 215, 62, '#c62828') +
-        chip(670, 215, 62, '#1565c0') +
-        lettering('VS', 575, 175, 110, { family: SANS, spacing: -4 }) +
-        sparkle(575, 60, 20) +
-        shade(W, H),
-    });
-    list.push({
-      name: 'strip-cards',
-      w: W,
-      h: S,
-      body:
-        backdrop(W, S, '#00200a', '#1b5e20', '#c6ff00', seed + 2, { cx: 0.75, cy: 0.5 }) +
-        card(560, 20, 70, -12, 'A', 'S') +
-        card(625, 18, 70, 0, 'K', 'H') +
-        card(690, 22, 70, 12, 'Q', 'D'),
-    });
-  }
-  if (t.code === 'SORTE') {
-    list.push({
-      name: 'banner-sorte',
-      w: W,
-      h: H,
-      body:
-        backdrop(W, H, '#001a4d', '#00702b', '#ffdf00', seed + 1) +
+          chip(480, 215, 62, '#c62828') +
+          chip(670, 215, 62, '#1565c0') +
+          lettering('VS', 575, 175, 110, { family: SANS, spacing: -4 }) +
+          sparkle(575, 60, 20),
+      ),
+      strip(
+        'strip-cards',
+        ['#00200a', '#1b5e20', '#c6ff00', seed + 2],
+        0.75,
+        card(560, 20, 70, -12, 'A', 'S') + card(625, 18, 70, 0, 'K', 'H') + card(690, 22, 70, 12, 'Q', 'D'),
+      ),
+    ];
+  if (t.code === 'SORTE')
+    return [
+      banner(
+        'banner-sorte',
+        ['#001a4d', '#00702b', '#ffdf00', seed + 1],
         `<path d="M575 20L745 150L575 280L405 150Z" fill="#ffdf00" opacity=".9"/><circle cx="575" cy="150" r="78" fill="#002776"/>` +
-        ball(520, 150, 44, '#009c3b', 13) +
-        ball(630, 150, 44, '#ffdf00', 25) +
-        ball(575, 95, 36, '#1e88e5', 7) +
-        coinPile(575, 250, 22, seed + 2, 6) +
-        shade(W, H),
-    });
-    list.push({
-      name: 'banner-tiger',
-      w: W,
-      h: H,
-      body:
-        backdrop(W, H, '#3e0000', '#bf360c', '#ffd54f', seed + 3) +
-        glyph('虎', 580, 140, 180) +
-        coinPile(580, 262, 26, seed + 4, 9) +
-        shade(W, H),
-    });
-    // Issue 32: the pictures of SORTE's seeded promotions (server/promotions/seed/SORTE.json).
-    list.push({
-      name: 'promotion-pix-bonus',
-      w: W,
-      h: H,
-      body:
-        backdrop(W, H, '#04162e', '#00695c', '#64ffda', seed + 11) +
+          ball(520, 150, 44, '#009c3b', 13) +
+          ball(630, 150, 44, '#ffdf00', 25) +
+          ball(575, 95, 36, '#1e88e5', 7) +
+          coinPile(575, 250, 22, seed + 2, 6),
+      ),
+      banner(
+        'banner-tiger',
+        ['#3e0000', '#bf360c', '#ffd54f', seed + 3],
+        glyph('虎', 580, 140, 180) + coinPile(580, 262, 26, seed + 4, 9),
+      ),
+      // Issue 32: the pictures of SORTE's seeded promotions (server/promotions/seed/SORTE.json).
+      banner(
+        'promotion-pix-bonus',
+        ['#04162e', '#00695c', '#64ffda', seed + 11],
         `<circle cx="580" cy="135" r="84" fill="#fff"/>` +
-        pixMark(580, 135, 150) +
-        coinPile(580, 262, 28, seed + 12, 9) +
-        coin(455, 80, 24, 0.5) +
-        sparkle(700, 60, 16) +
-        shade(W, H),
-    });
-    list.push({
-      name: 'promotion-tiger-spins',
-      w: W,
-      h: H,
-      body:
-        backdrop(W, H, '#2b0a00', '#e65100', '#ffd54f', seed + 13) +
+          pixMark(580, 135, 150) +
+          coinPile(580, 262, 28, seed + 12, 9) +
+          coin(455, 80, 24, 0.5) +
+          sparkle(700, 60, 16),
+      ),
+      banner(
+        'promotion-tiger-spins',
+        ['#2b0a00', '#e65100', '#ffd54f', seed + 13],
         glyph('虎', 520, 150, 150) +
-        seven(660, 140, 150, 6) +
-        coinPile(590, 266, 24, seed + 14, 8) +
-        sparkle(440, 60, 16) +
-        shade(W, H),
-    });
-    list.push({
-      name: 'strip-pix',
-      w: W,
-      h: S,
-      body:
-        backdrop(W, S, '#06122e', '#1a237e', '#64ffda', seed + 5, { cx: 0.8, cy: 0.5 }) +
+          seven(660, 140, 150, 6) +
+          coinPile(590, 266, 24, seed + 14, 8) +
+          sparkle(440, 60, 16),
+      ),
+      strip(
+        'strip-pix',
+        ['#06122e', '#1a237e', '#64ffda', seed + 5],
+        0.8,
         `<circle cx="600" cy="75" r="58" fill="#fff"/>` +
-        pixMark(600, 75, 110) +
-        coin(690, 95, 22, 0.6) +
-        coin(510, 90, 20, 0.6),
-    });
-  }
-  return list;
+          pixMark(600, 75, 110) +
+          coin(690, 95, 22, 0.6) +
+          coin(510, 90, 20, 0.6),
+      ),
+    ];
+  return [];
 }
 
 function promoImages(t: Theme) {
@@ -683,6 +664,8 @@ function promoImages(t: Theme) {
   const W = 600;
   const H = 800;
   const seed = hash(t.code) + 50;
+  /** The prize wheel's segments: these six colours, twice round. */
+  const wheelColors = ['#e53935', '#fdd835', '#1e88e5', '#43a047', '#8e24aa', '#fb8c00'];
   return [
     {
       name: 'promo-1',
@@ -702,20 +685,7 @@ function promoImages(t: Theme) {
           300,
           340,
           220,
-          [
-            '#e53935',
-            '#fdd835',
-            '#1e88e5',
-            '#43a047',
-            '#8e24aa',
-            '#fb8c00',
-            '#e53935',
-            '#fdd835',
-            '#1e88e5',
-            '#43a047',
-            '#8e24aa',
-            '#fb8c00',
-          ],
+          [...wheelColors, ...wheelColors],
           ['10', '50', '5', '100', '20', '2', '10', '500', '5', '25', '20', '1'],
         ) +
         `<path d="M300 96l26 -44h-52z" fill="#fff" stroke="#8d5200" stroke-width="4" transform="rotate(180 300 74)"/>` +

@@ -36,32 +36,25 @@ export const SLIDER_DECOYS = 3;
 export const SLIDER_FEATHER = 3;
 /** Per-pixel noise over the whole scene, ± this much per channel. */
 export const SLIDER_NOISE = 22;
-const PALETTES: readonly (readonly [readonly [number, number, number], readonly [number, number, number]])[] = [
-  [
-    [0x1e, 0x3c, 0x72],
-    [0x2a, 0x52, 0x98],
-  ],
-  [
-    [0x13, 0x4e, 0x5e],
-    [0x71, 0xb2, 0x80],
-  ],
-  [
-    [0x42, 0x27, 0x5a],
-    [0x73, 0x4b, 0x6d],
-  ],
-  [
-    [0xbd, 0xc3, 0xc7],
-    [0x2c, 0x3e, 0x50],
-  ],
-  [
-    [0xde, 0x62, 0x62],
-    [0xff, 0xb8, 0x8c],
-  ],
-  [
-    [0x06, 0xbe, 0xb6],
-    [0x48, 0xb1, 0xbf],
-  ],
+/** A colour as its red, green and blue bytes. */
+type Rgb = readonly [number, number, number];
+/** '#rrggbb' as its three bytes. */
+const rgbOf = (hex: string): Rgb => [
+  parseInt(hex.slice(1, 3), 16),
+  parseInt(hex.slice(3, 5), 16),
+  parseInt(hex.slice(5, 7), 16),
 ];
+/** The scene's diagonal gradients: from the top-left colour to the bottom-right one. */
+const PALETTES = (
+  [
+    ['#1e3c72', '#2a5298'],
+    ['#134e5e', '#71b280'],
+    ['#42275a', '#734b6d'],
+    ['#bdc3c7', '#2c3e50'],
+    ['#de6262', '#ffb88c'],
+    ['#06beb6', '#48b1bf'],
+  ] as const
+).map(([from, to]) => [rgbOf(from), rgbOf(to)] as const);
 const CORNER = 8;
 
 export interface SliderScene {
@@ -84,13 +77,13 @@ class Canvas {
     this.pixels = new Uint8Array(width * height * 3);
   }
 
-  blend(x: number, y: number, rgb: readonly [number, number, number], alpha: number): void {
+  blend(x: number, y: number, rgb: Rgb, alpha: number): void {
     if (x < 0 || y < 0 || x >= this.width || y >= this.height) return;
     const i = (y * this.width + x) * 3;
     for (let c = 0; c < 3; c++) this.pixels[i + c] = Math.round(this.pixels[i + c]! * (1 - alpha) + rgb[c]! * alpha);
   }
 
-  circle(cx: number, cy: number, r: number, rgb: readonly [number, number, number], alpha: number): void {
+  circle(cx: number, cy: number, r: number, rgb: Rgb, alpha: number): void {
     for (let y = Math.max(0, cy - r); y <= Math.min(this.height - 1, cy + r); y++) {
       for (let x = Math.max(0, cx - r); x <= Math.min(this.width - 1, cx + r); x++) {
         if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r) this.blend(x, y, rgb, alpha);
@@ -229,10 +222,7 @@ export function makeSliderScene(randomInt: RandomInt = secureRandomInt, paintHol
   const targetX = randomInt(SLIDER_MIN_X, SLIDER_MAX_X + 1);
   const pieceY = randomInt(12, SLIDER_HEIGHT - SLIDER_PIECE - 12);
   const shape = randomShape(randomInt);
-  const [from, to] = PALETTES[randomInt(PALETTES.length)] as [
-    readonly [number, number, number],
-    readonly [number, number, number],
-  ];
+  const [from, to] = PALETTES[randomInt(PALETTES.length)]!;
   const canvas = new Canvas(SLIDER_WIDTH, SLIDER_HEIGHT);
   // A diagonal gradient.
   for (let y = 0; y < SLIDER_HEIGHT; y++) {

@@ -7,7 +7,7 @@ import { api } from '../../contract/endpoints';
 import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '../../contract/constants';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
-import { requireMember, route, type RouteDef } from '../http/route';
+import { requireMember, route, type HttpContext, type RouteDef } from '../http/route';
 import { sniffImageType } from '../promotions/store';
 
 /** §6: types 1 and 2 are agents. */
@@ -23,6 +23,13 @@ export function memberPagesRoutes(deps: AppDeps): RouteDef[] {
     return promotion;
   }
 
+  /**
+   * The arguments of the member's keyed claim of one of the merchant's things by id (a market item, a
+   * mission): who, where, what, the idempotency key and when.
+   */
+  const keyedClaim = (ctx: HttpContext<{ idempotencyKey: string }>, id: number) =>
+    [requireMember(ctx).member.id, ctx.merchant.code, id, ctx.body.idempotencyKey, now()] as const;
+
   return [
     route(api.rewards, (ctx) => store.rewards.list(requireMember(ctx).member.id)),
     route(api.claimReward, (ctx) =>
@@ -35,15 +42,7 @@ export function memberPagesRoutes(deps: AppDeps): RouteDef[] {
     }),
 
     route(api.pointMall, (ctx) => store.points.mall(requireMember(ctx).member.id, ctx.merchant.code)),
-    route(api.redeemItem, (ctx) =>
-      store.points.redeem(
-        requireMember(ctx).member.id,
-        ctx.merchant.code,
-        ctx.body.itemId,
-        ctx.body.idempotencyKey,
-        now(),
-      ),
-    ),
+    route(api.redeemItem, (ctx) => store.points.redeem(...keyedClaim(ctx, ctx.body.itemId))),
 
     route(api.missions, (ctx) => {
       const { member } = requireMember(ctx);
@@ -52,15 +51,7 @@ export function memberPagesRoutes(deps: AppDeps): RouteDef[] {
         ranking: store.ranking.list(member.id, ctx.merchant.code),
       };
     }),
-    route(api.claimMission, (ctx) =>
-      store.missions.claim(
-        requireMember(ctx).member.id,
-        ctx.merchant.code,
-        ctx.body.missionId,
-        ctx.body.idempotencyKey,
-        now(),
-      ),
-    ),
+    route(api.claimMission, (ctx) => store.missions.claim(...keyedClaim(ctx, ctx.body.missionId))),
 
     route(api.vipLevels, (ctx) => store.vip.levels(ctx.merchant.code)),
     // §4 VIP progress: the member's label id (none: progress 1), conditions met and expected.

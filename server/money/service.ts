@@ -90,6 +90,11 @@ interface DepositRow extends OrderRow {
 interface WithdrawRow extends OrderRow {
   account_id: number;
 }
+/** The two order tables and the row each holds. */
+interface OrderTables {
+  deposit_orders: DepositRow;
+  withdraw_orders: WithdrawRow;
+}
 
 /** An order as the operator sees it (admin endpoint). */
 export interface OperatorOrder extends MoneyOrder {
@@ -271,6 +276,74 @@ export class MoneyService {
     });
   }
 
+  // ── orders ──
+
+  /**
+   * Inside a deposit's or a withdrawal's transaction: the order the member already made under this
+   * idempotency key, which the same request replays (DESIGN rule 11: the same key twice gives the same
+   * order); the same key with another request (`sameRequest` false) is refused.
+   */
+  private earlierOrder<Table extends keyof OrderTables>(
+    table: Table,
+    member: Member,
+    idempotencyKey: string,
+    sameRequest: (row: OrderTables[Table]) => boolean,
+  ): OrderTables[Table] | undefined {
+    const previous = this.db
+      .prepare<[number, string], OrderTables[Table]>(
+        `SELECT * FROM ${table} WHERE member_id = ? AND idempotency_key = ?`,
+      )
+      .get(member.id, idempotencyKey);
+    if (previous && !sameRequest(previous)) throw walletErrors.idempotencyMismatch();
+    return previous;
+  }
+
+  private orderRow<Table extends keyof OrderTables>(table: Table, id: number): OrderTables[Table] | undefined {
+    return this.db.prepare<[number], OrderTables[Table]>(`SELECT * FROM ${table} WHERE id = ?`).get(id);
+  }
+
+  /** The member's latest orders of one kind, newest first (the history pages). */
+  private latestOrders<Table extends keyof OrderTables>(table: Table, member: Member): OrderTables[Table][] {
+    return this.db
+      .prepare<[number, number], OrderTables[Table]>(
+        `SELECT * FROM ${table} WHERE member_id = ? ORDER BY id DESC LIMIT ?`,
+      )
+      .all(member.id, ORDER_HISTORY_LIMIT);
+  }
+
+  /**
+   * Decides a pending order of the merchant's, once, in one transaction: `movements` holds the ledger
+   * movement a decision makes, if any, then the order takes its status ('success' or 'rejected'). The
+   * same decision again answers the order as it is and moves nothing more; an order decided otherwise
+   * is refused.
+   */
+  private decideOnce<Table extends keyof OrderTables>(
+    table: Table,
+    merchant: Merchant,
+    orderNo: string,
+    decision: 'confirm' | 'reject',
+    answer: (row: OrderTables[Table]) => MoneyOrder,
+    movements: Partial<Record<'confirm' | 'reject', (row: OrderTables[Table]) => void>>,
+  ): MoneyOrder {
+    return this.db
+      .transaction((): MoneyOrder => {
+        const row = this.db
+          .prepare<[string, string], OrderTables[Table]>(
+            `SELECT * FROM ${table} WHERE order_no = ? AND merchant_code = ?`,
+          )
+          .get(orderNo, merchant.code);
+        if (!row) throw moneyErrors.orderUnknown();
+        const wanted: OrderStatus = decision === 'confirm' ? 'success' : 'rejected';
+        if (row.status === wanted) return answer(row);
+        if (row.status !== 'pending') throw moneyErrors.orderNotPending();
+        const now = this.now();
+        movements[decision]?.(row);
+        this.db.prepare(`UPDATE ${table} SET status = ?, updated_at = ? WHERE id = ?`).run(wanted, now, row.id);
+        return answer(this.orderRow(table, row.id)!);
+      })
+      .immediate();
+  }
+
   // ── deposits ──
 
   depositSettings(member: Member, merchant: Merchant): DepositSettings {
@@ -288,16 +361,13 @@ export class MoneyService {
   deposit(member: Member, merchant: Merchant, request: DepositRequest): MoneyOrder {
     return this.db
       .transaction((): MoneyOrder => {
-        const previous = this.db
-          .prepare<[number, string], DepositRow>(
-            'SELECT * FROM deposit_orders WHERE member_id = ? AND idempotency_key = ?',
-          )
-          .get(member.id, request.idempotencyKey);
-        if (previous) {
-          if (previous.channel_code !== request.channelCode || previous.amount_minor !== request.amountMinor)
-            throw walletErrors.idempotencyMismatch();
-          return this.toDeposit(merchant, previous);
-        }
+        const previous = this.earlierOrder(
+          'deposit_orders',
+          member,
+          request.idempotencyKey,
+          (row) => row.channel_code === request.channelCode && row.amount_minor === request.amountMinor,
+        );
+        if (previous) return this.toDeposit(merchant, previous);
         const channel = merchant.money.channels.find((c) => c.code === request.channelCode);
         if (!channel) throw moneyErrors.channelUnknown();
         if (request.amountMinor < channel.minMinor) throw moneyErrors.belowMin();
@@ -321,13 +391,9 @@ export class MoneyService {
             now,
             now,
           );
-        return this.toDeposit(merchant, this.depositRow(Number(info.lastInsertRowid))!);
+        return this.toDeposit(merchant, this.orderRow('deposit_orders', Number(info.lastInsertRowid))!);
       })
       .immediate();
-  }
-
-  private depositRow(id: number): DepositRow | undefined {
-    return this.db.prepare<[number], DepositRow>('SELECT * FROM deposit_orders WHERE id = ?').get(id);
   }
 
   private toDeposit(merchant: Merchant, row: DepositRow): MoneyOrder {
@@ -345,39 +411,20 @@ export class MoneyService {
 
   depositHistory(member: Member, merchant: Merchant): OrderHistory {
     this.settleDue();
-    const rows = this.db
-      .prepare<[number, number], DepositRow>(
-        'SELECT * FROM deposit_orders WHERE member_id = ? ORDER BY id DESC LIMIT ?',
-      )
-      .all(member.id, ORDER_HISTORY_LIMIT);
+    const rows = this.latestOrders('deposit_orders', member);
     return { orders: rows.map((r) => this.toDeposit(merchant, r)), balanceMinor: this.wallets.balance(member.id) };
   }
 
   /** The demo payment channel's answer: credits the deposit once; confirming twice changes nothing more. */
   decideDeposit(merchant: Merchant, orderNo: string, decision: 'confirm' | 'reject'): MoneyOrder {
-    return this.db
-      .transaction((): MoneyOrder => {
-        const row = this.db
-          .prepare<[string, string], DepositRow>(
-            'SELECT * FROM deposit_orders WHERE order_no = ? AND merchant_code = ?',
-          )
-          .get(orderNo, merchant.code);
-        if (!row) throw moneyErrors.orderUnknown();
-        const wanted: OrderStatus = decision === 'confirm' ? 'success' : 'rejected';
-        if (row.status === wanted) return this.toDeposit(merchant, row);
-        if (row.status !== 'pending') throw moneyErrors.orderNotPending();
-        const now = this.now();
-        if (decision === 'confirm') {
-          this.wallets.credit(row.member_id, row.amount_minor, {
-            kind: 'deposit',
-            reference: row.order_no,
-            idempotencyKey: `deposit:${row.order_no}`,
-          });
-        }
-        this.db.prepare('UPDATE deposit_orders SET status = ?, updated_at = ? WHERE id = ?').run(wanted, now, row.id);
-        return this.toDeposit(merchant, this.depositRow(row.id)!);
-      })
-      .immediate();
+    return this.decideOnce('deposit_orders', merchant, orderNo, decision, (row) => this.toDeposit(merchant, row), {
+      confirm: (row) =>
+        this.wallets.credit(row.member_id, row.amount_minor, {
+          kind: 'deposit',
+          reference: row.order_no,
+          idempotencyKey: `deposit:${row.order_no}`,
+        }),
+    });
   }
 
   /** Development auto-confirmation: confirms the pending deposits whose time has come. */
@@ -436,16 +483,13 @@ export class MoneyService {
   withdraw(member: Member, merchant: Merchant, request: WithdrawRequest): MoneyOrder {
     return this.db
       .transaction((): MoneyOrder => {
-        const previous = this.db
-          .prepare<[number, string], WithdrawRow>(
-            'SELECT * FROM withdraw_orders WHERE member_id = ? AND idempotency_key = ?',
-          )
-          .get(member.id, request.idempotencyKey);
-        if (previous) {
-          if (previous.account_id !== request.accountId || previous.amount_minor !== request.amountMinor)
-            throw walletErrors.idempotencyMismatch();
-          return this.toWithdraw(previous);
-        }
+        const previous = this.earlierOrder(
+          'withdraw_orders',
+          member,
+          request.idempotencyKey,
+          (row) => row.account_id === request.accountId && row.amount_minor === request.amountMinor,
+        );
+        if (previous) return this.toWithdraw(previous);
         const accounts = this.accountRows(member.id);
         if (accounts.length === 0) throw moneyErrors.accountRequired();
         if (!accounts.some((a) => a.id === request.accountId)) throw moneyErrors.accountUnknown();
@@ -476,13 +520,9 @@ export class MoneyService {
             now,
             now,
           );
-        return this.toWithdraw(this.withdrawRow(Number(info.lastInsertRowid))!);
+        return this.toWithdraw(this.orderRow('withdraw_orders', Number(info.lastInsertRowid))!);
       })
       .immediate();
-  }
-
-  private withdrawRow(id: number): WithdrawRow | undefined {
-    return this.db.prepare<[number], WithdrawRow>('SELECT * FROM withdraw_orders WHERE id = ?').get(id);
   }
 
   private toWithdraw(row: WithdrawRow): MoneyOrder {
@@ -501,40 +541,20 @@ export class MoneyService {
   }
 
   withdrawHistory(member: Member): OrderHistory {
-    const rows = this.db
-      .prepare<[number, number], WithdrawRow>(
-        'SELECT * FROM withdraw_orders WHERE member_id = ? ORDER BY id DESC LIMIT ?',
-      )
-      .all(member.id, ORDER_HISTORY_LIMIT);
+    const rows = this.latestOrders('withdraw_orders', member);
     return { orders: rows.map((r) => this.toWithdraw(r)), balanceMinor: this.wallets.balance(member.id) };
   }
 
   /** The operator pays a withdrawal out (success) or refuses it, which gives the reserve back. */
   decideWithdraw(merchant: Merchant, orderNo: string, decision: 'confirm' | 'reject'): MoneyOrder {
-    return this.db
-      .transaction((): MoneyOrder => {
-        const row = this.db
-          .prepare<[string, string], WithdrawRow>(
-            'SELECT * FROM withdraw_orders WHERE order_no = ? AND merchant_code = ?',
-          )
-          .get(orderNo, merchant.code);
-        if (!row) throw moneyErrors.orderUnknown();
-        const wanted: OrderStatus = decision === 'confirm' ? 'success' : 'rejected';
-        if (row.status === wanted) return this.toWithdraw(row);
-        if (row.status !== 'pending') throw moneyErrors.orderNotPending();
-        if (decision === 'reject') {
-          this.wallets.credit(row.member_id, row.amount_minor, {
-            kind: 'withdrawal_refund',
-            reference: row.order_no,
-            idempotencyKey: `withdraw-refund:${row.order_no}`,
-          });
-        }
-        this.db
-          .prepare('UPDATE withdraw_orders SET status = ?, updated_at = ? WHERE id = ?')
-          .run(wanted, this.now(), row.id);
-        return this.toWithdraw(this.withdrawRow(row.id)!);
-      })
-      .immediate();
+    return this.decideOnce('withdraw_orders', merchant, orderNo, decision, (row) => this.toWithdraw(row), {
+      reject: (row) =>
+        this.wallets.credit(row.member_id, row.amount_minor, {
+          kind: 'withdrawal_refund',
+          reference: row.order_no,
+          idempotencyKey: `withdraw-refund:${row.order_no}`,
+        }),
+    });
   }
 
   decide(merchant: Merchant, orderNo: string, decision: 'confirm' | 'reject'): MoneyOrder {

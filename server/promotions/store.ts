@@ -121,6 +121,13 @@ export function sniffImageType(bytes: Buffer): string | null {
 
 const flag = (b: boolean) => (b ? 1 : 0);
 
+/** The lists whose items carry texts in the merchant's other languages: their table, texts table and the column naming the item. */
+const TEXTED_LISTS = {
+  announcements: { rows: 'promo_announcements', texts: 'promo_announcement_texts', item: 'announcement_id' },
+  promotions: { rows: 'promo_promotions', texts: 'promo_promotion_texts', item: 'promotion_id' },
+} as const;
+type TextedList = (typeof TEXTED_LISTS)[keyof typeof TEXTED_LISTS];
+
 export class PromotionsStore {
   /** Issue 36: which merchants' promotions seed has been applied (merchants/seed-once.ts). */
   readonly seeded: SeededMarks;
@@ -224,12 +231,7 @@ export class PromotionsStore {
 
   /** Issue 35: each announcement's texts in the merchant's other languages, by announcement id and §1 code. */
   announcementTexts(merchantCode: string): Record<number, Partial<Record<string, AnnouncementText>>> {
-    return this.textsByLanguage(
-      `SELECT t.announcement_id AS id, t.language, t.title, t.content
-         FROM promo_announcement_texts t JOIN promo_announcements a ON a.id = t.announcement_id
-        WHERE a.merchant_code = ?`,
-      merchantCode,
-    );
+    return this.textsByLanguage(TEXTED_LISTS.announcements, merchantCode);
   }
 
   replaceAnnouncements(merchantCode: string, items: readonly AnnouncementInput[], now: number): void {
@@ -237,18 +239,12 @@ export class PromotionsStore {
       `INSERT INTO promo_announcements (merchant_code, ordinal, title, content, promotion_type, execution, category, force_read, marquee, popup, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    const insertText = this.db.prepare(
-      'INSERT INTO promo_announcement_texts (announcement_id, language, title, content) VALUES (?, ?, ?, ?)',
-    );
-    this.db.transaction(() => {
-      this.db
-        .prepare(
-          'DELETE FROM promo_announcement_texts WHERE announcement_id IN (SELECT id FROM promo_announcements WHERE merchant_code = ?)',
-        )
-        .run(merchantCode);
-      this.db.prepare('DELETE FROM promo_announcements WHERE merchant_code = ?').run(merchantCode);
-      items.forEach((a, i) => {
-        const { lastInsertRowid } = insert.run(
+    this.replaceTexted(
+      TEXTED_LISTS.announcements,
+      merchantCode,
+      items,
+      (a, i) =>
+        insert.run(
           merchantCode,
           i,
           a.title,
@@ -260,9 +256,35 @@ export class PromotionsStore {
           flag(a.marquee),
           flag(a.popup),
           now,
-        );
-        for (const [language, text] of Object.entries(a.texts ?? {}))
-          if (text) insertText.run(Number(lastInsertRowid), language, text.title, text.content);
+        ).lastInsertRowid,
+    );
+  }
+
+  /**
+   * Replaces a merchant's whole list of announcements or promotions in one transaction: the old
+   * texts and rows go, then each item is inserted (`insertItem`, given its ordinal, answers its row
+   * id) with its texts in the merchant's other languages.
+   */
+  private replaceTexted<Item extends { texts?: Partial<Record<string, AnnouncementText>> }>(
+    list: TextedList,
+    merchantCode: string,
+    items: readonly Item[],
+    insertItem: (item: Item, ordinal: number) => number | bigint,
+  ): void {
+    const insertText = this.db.prepare(
+      `INSERT INTO ${list.texts} (${list.item}, language, title, content) VALUES (?, ?, ?, ?)`,
+    );
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          `DELETE FROM ${list.texts} WHERE ${list.item} IN (SELECT id FROM ${list.rows} WHERE merchant_code = ?)`,
+        )
+        .run(merchantCode);
+      this.db.prepare(`DELETE FROM ${list.rows} WHERE merchant_code = ?`).run(merchantCode);
+      items.forEach((item, i) => {
+        const id = Number(insertItem(item, i));
+        for (const [language, text] of Object.entries(item.texts ?? {}))
+          if (text) insertText.run(id, language, text.title, text.content);
       });
     })();
   }
@@ -336,21 +358,20 @@ export class PromotionsStore {
 
   /** Issue 32: each promotion's texts in the merchant's other languages, by promotion id and §1 code. */
   promotionTexts(merchantCode: string): Record<number, Partial<Record<string, AnnouncementText>>> {
-    return this.textsByLanguage(
-      `SELECT t.promotion_id AS id, t.language, t.title, t.content
-         FROM promo_promotion_texts t JOIN promo_promotions p ON p.id = t.promotion_id
-        WHERE p.merchant_code = ?`,
-      merchantCode,
-    );
+    return this.textsByLanguage(TEXTED_LISTS.promotions, merchantCode);
   }
 
-  /** The rows of a texts table (id, language, title, content) of one merchant, by id and §1 code. */
+  /** The texts of one merchant's list (its texts table's rows: id, language, title, content), by item id and §1 code. */
   private textsByLanguage(
-    sql: string,
+    list: TextedList,
     merchantCode: string,
   ): Record<number, Partial<Record<string, AnnouncementText>>> {
     const rows = this.db
-      .prepare<[string], { id: number; language: string; title: string; content: string }>(sql)
+      .prepare<[string], { id: number; language: string; title: string; content: string }>(
+        `SELECT t.${list.item} AS id, t.language, t.title, t.content
+           FROM ${list.texts} t JOIN ${list.rows} r ON r.id = t.${list.item}
+          WHERE r.merchant_code = ?`,
+      )
       .all(merchantCode);
     const out: Record<number, Partial<Record<string, AnnouncementText>>> = {};
     for (const r of rows) (out[r.id] ??= {})[r.language] = { title: r.title, content: r.content };
@@ -358,22 +379,16 @@ export class PromotionsStore {
   }
 
   replacePromotions(merchantCode: string, items: readonly PromotionInput[], now: number): void {
-    const insertText = this.db.prepare(
-      'INSERT INTO promo_promotion_texts (promotion_id, language, title, content) VALUES (?, ?, ?, ?)',
-    );
     const insert = this.db.prepare(
       `INSERT INTO promo_promotions (merchant_code, ordinal, title, content, category, period_start, period_end, joinable, referral, image_name, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.db.transaction(() => {
-      this.db
-        .prepare(
-          'DELETE FROM promo_promotion_texts WHERE promotion_id IN (SELECT id FROM promo_promotions WHERE merchant_code = ?)',
-        )
-        .run(merchantCode);
-      this.db.prepare('DELETE FROM promo_promotions WHERE merchant_code = ?').run(merchantCode);
-      items.forEach((p, i) => {
-        const { lastInsertRowid } = insert.run(
+    this.replaceTexted(
+      TEXTED_LISTS.promotions,
+      merchantCode,
+      items,
+      (p, i) =>
+        insert.run(
           merchantCode,
           i,
           p.title,
@@ -385,11 +400,8 @@ export class PromotionsStore {
           flag(p.referral),
           p.imageName,
           now,
-        );
-        for (const [language, text] of Object.entries(p.texts ?? {}))
-          if (text) insertText.run(Number(lastInsertRowid), language, text.title, text.content);
-      });
-    })();
+        ).lastInsertRowid,
+    );
   }
 
   // ── banners ──
