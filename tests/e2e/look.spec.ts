@@ -157,7 +157,9 @@ async function topBarProblems(page: Page, language: string, route: string, title
   return problems;
 }
 
-test.describe.configure({ timeout: 240_000 });
+// The longest file of the run (about ten minutes): its tests only read pages, so the two workers
+// share them (playwright.config.ts).
+test.describe.configure({ timeout: 240_000, mode: 'parallel' });
 
 for (const config of SHOT_CONFIGS) {
   test(`issue 32 the look of every §2 route: ${config.label}`, async ({ browser }) => {

@@ -13,14 +13,12 @@ import BetterSqlite3 from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { DEV_ADMIN_TOKEN } from '../../server/admin/admin';
 import { configContext, SHOT_CONFIGS } from './support/configurations';
-import { E2E_PORT } from './support/env';
+import { E2E_PORT, e2eDataDir } from './support/env';
 import { logIn } from './support/log-in';
 
 /** The run's database, read only: what the server really stored. */
 function database() {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (tests/e2e/support/global-setup.ts)');
-  return new BetterSqlite3(join(dir, 'storefront.sqlite'), { readonly: true, fileMustExist: true });
+  return new BetterSqlite3(join(e2eDataDir(), 'storefront.sqlite'), { readonly: true, fileMustExist: true });
 }
 
 function count(sql: string, ...params: unknown[]): number {

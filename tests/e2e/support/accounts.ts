@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { base32Decode, totp } from '../../../server/auth/totp';
+import { e2eDataDir } from './env';
 
 /** The newest 6-digit code the server "sent" to `to` ("1 2025550101" or an email). */
 export async function outboxCode(request: APIRequestContext, merchant: string, to: string): Promise<string> {
@@ -33,9 +34,7 @@ export async function outboxCode(request: APIRequestContext, merchant: string, t
 export const authenticatorCode = (secret: string) => totp(base32Decode(secret), Date.now());
 
 function database(): BetterSqlite3.Database {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (tests/e2e/support/global-setup.ts)');
-  return new BetterSqlite3(join(dir, 'storefront.sqlite'), { readonly: true, fileMustExist: true });
+  return new BetterSqlite3(join(e2eDataDir(), 'storefront.sqlite'), { readonly: true, fileMustExist: true });
 }
 
 /** Where the hole of the merchant's newest slider puzzle is. */
