@@ -167,6 +167,19 @@ const storefrontSite = object({
 });
 const relayPath = (name: string) => `/wps/relay/${name}`;
 
+/** A member's deposit or withdraw orders, one relay each: money, so never cached nor persisted (DESIGN rule 11). */
+const orderHistoryEndpoint = (relayName: string) =>
+  endpoint({
+    method: 'GET',
+    path: relayPath(relayName),
+    auth: 'required',
+    cache: 'no-store',
+    sensitive: true,
+    request: empty,
+    answer: orderHistoryValue,
+    notShownInSpec: true,
+  });
+
 export { languageCode };
 const username = str({ min: 4, max: 32, pattern: /^[A-Za-z0-9_]+$/, trim: true });
 const password = str({ min: 6, max: 128 });
@@ -874,26 +887,8 @@ export const api = {
     answer: transactionSummary,
     notShownInSpec: true,
   }),
-  depositHistory: endpoint({
-    method: 'GET',
-    path: relayPath('MCSFE_getDepositHistory'),
-    auth: 'required',
-    cache: 'no-store',
-    sensitive: true,
-    request: empty,
-    answer: orderHistoryValue,
-    notShownInSpec: true,
-  }),
-  withdrawHistory: endpoint({
-    method: 'GET',
-    path: relayPath('MCSFE_getWithdrawHistory'),
-    auth: 'required',
-    cache: 'no-store',
-    sensitive: true,
-    request: empty,
-    answer: orderHistoryValue,
-    notShownInSpec: true,
-  }),
+  depositHistory: orderHistoryEndpoint('MCSFE_getDepositHistory'),
+  withdrawHistory: orderHistoryEndpoint('MCSFE_getWithdrawHistory'),
   deposit: endpoint({
     method: 'POST',
     path: relayPath('MCSFE_deposit'),
