@@ -16,9 +16,11 @@ process.env.PUSH_ASK = '0';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // One spec file per worker at a time, each worker with a stack of its own (support/global-setup.ts):
-  // two on a 2-core machine keep the run well under half an hour. E2E_WORKERS=1 runs them one by one.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One worker by default. E2E_WORKERS=n runs n spec files at once, each worker with a stack of its own
+  // (support/global-setup.ts). On a 2-core machine two workers were slower than one (the first 96
+  // tests: 20 minutes against 14 one by one; each test's browser and servers want a core), so it is
+  // for machines with cores to spare.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
