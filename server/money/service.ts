@@ -95,6 +95,20 @@ interface OrderTables {
   deposit_orders: DepositRow;
   withdraw_orders: WithdrawRow;
 }
+/** The request that places an order of each table. */
+interface OrderRequests {
+  deposit_orders: DepositRequest;
+  withdraw_orders: WithdrawRequest;
+}
+/**
+ * DESIGN rule 11: when an idempotency key comes again, what makes it the same request as the order
+ * placed under it (the same channel or account, the same amount); anything else is refused.
+ */
+const SAME_REQUEST: { [T in keyof OrderTables]: (row: OrderTables[T], request: OrderRequests[T]) => boolean } = {
+  deposit_orders: (row, request) =>
+    row.channel_code === request.channelCode && row.amount_minor === request.amountMinor,
+  withdraw_orders: (row, request) => row.account_id === request.accountId && row.amount_minor === request.amountMinor,
+};
 
 /** An order as the operator sees it (admin endpoint). */
 export interface OperatorOrder extends MoneyOrder {
@@ -279,23 +293,33 @@ export class MoneyService {
   // ── orders ──
 
   /**
-   * Inside a deposit's or a withdrawal's transaction: the order the member already made under this
-   * idempotency key, which the same request replays (DESIGN rule 11: the same key twice gives the same
-   * order); the same key with another request (`sameRequest` false) is refused.
+   * A deposit or a withdrawal placed once per idempotency key (DESIGN rule 11: the same key twice gives
+   * the same order), in one IMMEDIATE transaction: the order the member already made under this key,
+   * which the same request replays, and the same key with another request (SAME_REQUEST) is refused;
+   * else `place` checks the request and inserts the new order (answering its row id), whose row is
+   * read back.
    */
-  private earlierOrder<Table extends keyof OrderTables>(
+  private placeOnce<Table extends keyof OrderTables>(
     table: Table,
     member: Member,
-    idempotencyKey: string,
-    sameRequest: (row: OrderTables[Table]) => boolean,
-  ): OrderTables[Table] | undefined {
-    const previous = this.db
-      .prepare<[number, string], OrderTables[Table]>(
-        `SELECT * FROM ${table} WHERE member_id = ? AND idempotency_key = ?`,
-      )
-      .get(member.id, idempotencyKey);
-    if (previous && !sameRequest(previous)) throw walletErrors.idempotencyMismatch();
-    return previous;
+    request: OrderRequests[Table],
+    place: () => number | bigint,
+  ): OrderTables[Table] {
+    const sameRequest = SAME_REQUEST[table] as (row: OrderTables[Table], request: OrderRequests[Table]) => boolean;
+    return this.db
+      .transaction((): OrderTables[Table] => {
+        const previous = this.db
+          .prepare<[number, string], OrderTables[Table]>(
+            `SELECT * FROM ${table} WHERE member_id = ? AND idempotency_key = ?`,
+          )
+          .get(member.id, request.idempotencyKey);
+        if (previous) {
+          if (!sameRequest(previous, request)) throw walletErrors.idempotencyMismatch();
+          return previous;
+        }
+        return this.orderRow(table, Number(place()))!;
+      })
+      .immediate();
   }
 
   private orderRow<Table extends keyof OrderTables>(table: Table, id: number): OrderTables[Table] | undefined {
@@ -359,41 +383,32 @@ export class MoneyService {
   }
 
   deposit(member: Member, merchant: Merchant, request: DepositRequest): MoneyOrder {
-    return this.db
-      .transaction((): MoneyOrder => {
-        const previous = this.earlierOrder(
-          'deposit_orders',
-          member,
-          request.idempotencyKey,
-          (row) => row.channel_code === request.channelCode && row.amount_minor === request.amountMinor,
-        );
-        if (previous) return this.toDeposit(merchant, previous);
-        const channel = merchant.money.channels.find((c) => c.code === request.channelCode);
-        if (!channel) throw moneyErrors.channelUnknown();
-        if (request.amountMinor < channel.minMinor) throw moneyErrors.belowMin();
-        if (request.amountMinor > channel.maxMinor) throw moneyErrors.aboveMax();
-        const now = this.now();
-        const seconds = merchant.money.autoConfirmSeconds;
-        const autoAt = this.options.autoConfirm && seconds > 0 ? now + seconds * 1000 : null;
-        const info = this.db
-          .prepare(
-            `INSERT INTO deposit_orders (order_no, member_id, merchant_code, channel_code, amount_minor, status, idempotency_key, auto_confirm_at, created_at, updated_at)
+    const row = this.placeOnce('deposit_orders', member, request, () => {
+      const channel = merchant.money.channels.find((c) => c.code === request.channelCode);
+      if (!channel) throw moneyErrors.channelUnknown();
+      if (request.amountMinor < channel.minMinor) throw moneyErrors.belowMin();
+      if (request.amountMinor > channel.maxMinor) throw moneyErrors.aboveMax();
+      const now = this.now();
+      const seconds = merchant.money.autoConfirmSeconds;
+      const autoAt = this.options.autoConfirm && seconds > 0 ? now + seconds * 1000 : null;
+      return this.db
+        .prepare(
+          `INSERT INTO deposit_orders (order_no, member_id, merchant_code, channel_code, amount_minor, status, idempotency_key, auto_confirm_at, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
-          )
-          .run(
-            newOrderNo('D'),
-            member.id,
-            merchant.code,
-            channel.code,
-            request.amountMinor,
-            request.idempotencyKey,
-            autoAt,
-            now,
-            now,
-          );
-        return this.toDeposit(merchant, this.orderRow('deposit_orders', Number(info.lastInsertRowid))!);
-      })
-      .immediate();
+        )
+        .run(
+          newOrderNo('D'),
+          member.id,
+          merchant.code,
+          channel.code,
+          request.amountMinor,
+          request.idempotencyKey,
+          autoAt,
+          now,
+          now,
+        ).lastInsertRowid;
+    });
+    return this.toDeposit(merchant, row);
   }
 
   private toDeposit(merchant: Merchant, row: DepositRow): MoneyOrder {
@@ -481,48 +496,39 @@ export class MoneyService {
   }
 
   withdraw(member: Member, merchant: Merchant, request: WithdrawRequest): MoneyOrder {
-    return this.db
-      .transaction((): MoneyOrder => {
-        const previous = this.earlierOrder(
-          'withdraw_orders',
-          member,
-          request.idempotencyKey,
-          (row) => row.account_id === request.accountId && row.amount_minor === request.amountMinor,
-        );
-        if (previous) return this.toWithdraw(previous);
-        const accounts = this.accountRows(member.id);
-        if (accounts.length === 0) throw moneyErrors.accountRequired();
-        if (!accounts.some((a) => a.id === request.accountId)) throw moneyErrors.accountUnknown();
-        const w = merchant.money.withdraw;
-        if (request.amountMinor < w.minMinor) throw moneyErrors.belowMin();
-        if (request.amountMinor > w.maxMinor) throw moneyErrors.aboveMax();
-        if (this.dailyUsed(member.id) >= w.dailyCount) throw moneyErrors.dailyLimit();
-        const now = this.now();
-        const orderNo = newOrderNo('W');
-        // The reserve: the amount leaves the balance now, in the same transaction as the order.
-        this.wallets.debit(member.id, request.amountMinor, {
-          kind: 'withdrawal',
-          reference: orderNo,
-          idempotencyKey: `withdraw:${orderNo}`,
-        });
-        const info = this.db
-          .prepare(
-            `INSERT INTO withdraw_orders (order_no, member_id, merchant_code, account_id, amount_minor, status, idempotency_key, created_at, updated_at)
+    const row = this.placeOnce('withdraw_orders', member, request, () => {
+      const accounts = this.accountRows(member.id);
+      if (accounts.length === 0) throw moneyErrors.accountRequired();
+      if (!accounts.some((a) => a.id === request.accountId)) throw moneyErrors.accountUnknown();
+      const w = merchant.money.withdraw;
+      if (request.amountMinor < w.minMinor) throw moneyErrors.belowMin();
+      if (request.amountMinor > w.maxMinor) throw moneyErrors.aboveMax();
+      if (this.dailyUsed(member.id) >= w.dailyCount) throw moneyErrors.dailyLimit();
+      const now = this.now();
+      const orderNo = newOrderNo('W');
+      // The reserve: the amount leaves the balance now, in the same transaction as the order.
+      this.wallets.debit(member.id, request.amountMinor, {
+        kind: 'withdrawal',
+        reference: orderNo,
+        idempotencyKey: `withdraw:${orderNo}`,
+      });
+      return this.db
+        .prepare(
+          `INSERT INTO withdraw_orders (order_no, member_id, merchant_code, account_id, amount_minor, status, idempotency_key, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
-          )
-          .run(
-            orderNo,
-            member.id,
-            merchant.code,
-            request.accountId,
-            request.amountMinor,
-            request.idempotencyKey,
-            now,
-            now,
-          );
-        return this.toWithdraw(this.orderRow('withdraw_orders', Number(info.lastInsertRowid))!);
-      })
-      .immediate();
+        )
+        .run(
+          orderNo,
+          member.id,
+          merchant.code,
+          request.accountId,
+          request.amountMinor,
+          request.idempotencyKey,
+          now,
+          now,
+        ).lastInsertRowid;
+    });
+    return this.toWithdraw(row);
   }
 
   private toWithdraw(row: WithdrawRow): MoneyOrder {
