@@ -132,6 +132,7 @@ export default tseslint.config(
       'playwright-report/**',
       'server/chat/public/**',
       'server/games/public/**',
+      'server/http/public/**',
       'scripts/auth-emulator/**',
       '**/*.d.ts',
     ],

@@ -15,6 +15,7 @@ import { readJsonBody } from '../http/body';
 import { ClientAbortedError, HttpError } from '../http/errors';
 import { escapeHtml, HAND_WRITTEN_PAGE_START } from '../http/html-page';
 import { INTERNAL_ERROR, sendBody, sendFailure, sendValue } from '../http/respond';
+import { plainScript } from '../http/plain-script';
 import { headerOf } from '../http/route';
 import type { ChatMessage } from './store';
 
@@ -22,7 +23,7 @@ export const CHAT_PAGE_PATH = '/chat/';
 const CHAT_API_PATH = '/chat/api/messages';
 
 const asset = (name: string) => readFileSync(new URL(`./public/${name}`, import.meta.url), 'utf8');
-const SCRIPT = asset('chat.js');
+const SCRIPT = plainScript(new URL('./public/chat.js', import.meta.url));
 const STYLE = asset('chat.css');
 
 const CSP = [

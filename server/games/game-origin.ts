@@ -17,6 +17,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { HttpError } from '../http/errors';
 import { escapeHtml } from '../http/html-page';
+import { plainScript } from '../http/plain-script';
 import {
   chooseLanguage,
   intlLocale,
@@ -171,7 +172,7 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 export function createGameOriginHandler(deps: GameOriginDeps) {
-  const script = asset('game.js');
+  const script = plainScript(new URL('./public/game.js', import.meta.url));
   const style = asset('game.css');
   const random: Random = deps.random ?? ((n) => randomInt(n));
 

@@ -22,17 +22,10 @@
     back.hidden = false;
   }
 
+  // envelopeCall: server/http/public/envelope-call.js, served ahead of this script.
   function api(method, body) {
-    return fetch('/chat/api/messages', {
-      method: method,
-      headers: Object.assign({ 'X-Chat-Ticket': ticket }, body ? { 'Content-Type': 'application/json' } : {}),
-      body: body ? JSON.stringify(body) : undefined,
-      cache: 'no-store',
-    }).then(function (r) {
-      return r.json().then(function (json) {
-        if (!json.success) throw new Error(json.message || 'The chat is not available.');
-        return json.value;
-      });
+    return envelopeCall(method, '/chat/api/messages', { 'X-Chat-Ticket': ticket }, body, function (json) {
+      return json.message || 'The chat is not available.';
     });
   }
 

@@ -72,17 +72,10 @@
     balanceEl.textContent = fmt(minor);
   }
 
+  // envelopeCall: server/http/public/envelope-call.js, served ahead of this script.
   function api(method, path, body) {
-    return fetch(path, {
-      method: method,
-      headers: Object.assign({ 'X-Game-Session': session }, body ? { 'Content-Type': 'application/json' } : {}),
-      body: body ? JSON.stringify(body) : undefined,
-      cache: 'no-store',
-    }).then(function (r) {
-      return r.json().then(function (json) {
-        if (!json.success) throw new Error(T[ERRORS[json.errorCode]] || T.failed);
-        return json.value;
-      });
+    return envelopeCall(method, path, { 'X-Game-Session': session }, body, function (json) {
+      return T[ERRORS[json.errorCode]] || T.failed;
     });
   }
 
