@@ -15,13 +15,10 @@ import type { InstallStore } from './store';
 
 export const INSTALL_SEED_DIR = fileURLToPath(new URL('./seed/', import.meta.url));
 
-export function seedInstall(
-  store: InstallStore,
-  merchants: readonly Merchant[],
-  now: number,
-  { prompts = true, dir = INSTALL_SEED_DIR }: { prompts?: boolean; dir?: string } = {},
-): number {
-  return seedOnce(store, merchants, now, { dir, decode: installSeedFile, read: prompts }, (merchant, seed, file) => {
+/** `prompts` false: every merchant seeded with everything off (SEED_INSTALL_PROMPTS=0). */
+export function seedInstall(store: InstallStore, merchants: readonly Merchant[], now: number, { prompts = true } = {}) {
+  const source = { dir: INSTALL_SEED_DIR, decode: installSeedFile, read: prompts };
+  return seedOnce(store, merchants, now, source, (merchant, seed, file) => {
     if (!seed) return;
     try {
       store.patchSettings(merchant.code, seed.settings, now);

@@ -18,14 +18,15 @@ import type { PromotionsStore } from './store';
 
 export const PROMOTIONS_SEED_DIR = fileURLToPath(new URL('./seed/', import.meta.url));
 
+/** `popups` false: the seed's popups and promo image popup left out (SEED_POPUPS=0). */
 export function seedPromotions(
   store: PromotionsStore,
   merchants: readonly Merchant[],
   now: number,
-  { popups = true, dir = PROMOTIONS_SEED_DIR }: { popups?: boolean; dir?: string } = {},
+  { popups = true } = {},
 ): number {
-  return seedOnce(store, merchants, now, { dir, decode: seedFile }, (merchant, seed) => {
-    const mediaDir = join(dir, 'media', merchant.code);
+  return seedOnce(store, merchants, now, { dir: PROMOTIONS_SEED_DIR, decode: seedFile }, (merchant, seed) => {
+    const mediaDir = join(PROMOTIONS_SEED_DIR, 'media', merchant.code);
     if (existsSync(mediaDir)) {
       for (const name of readdirSync(mediaDir)) {
         if (MEDIA_NAME.test(name)) store.putMedia(merchant.code, name, readFileSync(join(mediaDir, name)), now);
