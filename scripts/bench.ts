@@ -59,7 +59,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/env';
  * deposit page's, the precache): a quick check of the JS budgets on a busy machine.
  * `--only=lighthouse` measures the Lighthouse rows alone (a quick check of the first paint);
  * `--only=start` a second `npm start` with nothing changed (issue 34, ≤ 15 s to serving);
- * `--only=line` the fastest-domain row alone; `--only=precache`, `hydration` and `inp` theirs.
+ * `--only=line` the fastest-domain row alone; `--only=precache`, `hydration`, `inp` and `worker` theirs.
  */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? null;
 
@@ -86,6 +86,8 @@ async function main(): Promise<void> {
     else if (only === 'start') rows.push(await secondStartRow());
     else if (only === 'line') rows.push(await fastestLine(browser));
     else if (only === 'precache') rows.push(precacheRow(DIST));
+    // The worker's rows alone: de-duplication, tracking chaos, the offline repeat visit (it closes the server).
+    else if (only === 'worker') rows.push(...(await workerRows(browser, origin, server)));
     else if (only === null || only === 'js') {
       rows.push(await firstPaintRow(browser, origin));
       rows.push(await interactiveRow(browser, origin));

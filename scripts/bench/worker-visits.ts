@@ -4,8 +4,12 @@
  * acks), then a repeat visit with the network off (it closes the server first).
  */
 import type { Browser, Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '../../contract/ssr';
 import { formatChaos, runTrackingChaos } from '../tracking-chaos';
-import { verbose, type Row } from './row';
+import { median, verbose, type Row } from './row';
+
+/** Repeat visits with the network off; the row gives their median first paint. */
+const OFFLINE_VISITS = 5;
 
 // Page-side code is passed as source text: tsx's name helpers do not exist in the page.
 const FCP_SOURCE = `new Promise((resolve) => {
@@ -71,33 +75,52 @@ export async function workerRows(
       ok: chaos.lost === 0 && chaos.countedTwice === 0,
     });
   }
-  // 4. Repeat visit with the network off.
+  // 4. Repeat visits with the network off, each in a tab of its own (a player coming back: no page of
+  // the site open, so nothing in a renderer's memory cache; the worker's caches only).
   {
     await page.waitForTimeout(1_500);
+    await page.close();
     await server.close();
     await context.setOffline(true);
     let left = 0;
-    page.on('requestfailed', (r) => {
-      left++;
-      if (verbose()) console.log(`  failed offline: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`);
-    });
     context.on('request', (r) => {
       if (!r.serviceWorker() && !r.url().startsWith(origin)) left++;
     });
-    await page.goto(`${origin}/m/home`);
-    const fcp = await firstContentfulPaint(page);
-    if (verbose())
-      console.log(
-        `  offline visit: ${await page.evaluate(`(() => { const n = performance.getEntriesByType('navigation')[0]; return ['workerStart', 'fetchStart', 'responseStart', 'responseEnd', 'domInteractive', 'domContentLoadedEventStart'].map((k) => k + ' ' + Math.round(n[k])).join(', '); })()`)}, first paint ${Math.round(fcp)}`,
+    // The median of OFFLINE_VISITS: one visit's first paint moved by tens of ms from run to run (a
+    // single one read 256 ms alone and 336 ms at the end of a full bench).
+    const paints: number[] = [];
+    // When each visit showed the saved data (null: never).
+    const shownAt: Array<number | null> = [];
+    for (let visit = 0; visit < OFFLINE_VISITS; visit++) {
+      const tab = await context.newPage();
+      tab.on('requestfailed', (r) => {
+        left++;
+        if (verbose()) console.log(`  failed offline: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`);
+      });
+      await tab.goto(`${origin}/m/home`);
+      paints.push(await firstContentfulPaint(tab));
+      if (verbose())
+        console.log(
+          `  offline visit ${visit + 1}: ${await tab.evaluate(`(() => { const n = performance.getEntriesByType('navigation')[0]; return ['workerStart', 'fetchStart', 'responseStart', 'responseEnd', 'domInteractive', 'domContentLoadedEventStart'].map((k) => k + ' ' + Math.round(n[k])).join(', '); })()`)}, first paint ${Math.round(paints.at(-1)!)}`,
+        );
+      shownAt.push(
+        await tab
+          .getByText('TCG Lottery')
+          .waitFor({ timeout: 2_000 })
+          .then(() => tab.evaluate('performance.now()') as Promise<number>)
+          .catch(() => null),
       );
-    const shown = await page
-      .getByText('TCG Lottery')
-      .waitFor({ timeout: 2_000 })
-      .then(() => page.evaluate('performance.now()') as Promise<number>)
-      .catch(() => null);
+      // The tab closes once it has started and gone quiet: the scripts it loads after its first paint
+      // are not cut off (an aborted request, which is not an offline failure).
+      await tab.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: 5_000 });
+      await tab.waitForLoadState('networkidle');
+      await tab.close();
+    }
+    const fcp = median(paints);
+    const shown = shownAt.includes(null) ? null : Math.max(...(shownAt as number[]));
     rows.push({
-      figure: 'Repeat visit, network off: navigation to first paint',
-      value: `${fcp.toFixed(0)} ms (last data at ${shown === null ? 'NEVER' : `${shown.toFixed(0)} ms`}), ${left} failed network requests`,
+      figure: `Repeat visit, network off: navigation to first paint (median of ${OFFLINE_VISITS}, a new tab each)`,
+      value: `${fcp.toFixed(0)} ms (runs: ${paints.map((p) => p.toFixed(0)).join(', ')}; last data at ${shown === null ? 'NEVER' : `${shown.toFixed(0)} ms`}), ${left} failed network requests`,
       budget: '≤ 300 ms, none',
       ok: fcp <= 300 && left === 0 && shown !== null,
     });
