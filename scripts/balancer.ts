@@ -24,6 +24,11 @@ export interface BalancerStats {
   retries: number;
   /** Requests answered 502 by the balancer (no edge could take them). */
   failed: number;
+  /**
+   * Requests other than GET and HEAD being handled now: those an edge's crash would cut, since they
+   * are never sent twice. The replicas test kills an edge at a moment when there are none.
+   */
+  unsafeInFlight: number;
 }
 
 export interface RunningBalancer {
@@ -52,11 +57,16 @@ export async function startBalancer(options: {
   edges: readonly string[];
 }): Promise<RunningBalancer> {
   const edges = options.edges.map((e) => new URL(e));
-  const stats: BalancerStats = { requests: 0, retries: 0, failed: 0 };
+  const stats: BalancerStats = { requests: 0, retries: 0, failed: 0, unsafeInFlight: 0 };
   let next = 0;
 
   const server = createServer((req, res) => {
     stats.requests += 1;
+    const safe = req.method === 'GET' || req.method === 'HEAD';
+    if (!safe) {
+      stats.unsafeInFlight += 1;
+      res.once('close', () => (stats.unsafeInFlight -= 1));
+    }
     void readBody(req).then((body) => {
       if (body === null) {
         res.writeHead(413, { 'content-type': 'text/plain' }).end('Request body too large.\n');
@@ -95,7 +105,6 @@ export async function startBalancer(options: {
         upstream.on('error', (error: NodeJS.ErrnoException) => {
           if (answered) return void res.destroy();
           const neverReached = error.code === 'ECONNREFUSED';
-          const safe = req.method === 'GET' || req.method === 'HEAD';
           if (attempt === 0 && (neverReached || (safe && error.code === 'ECONNRESET'))) {
             stats.retries += 1;
             return send(1, index + 1);

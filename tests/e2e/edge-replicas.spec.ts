@@ -16,6 +16,8 @@ const PLATFORM_PORT = E2E_PORT + 40;
 const EDGE_PORTS = [E2E_PORT + 41, E2E_PORT + 42];
 const BALANCER_PORT = E2E_PORT + 43;
 const BASE = `http://localhost:${BALANCER_PORT}`;
+/** How long no POST may have been in flight at the balancer before an edge is killed (see the second test). */
+const QUIET_BEFORE_KILL_MS = 300;
 
 let platform: OwnServer;
 let edges: ChildProcess[] = [];
@@ -152,11 +154,28 @@ test('§8 one edge killed in the middle of traffic: the flows finish, nothing lo
 
   await logIn(page);
   // The kill lands on the background GETs, which the balancer may retry. A POST of the page's own
-  // (the login's tracking events) cut mid-flight is not replayed by the balancer, by design: the page
-  // re-sends its events itself (issue 17), so it is not counted here, and the kill waits for them.
-  await page.waitForLoadState('networkidle');
-  edges[1]!.kill('SIGKILL');
+  // (its tracking events, sent about once a second) cut mid-flight is not replayed by the balancer, by
+  // design: the page re-sends its events itself (issue 17), so none may cross the kill. `networkidle`
+  // did not ensure it (after the login's client-side navigation it had long been reached), and under
+  // load a POST sent just before the kill, or between the SIGKILL and the edge's death, was reset: a
+  // 502. So the page is offline from before the kill until the edge has gone (its events wait, as on
+  // a phone), and the kill comes once no POST has been in flight at the balancer (which runs in this
+  // process) for QUIET_BEFORE_KILL_MS: one the page sent just before going offline has arrived by then.
+  await page.context().setOffline(true);
+  await new Promise<void>((resolve) => {
+    let quietSince = Date.now();
+    const killWhenQuiet = () => {
+      if (balancer.stats.unsafeInFlight > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= QUIET_BEFORE_KILL_MS) {
+        edges[1]!.kill('SIGKILL');
+        return resolve();
+      }
+      setTimeout(killWhenQuiet, 5);
+    };
+    killWhenQuiet();
+  });
   await new Promise((resolve) => edges[1]!.once('exit', resolve));
+  await page.context().setOffline(false);
   await deposit(page);
   await lobby(page);
   await offline(page);
