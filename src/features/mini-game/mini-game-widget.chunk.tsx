@@ -1,11 +1,10 @@
 /**
  * §2 the draggable mini-game widget (container id mini-game-container), for logged-in members where
  * LOTTMINIGAME3 (v1) or SEALOTTMINIGAME3 (s1) is on. The script (§7 /mini-game/{v1|s1}/minigame.js)
- * loads on mount and renders its game when the player opens it. The handle drags within the screen
- * with a 2 % margin (fixed in the SEA variant); a movement under 2 px is a tap that opens the game;
- * the arrow keys move it too; the bounds are checked again 250 ms after a resize or rotation.
- * Issue 33: it starts docked in its reserved place in the top bar, where at rest it covers nothing,
- * and follows that place from page to page until the player drags it out.
+ * loads on mount and renders its game when the player opens it (a tap on the handle). The handle is
+ * fixed in the SEA variant; otherwise it drags and moves with the arrow keys. Where it stands (docked
+ * in the top bar until dragged, issue 33; the 2 % margin; the re-check after a resize) is
+ * useHandlePosition's (handle-position.ts): this file only renders.
  */
 import { useEffect, useRef, useState } from 'react';
 import { MINI_GAME_SCRIPT_TIMEOUT_MS } from '../../config/constants';
