@@ -1,6 +1,7 @@
 /**
  * Issue 36: the shapes every feature's api.ts wrote out (DESIGN rule 4), written once. A member's
- * own answer is asked again whenever a page opens it, its failure the page's to show; a write
+ * own answer is asked again whenever a page opens it (but for the one its route's loader has just
+ * fetched for it), its failure the page's to show; a write
  * carries one idempotency key per intended action (DESIGN rule 11) until the server has answered
  * it, so a double tap or a retry after a lost answer changes the server's state once. (A cacheable
  * read is cacheable-query.ts's.)
@@ -11,8 +12,13 @@ import type { EndpointName, RequestOf } from '../../contract/endpoints';
 import { createActionKeys } from '../lib/action-keys';
 import { sessionKeyOf } from '../shared/session-key';
 import { call } from './client';
+import { askedAgainOnOpen } from './loader-handover';
 
-/** A member's own answer: never taken stale, and a failure is shown by the page that asked. */
+/**
+ * A member's own answer: never taken stale (asked again when a page opens it, unless the route's
+ * loader has just fetched it for that page: loader-handover.ts), and a failure is shown by the page
+ * that asked.
+ */
 export function memberQuery<const K extends QueryKey, N extends EndpointName>(
   queryKey: K,
   endpoint: N,
@@ -21,7 +27,7 @@ export function memberQuery<const K extends QueryKey, N extends EndpointName>(
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) => call(endpoint, request, { signal }),
-    staleTime: 0,
+    ...askedAgainOnOpen,
     meta: { handlesErrors: true },
   });
 }

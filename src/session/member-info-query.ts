@@ -1,5 +1,6 @@
 /** The member-info query (§3) for every feature in the data layer (member home, chat, language sync). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { askedAgainOnOpen } from '../api/loader-handover';
 import { fetchMemberInfo, memberKeys } from './member-info';
 import { useToken } from './use-session';
 
@@ -8,9 +9,10 @@ export function memberInfoQuery(token: string) {
   return queryOptions({
     queryKey: memberKeys.info(token),
     meta: { endpoint: 'memberInfo' },
-    // Shown at once from the saved cache, and always checked with the server: a session revoked
-    // elsewhere must end here too (§8).
-    staleTime: 0,
+    // Shown at once from the saved cache, and checked with the server whenever a page opens it: a
+    // session revoked elsewhere must end here too (§8). The answer a route's loader has just fetched
+    // for the page is that check (loader-handover.ts), not a reason to ask twice.
+    ...askedAgainOnOpen,
     queryFn: ({ signal }) => fetchMemberInfo(signal),
   });
 }

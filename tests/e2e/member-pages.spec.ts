@@ -237,6 +237,29 @@ test.describe('player0 (type 0, AUTO label VIP 1)', () => {
     expect(count('SELECT COUNT(*) AS n FROM feedback')).toBe(1);
   });
 
+  test('issue 37: a member page asks for its answer once as it opens, by link and by address (the loader’s answer is the page’s)', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const name = /\/(MCSFE_get(?:Feedback|Rewards))\b/.exec(r.url())?.[1];
+      if (name) asked.push(name);
+    });
+    await logIn(page, 'player0');
+    await page.goto('/m/member/home');
+    // By link: the route's loader asks, the page that mounts a moment later takes that answer.
+    await page.locator('a[href="/m/feedback"]').first().click();
+    await expect(page.getByRole('heading', { name: 'Feedback', level: 1 })).toBeVisible();
+    await page.waitForTimeout(1_500);
+    expect(asked).toEqual(['MCSFE_getFeedback']);
+    // By address (a reload, a shared link): the same.
+    asked.length = 0;
+    await page.goto('/m/rewardCenter');
+    await expect(page.getByRole('heading', { name: 'Rewards', level: 1 })).toBeVisible();
+    await page.waitForTimeout(1_500);
+    expect(asked).toEqual(['MCSFE_getRewards']);
+  });
+
   test('§2 agent registration is not for players', async ({ page }) => {
     await logIn(page, 'player0');
     await page.goto('/m/agentRegister');

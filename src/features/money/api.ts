@@ -13,14 +13,8 @@ import { MONEY_LOADER_HANDOVER_MS, MONEY_PENDING_KEY_PREFIX } from '../../config
 import { readJson, removeItem, writeJson } from '../../lib/storage';
 import { session } from '../../session/store';
 import { sessionKeyOf } from '../../shared/session-key';
-import {
-  asksAgainOnOpen,
-  depositRecheckDelay,
-  keyForRequest,
-  pollInterval,
-  requestFingerprint,
-  settlesRequest,
-} from './rules';
+import { askedAgainOnOpen } from '../../api/loader-handover';
+import { depositRecheckDelay, keyForRequest, pollInterval, requestFingerprint, settlesRequest } from './rules';
 
 export const moneyKeys = {
   all: (token: string) => ['money', sessionKeyOf(token)] as const,
@@ -33,14 +27,9 @@ export const moneyKeys = {
 /**
  * Money answers are always asked again when a page opens: they are never served stale, and dropped
  * as soon as no page shows them. The one answer a page takes without asking again is the one its
- * route loader has just fetched for it (loadDepositPage and the others below; rules.ts asksAgainOnOpen).
+ * route loader has just fetched for it (loadDepositPage and the others below; api/loader-handover.ts).
  */
-const fresh = {
-  staleTime: 0,
-  gcTime: 0,
-  refetchOnMount: (query: { state: { dataUpdatedAt: number; isInvalidated: boolean } }) =>
-    asksAgainOnOpen(query.state, Date.now()),
-} as const;
+const fresh = { ...askedAgainOnOpen, gcTime: 0 } as const;
 
 /** A money answer of the member's (issue 36: the shape of the four queries below). */
 const moneyQuery = <const K extends QueryKey, N extends EndpointName>(

@@ -5,7 +5,7 @@
  * display (§9 TLB shows as PHP, BRL in pt-BR), the poll and recheck timing, the idempotency key
  * kept for a request until its answer, and which §3 tracking events an order fires.
  */
-import { DEPOSIT_EVENT_RECHECK_MS, MONEY_LOADER_HANDOVER_MS, MONEY_POLL_INTERVAL_MS } from '../../config/constants';
+import { DEPOSIT_EVENT_RECHECK_MS, MONEY_POLL_INTERVAL_MS } from '../../config/constants';
 import {
   MAX_AMOUNT_MINOR,
   normalizeAccountNumber,
@@ -191,15 +191,9 @@ export function pollInterval(orders: readonly Pick<MoneyOrder, 'status'>[] | und
 
 /**
  * Whether a money page asks the server again, as it opens, for an answer it finds in memory (DESIGN
- * rule 11: money is never shown stale). Yes, unless the route's loader fetched it for this opening:
- * younger than MONEY_LOADER_HANDOVER_MS and not invalidated since (every money write invalidates
- * every money answer). A clock that went back also asks again.
+ * rule 11: money is never shown stale): the rule every member's answer follows.
  */
-export function asksAgainOnOpen(answer: { dataUpdatedAt: number; isInvalidated: boolean }, now: number): boolean {
-  if (answer.isInvalidated || answer.dataUpdatedAt <= 0) return true;
-  const age = now - answer.dataUpdatedAt;
-  return age < 0 || age >= MONEY_LOADER_HANDOVER_MS;
-}
+export { asksAgainOnOpen } from '../../api/loader-handover';
 
 /** §4 / §9: a deposit event (a submitted deposit) is followed by a recheck 2.5 s later. */
 export const depositRecheckDelay = (): number => DEPOSIT_EVENT_RECHECK_MS;
