@@ -6,9 +6,9 @@
  * answer, or one a write invalidated, is still asked again when a page opens (§8: member info is how a
  * session revoked elsewhere ends here too).
  */
-import { QueryObserver } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOADER_HANDOVER_MS } from '../config/constants';
+import { open, withMemberSession } from './loader-test-support';
 
 const calls: string[] = [];
 const answers: Record<string, unknown> = {
@@ -23,7 +23,6 @@ vi.mock('../api/client', () => ({
     return answers[name];
   }),
 }));
-const { session } = await import('../session/store');
 const { createQueryClient } = await import('./query-client');
 const { feedbackListQuery, feedbackKeys } = await import('../features/feedback/api');
 const { rewardsQuery } = await import('../features/rewards/api');
@@ -35,20 +34,8 @@ const memberHome = await import('../routes/member-home');
 
 const TOKEN = 'token-of-a-member-player-0123456789';
 
-/** A page opening: it observes its query exactly as the page component asks it. */
-function open<T>(client: ReturnType<typeof createQueryClient>, options: T) {
-  const observer = new QueryObserver(client, options as never);
-  return observer.subscribe(() => {});
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  session.start({ token: TOKEN, merchantCode: 'DEMO', userName: 'player0', type: 0, firstTimeLogin: false });
-});
-afterEach(() => {
-  session.end('user');
+withMemberSession(TOKEN, () => {
   calls.length = 0;
-  vi.useRealTimers();
 });
 
 describe('a member page asks for each of its answers once as it opens (the loader’s answer is the page’s own)', () => {

@@ -2,11 +2,12 @@
  * The money routes' loaders (issue 12 with the spine's rule: a route that needs data loads it with
  * ensureQueryData before it renders), checked against the real query client and persister of the app.
  * DESIGN rule 11 still holds: the page takes the loader's answer as its own only while it is fresh
- * (MONEY_LOADER_HANDOVER_MS), the answer is dropped once no page shows it, and nothing is persisted.
+ * (LOADER_HANDOVER_MS), the answer is dropped once no page shows it, and nothing is persisted.
  */
-import { dehydrate, QueryObserver } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MONEY_LOADER_HANDOVER_MS } from '../config/constants';
+import { dehydrate } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { LOADER_HANDOVER_MS } from '../config/constants';
+import { open, withMemberSession } from './loader-test-support';
 
 const calls: string[] = [];
 const answers: Record<string, unknown> = {
@@ -34,20 +35,8 @@ const addBankCardPix = await import('../routes/add-bank-card-pix');
 
 const TOKEN = 'token-of-a-money-player-0123456789';
 
-/** A page opening: it observes its query exactly as the page component asks it. */
-function open<T>(client: ReturnType<typeof createQueryClient>, options: T) {
-  const observer = new QueryObserver(client, options as never);
-  return observer.subscribe(() => {});
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  session.start({ token: TOKEN, merchantCode: 'DEMO', userName: 'player0', type: 0, firstTimeLogin: false });
-});
-afterEach(() => {
-  session.end('user');
+withMemberSession(TOKEN, () => {
   calls.length = 0;
-  vi.useRealTimers();
 });
 
 describe('money routes load their data first (spine rule) and keep none of it (DESIGN rule 11)', () => {
@@ -83,7 +72,7 @@ describe('money routes load their data first (spine rule) and keep none of it (D
     expect(dehydrate(client, persistOptions.dehydrateOptions).queries).toEqual([]);
 
     for (const stop of close) stop();
-    await vi.advanceTimersByTimeAsync(MONEY_LOADER_HANDOVER_MS);
+    await vi.advanceTimersByTimeAsync(LOADER_HANDOVER_MS);
     expect(client.getQueryCache().findAll({ queryKey: moneyKeys.all(TOKEN) })).toEqual([]);
     // The next visit asks again.
     await voucherCenter.loader(client);
