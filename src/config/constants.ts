@@ -119,14 +119,11 @@ export const MONEY_PENDING_KEY_PREFIX = 'MC_MONEY_PENDING_';
 /**
  * Issue 12 with the spine's rule (a route that needs data loads it first): a member's answer (money
  * included) the route loader fetched for the page being opened is that page's own answer if it is
- * younger than this (src/api/loader-handover.ts). Any older one is asked again when a page opens.
+ * younger than this (src/api/loader-handover.ts); any older one is asked again when a page opens.
+ * The loader's copy of a money answer is held in memory (never persisted: DESIGN rule 11) this long,
+ * so the page it was fetched for finds it.
  */
 export const LOADER_HANDOVER_MS = 3_000;
-/**
- * The loader's copy of a money answer is held in memory (never persisted: DESIGN rule 11) this long,
- * so the page it was fetched for finds it: as long as it counts as that page's own.
- */
-export const MONEY_LOADER_HANDOVER_MS = LOADER_HANDOVER_MS;
 /** How long a navigation waits for its route loader's data before the page opens with its own loading state. */
 export const ROUTE_DATA_WAIT_MS = 1_000;
 

@@ -9,7 +9,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import type { EndpointName, RequestOf } from '../../../contract/endpoints';
-import { MONEY_LOADER_HANDOVER_MS, MONEY_PENDING_KEY_PREFIX } from '../../config/constants';
+import { LOADER_HANDOVER_MS, MONEY_PENDING_KEY_PREFIX } from '../../config/constants';
 import { readJson, removeItem, writeJson } from '../../lib/storage';
 import { session } from '../../session/store';
 import { sessionKeyOf } from '../../shared/session-key';
@@ -60,13 +60,13 @@ export const withdrawHistoryQuery = (token: string) =>
 // ── route loaders (the spine's rule: a route that needs data loads it first) ──
 
 /**
- * The loader's copy of a money query: held in memory for MONEY_LOADER_HANDOVER_MS (gcTime 0 would drop
+ * The loader's copy of a money query: held in memory for LOADER_HANDOVER_MS (gcTime 0 would drop
  * it before the page mounts), so the page takes it as its own answer. Never persisted (the persister
  * keeps no money endpoint) and never seen by the worker (no-store): DESIGN rule 11.
  */
 const handedOver = <T extends object>(options: T): T & { gcTime: number } => ({
   ...options,
-  gcTime: MONEY_LOADER_HANDOVER_MS,
+  gcTime: LOADER_HANDOVER_MS,
 });
 
 /** /m/voucherCenter: the deposit settings and the history (whose orders say whether a deposit is a redeposit, §3). */

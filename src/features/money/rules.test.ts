@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEPOSIT_EVENT_RECHECK_MS, MONEY_LOADER_HANDOVER_MS, MONEY_POLL_INTERVAL_MS } from '../../config/constants';
+import { DEPOSIT_EVENT_RECHECK_MS, LOADER_HANDOVER_MS, MONEY_POLL_INTERVAL_MS } from '../../config/constants';
 import type { MoneyOrder } from '../../../contract/money';
 import {
   announcedArrivals,
@@ -190,7 +190,7 @@ describe('§4 / §9 poll and recheck timing', () => {
 describe('DESIGN rule 11 money is asked again when a page opens; the route loader’s answer is the page’s own', () => {
   const now = 1_700_000_000_000;
   it('an answer the loader fetched for this opening (younger than the handover) is not asked again', () => {
-    expect(MONEY_LOADER_HANDOVER_MS).toBe(3_000);
+    expect(LOADER_HANDOVER_MS).toBe(3_000);
     expect(asksAgainOnOpen({ dataUpdatedAt: now, isInvalidated: false }, now)).toBe(false);
     expect(asksAgainOnOpen({ dataUpdatedAt: now - 2_999, isInvalidated: false }, now)).toBe(false);
   });
